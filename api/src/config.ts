@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Every setting of the API, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when empty the API runs on embedded PGlite under `dataDir` */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** the address people open, used in links sent by e-mail */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  sessionIdleMinutes: number;
+  demoPassword: string;
+  seedDemo: boolean;
+  /** the repository root whose host/ and mfe-*\/ dist folders are served; null serves no apps */
+  appsDir: string | null;
+  logLevel: string;
+  production: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Gospodarz <no-reply@gospodarz.pl>',
+    redisUrl: env.REDIS_URL || null,
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
+    demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
+    seedDemo: env.SEED_DEMO !== 'false',
+    appsDir: env.APPS_DIR === '' ? null : path.resolve(env.APPS_DIR ?? repoRoot),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+  };
+}

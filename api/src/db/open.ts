@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Database } from './database';
+import { migrate } from './migrate';
+
+/** Opens the configured database (server with DATABASE_URL, else PGlite under the data folder) and migrates it. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  let db: Database;
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('./postgres.js');
+    db = await openPostgres(config.databaseUrl);
+  } else {
+    const { openPglite } = await import('./pglite.js');
+    db = await openPglite(path.join(config.dataDir, 'pg'));
+  }
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,27 @@
+import type { Queryable } from '../../db/database';
+import type { Permission } from '@gospodarz/shared/dto';
+
+export interface UserRow {
+  id: string;
+  account_id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  owner: boolean;
+  permissions: Permission[];
+}
+
+const COLUMNS = 'id, account_id, email, password_hash, first_name, last_name, phone_number, owner, permissions';
+
+/** Sign-in looks a user up by e-mail across accounts: the only unscoped lookup, and it returns one row. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [email.trim()]);
+  return rows[0] ?? null;
+}
+
+export async function findUser(db: Queryable, accountId: string, userId: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`select ${COLUMNS} from users where account_id = $1 and id = $2`, [accountId, userId]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,108 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { ErrorBody, Pagination } from '../dto';
+import { tokenStore } from '../auth/tokenStore';
+import { eventBus } from '../events/eventBus';
+import { toQueryParams, type QueryValue } from './query';
+
+export type ApiSuccess<T> = {
+  ok: true;
+  status: number;
+  /** the answer's `data` field when it has one, else the whole body */
+  data: T;
+  pagination?: Pagination;
+  headers: Record<string, string>;
+};
+export type ApiFailure = {
+  ok: false;
+  /** 0 when the server could not be reached */
+  status: number;
+  body: ErrorBody;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.';
+const GENERIC_MESSAGE = 'Coś poszło nie tak.';
+
+let baseURL = '/api';
+let instance: AxiosInstance | null = null;
+
+/** Points the client at another API root (default `/api`). */
+export function configureApi(options: { baseURL: string }): void {
+  baseURL = options.baseURL.replace(/\/$/, '');
+  instance = null;
+}
+
+function http(): AxiosInstance {
+  if (!instance) {
+    instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  }
+  return instance;
+}
+
+function toFailure(error: unknown, sentToken: boolean): ApiFailure {
+  const e = error as AxiosError<ErrorBody | undefined>;
+  if (!e.response) return { ok: false, status: 0, body: { message: NETWORK_MESSAGE } };
+  const { status, data } = e.response;
+  if (status === 401 && sentToken) eventBus.emit('auth:expired', {});
+  const body: ErrorBody =
+    data && typeof data === 'object' && typeof data.message === 'string'
+      ? data
+      : { message: GENERIC_MESSAGE, ...(data && typeof data === 'object' ? data : {}) };
+  return { ok: false, status, body };
+}
+
+async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const token = tokenStore.getToken();
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    const response = await http().request({
+      ...config,
+      headers,
+      params: options.params ? toQueryParams(options.params) : undefined,
+      signal: options.signal,
+    });
+    const body = response.data;
+    const hasData = body && typeof body === 'object' && 'data' in body;
+    return {
+      ok: true,
+      status: response.status,
+      data: (hasData ? body.data : body) as T,
+      pagination: hasData ? body.pagination : undefined,
+      headers: Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
+    };
+  } catch (error) {
+    return toFailure(error, Boolean(token));
+  }
+}
+
+/** The one HTTP client of every app: bearer token, `data` unwrapping, failures as results, 401 → `auth:expired`. */
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>({ method: 'GET', url }, options),
+  delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>({ method: 'DELETE', url }, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>({ method: 'POST', url, data: body }, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>({ method: 'PUT', url, data: body }, options),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>({ method: 'PATCH', url, data: body }, options),
+};
+
+/** The first message of a failure: a field's first message when there is one, else the body's message. */
+export function firstErrorMessage(failure: ApiFailure, field?: string): string {
+  const errors = failure.body.errors ?? {};
+  const list = field ? errors[field] : Object.values(errors)[0];
+  return list?.[0] ?? failure.body.message;
+}
+
+/** The bearer token the API sent in the `Authorization` response header. */
+export function bearerFrom(headers: Record<string, string>): string | null {
+  const value = headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,3 @@
+// DTO types shared by the apps and the API. Pure types: the API imports this entry (`@gospodarz/shared/dto`).
+export * from './common';
+export * from './account';

@@ -1,0 +1,70 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { pl } from 'date-fns/locale/pl';
+
+function toDate(value: Date | string): Date | null {
+  const d = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(d) ? d : null;
+}
+
+/** 'dd.MM.yyyy', the date format every screen shows; '' for a missing or invalid date. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const d = toDate(value);
+  return d ? format(d, 'dd.MM.yyyy', { locale: pl }) : '';
+}
+
+/** 'dd.MM.yyyy HH:mm' in the user's local time. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const d = toDate(value);
+  return d ? format(d, 'dd.MM.yyyy HH:mm', { locale: pl }) : '';
+}
+
+/** Dates in list queries: 'MM/dd/yyyy' (spec 000 §7). */
+export function formatQueryDate(value: Date): string {
+  return format(value, 'MM/dd/yyyy');
+}
+
+/** Dates in request bodies: 'yyyy-MM-dd'. */
+export function formatBodyDate(value: Date): string {
+  return format(value, 'yyyy-MM-dd');
+}
+
+/** Polish month name ('styczeń' …) for headers and reports. */
+export function formatMonth(value: Date): string {
+  return format(value, 'LLLL yyyy', { locale: pl });
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/**
+ * Money as Polish hosts read it: '1 234,56 zł' (space between thousands, always, unlike Intl's pl-PL
+ * which leaves 4-digit numbers ungrouped). `amount` is in złoty (or the given currency's main unit).
+ */
+export function formatMoney(amount: number | string | null | undefined, currency = 'PLN'): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const grosze = Math.round(Math.abs(value) * 100);
+  const whole = groupThousands(String(Math.floor(grosze / 100)));
+  const cents = String(grosze % 100).padStart(2, '0');
+  const sign = value < 0 && grosze > 0 ? '-' : '';
+  const unit = currency === 'PLN' ? 'zł' : currency;
+  return `${sign}${whole},${cents} ${unit}`;
+}
+
+/** Polish plural forms: one / few (2-4, except 12-14) / many. */
+export function pluralPl(count: number, one: string, few: string, many: string): string {
+  const n = Math.abs(count);
+  if (n === 1) return one;
+  const lastDigit = n % 10;
+  const lastTwo = n % 100;
+  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return few;
+  return many;
+}
+
+/** '1 doba', '3 doby', '5 dób'. */
+export function formatNights(count: number): string {
+  return `${count} ${pluralPl(count, 'doba', 'doby', 'dób')}`;
+}
