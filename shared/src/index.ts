@@ -7,3 +7,4 @@ export { toQueryParams, splitQueryList, ARRAY_SEPARATOR, type QueryValue } from 
 export * from './format/format';
 export * from './contracts/section';
 export * from './ui';
+export * from './section';

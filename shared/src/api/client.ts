@@ -10,6 +10,8 @@ export type ApiSuccess<T> = {
   /** the answer's `data` field when it has one, else the whole body */
   data: T;
   pagination?: Pagination;
+  /** the answer's `meta` field (e.g. unread counts), when it has one */
+  meta?: Record<string, unknown>;
   headers: Record<string, string>;
 };
 export type ApiFailure = {
@@ -75,6 +77,7 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
       status: response.status,
       data: (hasData ? body.data : body) as T,
       pagination: hasData ? body.pagination : undefined,
+      meta: hasData ? body.meta : undefined,
       headers: Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
     };
   } catch (error) {

@@ -1,0 +1,47 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Flex, HStack, Link } from '@gospodarz/shared';
+import { activeSection, SECTIONS } from './sections';
+import { NotificationsMenu } from './NotificationsMenu';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const active = activeSection(pathname);
+  return (
+    <Box as="header" bg="teal.700" color="white" px={{ base: 4, md: 8 }}>
+      <Flex h="16" align="center" justify="space-between" gap={6}>
+        <Link asChild color="white" fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/front-desk/desktop">Gospodarz</RouterLink>
+        </Link>
+        <Box as="nav" aria-label="Sekcje" flex="1">
+          <HStack as="ul" gap={1} listStyleType="none" m={0} p={0}>
+            {SECTIONS.map((section) => {
+              const isActive = active?.prefix === section.prefix;
+              return (
+                <Box as="li" key={section.prefix}>
+                  <Link
+                    asChild
+                    color="white"
+                    px={3}
+                    py={2}
+                    borderRadius="md"
+                    fontWeight={isActive ? 'semibold' : 'normal'}
+                    bg={isActive ? 'whiteAlpha.300' : 'transparent'}
+                    _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
+                    <RouterLink to={section.to}>{section.label}</RouterLink>
+                  </Link>
+                </Box>
+              );
+            })}
+          </HStack>
+        </Box>
+        <HStack gap={2}>
+          <NotificationsMenu />
+          <UserMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

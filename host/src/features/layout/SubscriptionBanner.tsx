@@ -1,0 +1,24 @@
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { Button, Flex, Text, formatDate } from '@gospodarz/shared';
+import type { HostState } from '../../app/store';
+import { bannerText } from '../subscription/slice';
+
+/** Says when the account's subscription ends (from its real end date), with 'Przedłuż ważność'. */
+export function SubscriptionBanner() {
+  const subscription = useSelector((s: HostState) => s.subscription.subscription);
+  const navigate = useNavigate();
+  if (!subscription) return null;
+  const text = bannerText(subscription.attributes.daysLeft);
+  if (!text) return null;
+  return (
+    <Flex role="status" bg="orange.100" color="orange.900" px={{ base: 4, md: 8 }} py={2} align="center" justify="space-between" gap={4}>
+      <Text>
+        {text} Ważny do {formatDate(subscription.attributes.validUntil)}.
+      </Text>
+      <Button size="sm" colorPalette="orange" onClick={() => navigate('/me/profile?tab=subscription')}>
+        Przedłuż ważność
+      </Button>
+    </Flex>
+  );
+}

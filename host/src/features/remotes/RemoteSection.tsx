@@ -1,0 +1,58 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorPanel, LoadingScreen, REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
+import { loadSection, SectionLoadError } from './loadSection';
+
+interface BoundaryProps {
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches a section that fails to load or throws while rendering, so that only that section shows an error. */
+class SectionErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('[gospodarz] błąd sekcji', error);
+  }
+
+  render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function messageFor(error: Error): string {
+  if (error instanceof SectionLoadError && error.reason === 'timeout') {
+    return 'Sekcja ładuje się zbyt długo. Sprawdź połączenie i spróbuj ponownie.';
+  }
+  if (error instanceof SectionLoadError) {
+    return 'Serwer tej sekcji nie odpowiada. Pozostałe części aplikacji działają normalnie.';
+  }
+  return 'W tej sekcji wystąpił nieoczekiwany błąd. Pozostałe części aplikacji działają normalnie.';
+}
+
+/** One remote's section: loaded at run time under an error boundary and Suspense, with a retry that reloads it. */
+export function RemoteSection({ remote, ...props }: SectionProps & { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Section = useMemo<ComponentType<SectionProps>>(() => lazy(() => loadSection(remote, attempt > 0)), [remote, attempt]);
+  const label = REMOTES[remote].label;
+  return (
+    <SectionErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <ErrorPanel
+          title={`Nie udało się wyświetlić sekcji „${label}”`}
+          message={messageFor(error)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingScreen label={`Ładowanie sekcji „${label}”…`} />}>
+        <Section {...props} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

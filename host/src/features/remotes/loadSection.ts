@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
+import { loadRegistry, reRegister } from './registry';
+
+/** How long a section may take to arrive before the user is offered a retry. */
+export const SECTION_TIMEOUT_MS = 8000;
+
+export class SectionLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: 'timeout' | 'unavailable',
+    cause?: unknown,
+  ) {
+    super(`${remote}: ${reason}`, { cause });
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** Loads a remote's section component; `fresh` drops the runtime's cache of that remote first (after a failure). */
+export async function loadSection(
+  name: RemoteName,
+  fresh: boolean,
+  timeoutMs = SECTION_TIMEOUT_MS,
+): Promise<{ default: ComponentType<SectionProps> }> {
+  try {
+    await loadRegistry();
+    if (fresh) await reRegister(name);
+    const mod = await withTimeout(
+      loadRemote<{ default: ComponentType<SectionProps> }>(`${name}/${REMOTES[name].module.replace('./', '')}`),
+      timeoutMs,
+      () => new SectionLoadError(name, 'timeout'),
+    );
+    if (!mod?.default) throw new SectionLoadError(name, 'unavailable');
+    return { default: mod.default };
+  } catch (error) {
+    if (error instanceof SectionLoadError) throw error;
+    throw new SectionLoadError(name, 'unavailable', error);
+  }
+}

@@ -1,0 +1,11 @@
+/** The section's tab bar (spec): label and route of each tab. */
+export const TABS = [
+  { label: 'Pulpit', to: '/front-desk/desktop' },
+  { label: 'Kalendarz', to: '/front-desk/calendar' },
+  { label: 'Cennik', to: '/front-desk/price-list' },
+  { label: 'Rezerwacje', to: '/front-desk/reservations' },
+  { label: 'Klienci', to: '/front-desk/clients' },
+  { label: 'Komentarze', to: '/front-desk/comments' },
+  { label: 'Wiadomości', to: '/front-desk/messages' },
+  { label: 'Faktury', to: '/front-desk/invoices' },
+];

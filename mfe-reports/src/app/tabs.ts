@@ -1,0 +1,8 @@
+/** The section's tab bar (spec): label and route of each tab. */
+export const TABS = [
+  { label: 'Rezerwacje a przychód', to: '/reports/reservation-vs-income' },
+  { label: 'Rezerwacje a średnia cena', to: '/reports/reservation-vs-price' },
+  { label: 'Źródła rezerwacji', to: '/reports/reservation-source' },
+  { label: 'Najlepsze dni tygodnia', to: '/reports/most-profitable-days' },
+  { label: 'Obłożenie', to: '/reports/occupancy' },
+];

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { SectionLayout, useSectionUser, type SectionProps } from '@gospodarz/shared';
+import { createSectionStore } from './store';
+import { SectionRoutes } from './routes';
+import { TABS } from './tabs';
+
+/** The section the host mounts under /services/* (exposed as ./ServicesApp). */
+export default function ServicesApp(props: SectionProps) {
+  const [store] = useState(createSectionStore);
+  useSectionUser(store, props.user);
+  return (
+    <Provider store={store}>
+      <SectionLayout tabs={TABS}>
+        <SectionRoutes />
+      </SectionLayout>
+    </Provider>
+  );
+}

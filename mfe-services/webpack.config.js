@@ -1,0 +1,7 @@
+const { createAppConfig } = require('../tools/webpack/createAppConfig');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_services',
+  exposes: { './ServicesApp': './src/app/ServicesApp.tsx' },
+});

@@ -1,0 +1,1 @@
+export { DevShell } from './DevShell';

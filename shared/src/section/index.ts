@@ -1,0 +1,2 @@
+export { sectionReducer, useSectionUser, hasPermission, type SectionState } from './sectionState';
+export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab } from './SectionLayout';
