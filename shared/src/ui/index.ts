@@ -1,2 +1,21 @@
-// The UI kit: filled in by the shared UI work (Chakra system, provider, tables, dialogs, toasts, form fields).
-export {};
+// The UI kit: the Chakra system and components, the provider with the toaster, and the pieces every list uses.
+export * from './chakra';
+export { createGospodarzSystem, getSystem, FONT_STACK } from './system';
+export { AppProvider, type AppProviderProps } from './AppProvider';
+export { toaster, notify, showToast, DEFAULT_TOAST_TITLES, type ToastType, type ToastMessage } from './toast';
+export { EmptyState, EMPTY_TEXT, type EmptyStateProps } from './EmptyState';
+export {
+  DataTable,
+  nextSort,
+  type DataTableProps,
+  type DataTableColumn,
+  type RowAction,
+  type SortState,
+  type SortOrder,
+} from './DataTable';
+export { paginationWindow, type PageSlot } from './pagination';
+export { PaginationBar, type PaginationBarProps } from './PaginationBar';
+export { TabBar, type TabBarProps, type TabBarTab } from './TabBar';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { LoadingScreen, type LoadingScreenProps } from './LoadingScreen';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';

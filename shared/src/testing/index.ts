@@ -1,0 +1,1 @@
+export { renderWithProviders, type RenderWithProvidersOptions } from './render';

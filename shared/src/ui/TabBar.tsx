@@ -1,0 +1,51 @@
+import { NavLink } from 'react-router-dom';
+import { Link } from '@chakra-ui/react/link';
+import { HStack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+
+export interface TabBarTab {
+  label: string;
+  /** the tab's URL, absolute or relative to the section's route */
+  to: string;
+  /** active only on exactly this URL, not below it */
+  end?: boolean;
+}
+
+export interface TabBarProps {
+  tabs: TabBarTab[];
+  /** accessible name of the navigation; defaults to 'Zakładki sekcji' */
+  label?: string;
+}
+
+/** A section's row of tabs: router links, the active one marked with aria-current="page". */
+export function TabBar({ tabs, label = 'Zakładki sekcji' }: TabBarProps) {
+  return (
+    <chakra.nav aria-label={label} borderBottomWidth="1px" overflowX="auto">
+      <HStack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {tabs.map((tab) => (
+          <chakra.li key={tab.to}>
+            <Link
+              asChild
+              display="inline-block"
+              px="4"
+              py="2.5"
+              mb="-1px"
+              fontWeight="medium"
+              color="fg.muted"
+              whiteSpace="nowrap"
+              borderBottomWidth="2px"
+              borderColor="transparent"
+              textDecoration="none"
+              _hover={{ color: 'fg', textDecoration: 'none' }}
+              _currentPage={{ color: 'colorPalette.fg', borderColor: 'colorPalette.solid' }}
+            >
+              <NavLink to={tab.to} end={tab.end}>
+                {tab.label}
+              </NavLink>
+            </Link>
+          </chakra.li>
+        ))}
+      </HStack>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,49 @@
+// Chakra UI components for the apps, each from its own subpath so that a page carries only what it uses.
+// Apps import these from '@gospodarz/shared', never from '@chakra-ui/react'. One line per component folder
+// (node_modules/@chakra-ui/react/dist/esm/components/<folder>); a component whose recipe is not in system.ts
+// renders unstyled, so add its recipe there too.
+export { Box } from '@chakra-ui/react/box';
+export { Flex } from '@chakra-ui/react/flex';
+export { Stack, HStack, VStack, StackSeparator } from '@chakra-ui/react/stack';
+export { Grid, GridItem } from '@chakra-ui/react/grid';
+export { SimpleGrid } from '@chakra-ui/react/simple-grid';
+export { Center } from '@chakra-ui/react/center';
+export { Container } from '@chakra-ui/react/container';
+export { Group } from '@chakra-ui/react/group';
+export { Heading } from '@chakra-ui/react/heading';
+export { Text } from '@chakra-ui/react/text';
+export { Span } from '@chakra-ui/react/span';
+export { Button, IconButton, ButtonGroup, CloseButton } from '@chakra-ui/react/button';
+export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
+export { Input } from '@chakra-ui/react/input';
+export { InputGroup } from '@chakra-ui/react/input-group';
+export { Textarea } from '@chakra-ui/react/textarea';
+export { NativeSelect } from '@chakra-ui/react/native-select';
+export { Checkbox } from '@chakra-ui/react/checkbox';
+export { RadioGroup } from '@chakra-ui/react/radio-group';
+export { Switch } from '@chakra-ui/react/switch';
+export { Field } from '@chakra-ui/react/field';
+export { Fieldset } from '@chakra-ui/react/fieldset';
+export { NumberInput } from '@chakra-ui/react/number-input';
+export { Table } from '@chakra-ui/react/table';
+export { Tabs } from '@chakra-ui/react/tabs';
+export { Menu } from '@chakra-ui/react/menu';
+export { Dialog } from '@chakra-ui/react/dialog';
+export { Drawer } from '@chakra-ui/react/drawer';
+export { Popover } from '@chakra-ui/react/popover';
+export { Tooltip } from '@chakra-ui/react/tooltip';
+export { Badge } from '@chakra-ui/react/badge';
+export { Card } from '@chakra-ui/react/card';
+export { Tag } from '@chakra-ui/react/tag';
+export { Avatar } from '@chakra-ui/react/avatar';
+export { Spinner } from '@chakra-ui/react/spinner';
+export { Alert } from '@chakra-ui/react/alert';
+export { Separator } from '@chakra-ui/react/separator';
+export { Skeleton, SkeletonText, SkeletonCircle } from '@chakra-ui/react/skeleton';
+export { Steps } from '@chakra-ui/react/steps';
+export { Image } from '@chakra-ui/react/image';
+export { Icon, createIcon } from '@chakra-ui/react/icon';
+export { Portal } from '@chakra-ui/react/portal';
+export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+export { Toaster, Toast, createToaster } from '@chakra-ui/react/toast';
+export { chakra } from '@chakra-ui/react/styled-system';

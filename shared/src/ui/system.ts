@@ -1,0 +1,164 @@
+// The Chakra system of Gospodarz: the base preset (conditions, utilities) plus the default tokens, and the
+// recipes of only the components the kit re-exports (see chakra.ts). Nothing here imports the root
+// '@chakra-ui/react' entry, which would put the whole library into every page.
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
+  popoverSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** System fonts only (no web font is downloaded); every one of them has the Polish letters. */
+export const FONT_STACK =
+  'system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Ubuntu, "Noto Sans", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+
+/** The brand palette: a green teal. `colorPalette="brand"` is the default of the whole page. */
+const brand = {
+  50: { value: '#effcf8' },
+  100: { value: '#d7f6ec' },
+  200: { value: '#b0ecda' },
+  300: { value: '#7cdcc2' },
+  400: { value: '#45c3a5' },
+  500: { value: '#22a88b' },
+  600: { value: '#168871' },
+  700: { value: '#146d5c' },
+  800: { value: '#14574b' },
+  900: { value: '#13483f' },
+  950: { value: '#062a24' },
+};
+
+const brandSemantic = {
+  contrast: { value: { _light: 'white', _dark: 'white' } },
+  fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+  subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+  muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+  emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+  solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.600}' } },
+  focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+  border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+};
+
+const gospodarzConfig = /* @__PURE__ */ defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...(globalCss.html as object), colorPalette: 'brand' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand },
+      fonts: {
+        ...tokens.fonts,
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, brand: brandSemantic },
+    },
+    // Only the recipes of the re-exported components (keys as the components look them up).
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+      checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      numberInput: numberInputSlotRecipe,
+      popover: popoverSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      steps: stepsSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/** Builds the system (done once, lazily, by AppProvider: nothing runs when this module is imported). */
+export function createGospodarzSystem() {
+  return createSystem(defaultBaseConfig, gospodarzConfig);
+}
+
+type GospodarzSystem = ReturnType<typeof createGospodarzSystem>;
+let cached: GospodarzSystem | undefined;
+
+/** The one system of the page. */
+export function getSystem(): GospodarzSystem {
+  if (!cached) cached = createGospodarzSystem();
+  return cached;
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
+import { eventBus, type AppEvents } from '../events/eventBus';
+
+export type ToastType = AppEvents['toast']['type'];
+export type ToastMessage = AppEvents['toast'];
+
+/** Titles a toast gets when none is given. */
+export const DEFAULT_TOAST_TITLES: Record<ToastType, string> = {
+  success: 'Sukces',
+  error: 'Błąd',
+  warning: 'Uwaga',
+  info: 'Informacja',
+};
+
+/** The toaster of the page; rendered by AppProvider (once, however many providers are nested). */
+export const toaster = /* @__PURE__ */ createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+
+/** Shows a toast at once on this copy's toaster (defaults: title by type, errors stay longer). */
+export function showToast({ type, title, description }: ToastMessage): void {
+  toaster.create({
+    type,
+    title: title ?? DEFAULT_TOAST_TITLES[type],
+    description,
+    duration: type === 'error' ? 8000 : 5000,
+    closable: true,
+  });
+}
+
+/**
+ * Shows a toast from anywhere (a saga, a remote without a toaster of its own): it travels as a `toast` event of
+ * the shared bus, and the one mounted toaster shows it.
+ */
+export function notify(message: ToastMessage): void {
+  eventBus.emit('toast', message);
+}
+
+// Which mounted provider shows the toasts. Kept on globalThis so that even two copies of this module (a remote
+// that did not get the shared singleton) agree on one toaster: the first one mounted that is still mounted.
+interface ToasterRegistry {
+  owners: symbol[];
+  listeners: Set<() => void>;
+}
+const REGISTRY_KEY = '__gospodarzToasterOwners__';
+
+function registry(): ToasterRegistry {
+  const g = globalThis as unknown as Record<string, ToasterRegistry | undefined>;
+  if (!g[REGISTRY_KEY]) g[REGISTRY_KEY] = { owners: [], listeners: new Set() };
+  return g[REGISTRY_KEY]!;
+}
+
+function changed(reg: ToasterRegistry) {
+  reg.listeners.forEach((l) => l());
+}
+
+function useToasterOwnership(id: symbol): boolean {
+  useEffect(() => {
+    const reg = registry();
+    reg.owners.push(id);
+    changed(reg);
+    return () => {
+      reg.owners = reg.owners.filter((o) => o !== id);
+      changed(reg);
+    };
+  }, [id]);
+  return useSyncExternalStore(
+    (listener) => {
+      const reg = registry();
+      reg.listeners.add(listener);
+      return () => reg.listeners.delete(listener);
+    },
+    () => registry().owners[0] === id,
+    () => false,
+  );
+}
+
+function ToastList() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label="Zamknij" /> : null}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
+
+/** Mounted by AppProvider: claims the page's toaster; the owner renders it and shows every bus `toast` event. */
+export function ToastHost({ id }: { id: symbol }) {
+  const owner = useToasterOwnership(id);
+  // The toaster mounts with the first toast, not with the page: nothing to render or run until then.
+  const [active, setActive] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (!owner) return undefined;
+    return eventBus.on('toast', showToast);
+  }, [owner]);
+  useEffect(() => {
+    if (!owner || active) return undefined;
+    if (toaster.getCount() > 0) setActive(true);
+    return toaster.subscribe(() => setActive(true));
+  }, [owner, active]);
+  return owner && active ? <ToastList /> : null;
+}
