@@ -3,6 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProvider } from '../ui/AppProvider';
+import { installDomPolyfills } from './jsdom';
+
+installDomPolyfills();
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** the URL the MemoryRouter starts at; defaults to '/' */

@@ -19,3 +19,14 @@ export { TabBar, type TabBarProps, type TabBarTab } from './TabBar';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { LoadingScreen, type LoadingScreenProps } from './LoadingScreen';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './ConfirmDialog';
+export {
+  FormField,
+  FormErrorMessage,
+  fieldErrorMessage,
+  type FormFieldProps,
+  type FormFieldType,
+  type FormFieldOption,
+} from './FormField';
+export { submitErrorsFrom, type ApiErrorBody } from './formErrors';
+export { maskPattern, type MaskPattern } from './mask';

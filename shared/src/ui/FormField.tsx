@@ -1,0 +1,271 @@
+import { useState, type ReactNode } from 'react';
+import { useField, useFormState, type FieldInputProps } from 'react-final-form';
+import { Alert } from '@chakra-ui/react/alert';
+import { IconButton } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { InputGroup } from '@chakra-ui/react/input-group';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { maskPattern, type MaskPattern } from './mask';
+
+export type FormFieldType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'tel'
+  | 'url'
+  | 'date'
+  | 'time'
+  | 'number'
+  | 'select'
+  | 'textarea'
+  | 'checkbox';
+
+export interface FormFieldOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface FormFieldProps {
+  name: string;
+  label: ReactNode;
+  /** defaults to 'text' */
+  type?: FormFieldType;
+  /** the choices of a 'select' */
+  options?: FormFieldOption[];
+  /** a 'select' option with an empty value shown first, e.g. 'Wybierz…' */
+  placeholder?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  /** formats what is typed (text-like fields), e.g. 'NN-NNN' for a postal code */
+  mask?: MaskPattern;
+  /** rows of a 'textarea' */
+  rows?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number | string;
+  /** field-level validation: return a Polish message, or undefined when valid */
+  validate?: (value: any, allValues: object) => string | undefined | Promise<string | undefined>;
+  /** overrides how the input's text becomes the form value (number fields give a number by default) */
+  parse?: (value: any, name: string) => any;
+  format?: (value: any, name: string) => any;
+  /** extra props for the input element, e.g. data-testid */
+  inputProps?: Record<string, unknown>;
+}
+
+/** The message to show for a field, if any: a validation error once touched, or a server error until edited. */
+export function fieldErrorMessage(meta: {
+  touched?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}): string | undefined {
+  const first = (e: unknown) => (Array.isArray(e) ? (e[0] as unknown) : e);
+  const error = first(meta.error);
+  if (meta.touched && typeof error === 'string' && error) return error;
+  const submitError = first(meta.submitError);
+  if (!meta.dirtySinceLastSubmit && typeof submitError === 'string' && submitError) return submitError;
+  return undefined;
+}
+
+const parseNumber = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const n = Number(value);
+  return Number.isNaN(n) ? value : n;
+};
+
+/**
+ * One field of a react-final-form form, in a Chakra Field: the label, the input of its `type`, the helper text,
+ * and the error message when the field was touched and is invalid, or when the server rejected it
+ * (final-form's `submitErrors`, as `submitErrorsFrom` builds them from a 422 answer).
+ */
+export function FormField(props: FormFieldProps) {
+  const {
+    name,
+    label,
+    type = 'text',
+    options = [],
+    placeholder,
+    helperText,
+    required,
+    disabled,
+    readOnly,
+    autoComplete,
+    autoFocus,
+    mask,
+    rows,
+    min,
+    max,
+    step,
+    validate,
+    parse,
+    format,
+    inputProps,
+  } = props;
+  const isCheckbox = type === 'checkbox';
+  const { input, meta } = useField(name, {
+    type: isCheckbox ? 'checkbox' : undefined,
+    validate,
+    parse: parse ?? (type === 'number' ? parseNumber : mask ? (v: string) => maskPattern(v, mask) : undefined),
+    format,
+    subscription: {
+      value: true,
+      touched: true,
+      error: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+      submitting: true,
+    },
+  });
+  const error = fieldErrorMessage(meta);
+  const fieldDisabled = disabled || meta.submitting;
+
+  if (isCheckbox) {
+    return (
+      <Field.Root invalid={!!error} required={required} disabled={fieldDisabled}>
+        <Checkbox.Root
+          checked={!!input.checked}
+          onCheckedChange={(e) => input.onChange(e.checked === true)}
+          name={input.name}
+          disabled={fieldDisabled}
+          readOnly={readOnly}
+          invalid={!!error}
+        >
+          <Checkbox.HiddenInput onBlur={input.onBlur} onFocus={input.onFocus} {...inputProps} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+        {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    );
+  }
+
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={fieldDisabled} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {type === 'select' ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name={input.name}
+            value={input.value ?? ''}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            autoFocus={autoFocus}
+            {...inputProps}
+          >
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : type === 'textarea' ? (
+        <Textarea
+          {...input}
+          value={input.value ?? ''}
+          rows={rows ?? 4}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          {...inputProps}
+        />
+      ) : type === 'password' ? (
+        <PasswordInput
+          input={input}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          inputProps={inputProps}
+        />
+      ) : (
+        <Input
+          {...input}
+          value={input.value ?? ''}
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : mask ? 'numeric' : undefined}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          min={min}
+          max={max}
+          step={step}
+          {...inputProps}
+        />
+      )}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+function PasswordInput({
+  input,
+  placeholder,
+  autoComplete,
+  autoFocus,
+  inputProps,
+}: {
+  input: FieldInputProps<string>;
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  inputProps?: Record<string, unknown>;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElementProps={{ pe: '1' }}
+      endElement={
+        <IconButton
+          type="button"
+          size="xs"
+          variant="ghost"
+          aria-label={visible ? 'Ukryj hasło' : 'Pokaż hasło'}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+        </IconButton>
+      }
+    >
+      <Input
+        {...input}
+        value={input.value ?? ''}
+        type={visible ? 'text' : 'password'}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        {...inputProps}
+      />
+    </InputGroup>
+  );
+}
+
+/** The form-level error of a failed submit (final-form's FORM_ERROR), shown above the buttons. */
+export function FormErrorMessage() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  });
+  if (!submitError || dirtySinceLastSubmit) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{String(submitError)}</Alert.Title>
+    </Alert.Root>
+  );
+}
