@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import sessionRoutes from './session/routes';
 import accountRoutes from './account/routes';
 import accommodationRoutes from './accommodations/routes';
+import messageTemplateRoutes from './message-templates/routes';
+import invoiceSettingsRoutes from './invoice-settings/routes';
 
 /**
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, accommodationRoutes];
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes];

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoDomain } from './demoDomain';
+import { seedDemoAdmin } from './demoAdmin';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -25,6 +26,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     });
     await seedNotifications(tx, accountId);
     await seedDemoDomain(tx, accountId);
+    await seedDemoAdmin(tx, accountId);
     return accountId;
   });
 }

@@ -1,0 +1,94 @@
+import { NUMBERING_TOKENS, PAYMENT_TERMS as SHARED_TERMS, VAT_RATES as SHARED_VAT, isValidNip as sharedIsValidNip } from '@gospodarz/shared/dto';
+import { seedDemoAdmin } from '../../db/seed/demoAdmin';
+import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
+import { NUMBERING_TOKENS as API_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip } from './service';
+
+jest.setTimeout(60_000);
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const url = '/api/v1/householder/invoice_settings';
+
+describe('invoice settings', () => {
+  it('starts from defaults and saves the settings of the account only', async () => {
+    const owner = await signedInOwner(api);
+    const other = await signedInOwner(api);
+    const initial = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json().data.attributes).toMatchObject({ currency: 'PLN', vatRate: 8, paymentTermDays: 14, numberingPattern: 'FV/{NR}/{MM}/{RRRR}', updatedAt: null });
+
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: {
+        invoiceSettings: {
+          currency: 'EUR',
+          vatRate: '23',
+          paymentTermDays: 7,
+          placeOfIssue: 'Sopot',
+          serviceName: 'Nocleg',
+          sellerName: 'Apartamenty Sp. z o.o.',
+          sellerStreet: 'Morska 1',
+          sellerZipCode: '81701',
+          sellerCity: 'Sopot',
+          sellerNip: '526-000-12-46',
+          numberingPattern: '{NR}/{RRRR}',
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const again = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(again.json().data.attributes).toMatchObject({
+      currency: 'EUR',
+      vatRate: 23,
+      paymentTermDays: 7,
+      sellerZipCode: '81-701',
+      sellerNip: '5260001246',
+      numberingPattern: '{NR}/{RRRR}',
+    });
+    const untouched = await api.app.inject({ method: 'GET', url, headers: other.auth });
+    expect(untouched.json().data.attributes.currency).toBe('PLN');
+  });
+
+  it('refuses a wrong NIP, a VAT rate outside the list and a pattern without {NR}', async () => {
+    const owner = await signedInOwner(api);
+    const res = await api.app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { invoiceSettings: { sellerNip: '1234567890', vatRate: 22, paymentTermDays: 21, numberingPattern: 'FV/{MM}/{ROK}', currency: 'GBP' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      sellerNip: ['Nieprawidłowy NIP'],
+      vatRate: ['Wybierz jedną z dostępnych wartości'],
+      paymentTermDays: ['Wybierz jedną z dostępnych wartości'],
+      numberingPattern: ['Wzorzec musi zawierać {NR}', 'Nieznany element wzorca: {ROK}'],
+      currency: ['Wybierz jedną z dostępnych wartości'],
+    });
+  });
+
+  it('comes filled in for the demo account', async () => {
+    const owner = await signedInOwner(api);
+    await seedDemoAdmin(api.db, owner.accountId);
+    const settings = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(settings.json().data.attributes).toMatchObject({ sellerCity: 'Sopot', sellerNip: '5260001246' });
+  });
+
+  it('checks NIP the same way as the screens do', () => {
+    for (const nip of ['5260001246', '1234563218', '1234567890', '0000000000', '12345']) {
+      expect(isValidNip(nip)).toBe(sharedIsValidNip(nip));
+    }
+    expect(isValidNip('5260001246')).toBe(true);
+    expect(VAT_RATES).toEqual([...SHARED_VAT]);
+    expect(PAYMENT_TERMS).toEqual([...SHARED_TERMS]);
+    expect(API_TOKENS).toEqual([...NUMBERING_TOKENS]);
+  });
+});
