@@ -4,9 +4,12 @@ import accountRoutes from './account/routes';
 import accommodationRoutes from './accommodations/routes';
 import messageTemplateRoutes from './message-templates/routes';
 import invoiceSettingsRoutes from './invoice-settings/routes';
+import reservationRoutes from './reservations/routes';
+import quoteRoutes from './quotes/routes';
+import clientRoutes from './clients/routes';
 
 /**
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes];
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, reservationRoutes, quoteRoutes, clientRoutes];

@@ -2,3 +2,5 @@
 export * from './common';
 export * from './account';
 export * from './accommodation';
+export * from './reservation';
+export * from './client';

@@ -1,0 +1,108 @@
+import type { Queryable } from '../../db/database';
+
+/** SQL of the account's guests. Every function takes the account and scopes by it. */
+export interface ClientRow {
+  id: string;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  created_at: Date | string;
+  reservations_count: number;
+  total_spent: string;
+  totals: Array<{ currency: string; amount: string }>;
+}
+
+// Totals over the client's reservations that were not canceled, per currency; amounts stay exact decimal text.
+const TOTALS = `left join lateral (
+    select coalesce(sum(g.n), 0)::int as reservations_count,
+           coalesce(sum(g.amount) filter (where g.currency = 'PLN'), 0) as total_spent,
+           coalesce(json_agg(json_build_object('currency', g.currency, 'amount', g.amount::text) order by g.currency), '[]'::json) as totals
+      from (select r.currency, count(*) as n, sum(r.total_price) as amount
+              from reservations r
+             where r.account_id = c.account_id and r.client_id = c.id and r.kind = 'reservation' and r.status <> 'canceled'
+             group by r.currency) g
+  ) t on true`;
+
+const COLUMNS = 'c.id, c.full_name, c.email, c.phone_number, c.address, c.created_at, t.reservations_count, t.total_spent, t.totals';
+
+export interface ClientListSql {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  perPage: number;
+  offset: number;
+}
+
+export async function listClients(db: Queryable, sql: ClientListSql): Promise<{ rows: ClientRow[]; count: number }> {
+  const limit = sql.params.length + 1;
+  const [rows, counted] = await Promise.all([
+    db.query<ClientRow>(
+      `select ${COLUMNS} from clients c ${TOTALS} where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`,
+      [...sql.params, sql.perPage, sql.offset],
+    ),
+    db.query<{ count: number }>(`select count(*)::int as count from clients c where ${sql.where}`, sql.params),
+  ]);
+  return { rows, count: counted[0]?.count ?? 0 };
+}
+
+export async function findClient(db: Queryable, accountId: string, id: string): Promise<ClientRow | null> {
+  const rows = await db.query<ClientRow>(`select ${COLUMNS} from clients c ${TOTALS} where c.account_id = $1 and c.id = $2`, [accountId, id]);
+  return rows[0] ?? null;
+}
+
+export interface ContactRow {
+  id: string;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+}
+
+const CONTACT = 'id, full_name, email, phone_number, address';
+
+/** Phone numbers compare by their last 9 digits: '+48 501-234-567' and '501234567' are one number. */
+export const PHONE_KEY_SQL = `right(regexp_replace(phone_number, '\\D', '', 'g'), 9)`;
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-9);
+
+export async function findContact(db: Queryable, accountId: string, id: string): Promise<ContactRow | null> {
+  const rows = await db.query<ContactRow>(`select ${CONTACT} from clients where account_id = $1 and id = $2`, [accountId, id]);
+  return rows[0] ?? null;
+}
+
+export async function findContactByEmail(db: Queryable, accountId: string, email: string, exceptId?: string): Promise<ContactRow | null> {
+  const rows = await db.query<ContactRow>(
+    `select ${CONTACT} from clients where account_id = $1 and lower(email) = lower($2) and ($3::uuid is null or id <> $3::uuid)
+      order by created_at limit 1`,
+    [accountId, email, exceptId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+/** A client with this phone number and no other e-mail than the given one (an empty e-mail matches any). */
+export async function findContactByPhone(db: Queryable, accountId: string, phone: string, email: string): Promise<ContactRow | null> {
+  const rows = await db.query<ContactRow>(
+    `select ${CONTACT} from clients
+      where account_id = $1 and ${PHONE_KEY_SQL} = $2 and ($3 = '' or email = '' or lower(email) = lower($3))
+      order by created_at limit 1`,
+    [accountId, phoneKey(phone), email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertClient(db: Queryable, accountId: string, c: Omit<ContactRow, 'id'>): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into clients (account_id, full_name, email, phone_number, address) values ($1, $2, $3, $4, $5) returning id`,
+    [accountId, c.full_name, c.email, c.phone_number, c.address],
+  );
+  return rows[0].id;
+}
+
+export async function updateClient(db: Queryable, accountId: string, c: ContactRow): Promise<boolean> {
+  const rows = await db.query(
+    `update clients set full_name = $3, email = $4, phone_number = $5, address = $6, updated_at = now()
+      where account_id = $1 and id = $2 returning id`,
+    [accountId, c.id, c.full_name, c.email, c.phone_number, c.address],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,148 @@
+import type { Database, Queryable } from '../../db/database';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { pageParams } from '../../lib/resource';
+import { likeContains } from '../reservations/listQuery';
+import {
+  findClient,
+  findContact,
+  findContactByEmail,
+  findContactByPhone,
+  insertClient,
+  listClients,
+  phoneKey,
+  updateClient,
+  type ClientRow,
+  type ContactRow,
+} from './repository';
+
+export interface Guest {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+}
+
+/**
+ * The guest database fills itself from reservations: on every save the guest is matched to a client of the account
+ * by e-mail, else by phone number, else the reservation keeps the client it had, else a new client is created.
+ * A matched client's empty contact fields are filled in; what the host typed on the client's card is not overwritten.
+ * Runs inside the reservation's transaction; an advisory lock on the guest's identity stops two concurrent saves of
+ * one new guest from creating the client twice.
+ */
+export async function matchClient(tx: Queryable, accountId: string, guest: Guest, currentClientId: string | null): Promise<string> {
+  const email = guest.email.trim();
+  const phone = phoneKey(guest.phoneNumber).length >= 6 ? guest.phoneNumber.trim() : '';
+  const identity = email ? `e:${email.toLowerCase()}` : phone ? `p:${phoneKey(phone)}` : null;
+  if (identity) await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`client:${accountId}:${identity}`]);
+
+  let client: ContactRow | null = null;
+  if (email) client = await findContactByEmail(tx, accountId, email);
+  if (!client && phone) client = await findContactByPhone(tx, accountId, phone, email);
+  if (!client && !identity && currentClientId) client = await findContact(tx, accountId, currentClientId);
+
+  if (!client) {
+    return insertClient(tx, accountId, { full_name: guest.fullName, email, phone_number: guest.phoneNumber.trim(), address: guest.address });
+  }
+  const filled: ContactRow = {
+    ...client,
+    full_name: client.full_name || guest.fullName,
+    email: client.email || email,
+    phone_number: client.phone_number || guest.phoneNumber.trim(),
+    address: client.address || guest.address,
+  };
+  const changed = (['full_name', 'email', 'phone_number', 'address'] as const).some((k) => filled[k] !== client![k]);
+  if (changed) await updateClient(tx, accountId, filled);
+  return client.id;
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  fullName: 'c.full_name',
+  email: 'c.email',
+  phoneNumber: 'c.phone_number',
+  address: 'c.address',
+  createdAt: 'c.created_at',
+  reservationsCount: 't.reservations_count',
+  totalSpent: 't.total_spent',
+};
+const ORDER_ALIASES: Record<string, string> = { full_name: 'fullName', phone_number: 'phoneNumber', created_at: 'createdAt', city: 'address' };
+
+export interface ClientListQuery {
+  page?: number;
+  perPage?: number;
+  fullName?: string;
+  email?: string;
+  phoneNumber?: string;
+  addresses?: string;
+  orderBy?: string;
+  orderSort?: string;
+}
+
+export async function searchClients(db: Queryable, accountId: string, query: ClientListQuery) {
+  const errors: Record<string, string[]> = {};
+  const params: unknown[] = [accountId];
+  const where = ['c.account_id = $1'];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const fullName = query.fullName?.trim();
+  if (fullName) where.push(`c.full_name ilike ${param(likeContains(fullName))}`);
+  const email = query.email?.trim();
+  if (email) where.push(`c.email ilike ${param(likeContains(email))}`);
+  const phone = query.phoneNumber?.replace(/\D/g, '');
+  if (query.phoneNumber?.trim() && !phone) errors.phoneNumber = ['Podaj cyfry numeru telefonu'];
+  else if (phone) where.push(`regexp_replace(c.phone_number, '\\D', '', 'g') like ${param(`%${phone}%`)}`);
+  const addresses = (query.addresses ?? '')
+    .split('|')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (addresses.length) where.push(`c.address ilike any(${param(addresses.map(likeContains))}::text[])`);
+
+  const orderKey = query.orderBy ? (ORDER_ALIASES[query.orderBy] ?? query.orderBy) : 'fullName';
+  const column = ORDER_COLUMNS[orderKey];
+  if (!column) errors.orderBy = ['Nie można sortować po tej kolumnie'];
+  const sort = (query.orderSort ?? 'asc').toLowerCase();
+  if (sort !== 'asc' && sort !== 'desc') errors.orderSort = ['Wybierz asc lub desc'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const { page, perPage, offset } = pageParams(query);
+  const { rows, count } = await listClients(db, {
+    where: where.join(' and '),
+    params,
+    orderBy: `${column} ${sort}, c.id ${sort}`,
+    perPage,
+    offset,
+  });
+  return { rows, count, page, perPage };
+}
+
+export async function getClient(db: Queryable, accountId: string, id: string): Promise<ClientRow> {
+  const row = await findClient(db, accountId, id);
+  if (!row) throw new NotFoundError('Nie znaleziono klienta.');
+  return row;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Edits the contact data of a client: only the fields sent change; an e-mail may belong to one client only. */
+export async function editClient(db: Database, accountId: string, id: string, input: Partial<Guest>): Promise<ClientRow> {
+  return db.transaction(async (tx) => {
+    const current = await findContact(tx, accountId, id);
+    if (!current) throw new NotFoundError('Nie znaleziono klienta.');
+    const next: ContactRow = {
+      id,
+      full_name: input.fullName !== undefined ? input.fullName.trim() : current.full_name,
+      email: input.email !== undefined ? input.email.trim() : current.email,
+      phone_number: input.phoneNumber !== undefined ? input.phoneNumber.trim() : current.phone_number,
+      address: input.address !== undefined ? input.address.trim() : current.address,
+    };
+    const errors: Record<string, string[]> = {};
+    if (!next.full_name) errors.fullName = ['Pole jest wymagane'];
+    if (next.email && !EMAIL.test(next.email)) errors.email = ['Podaj poprawny adres e-mail'];
+    else if (next.email && (await findContactByEmail(tx, accountId, next.email, id))) errors.email = ['Ten adres e-mail ma już inny klient'];
+    if (next.phone_number && phoneKey(next.phone_number).length < 6) errors.phoneNumber = ['Podaj poprawny numer telefonu'];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await updateClient(tx, accountId, next);
+    return (await findClient(tx, accountId, id))!;
+  });
+}

@@ -1,0 +1,194 @@
+import type { Queryable } from '../../db/database';
+import type { ListSql } from './listQuery';
+
+/** SQL of reservations. Every function takes the account and scopes by it; blocks (kind 'block') are never touched. */
+export interface ReservationRow {
+  id: string;
+  account_id: string;
+  apartment_id: string;
+  apartment_name: string;
+  client_id: string | null;
+  from_date: string;
+  to_date: string;
+  nights: number;
+  status: string;
+  payment_status: string;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  guest_address: string;
+  adults: number;
+  children: number;
+  price_per_night: string;
+  total_price: string;
+  currency: string;
+  apartment_address: string;
+  comments: string;
+  source: string;
+  payment_source: string;
+  invoice_issued: boolean;
+  created_at: Date | string;
+}
+
+const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r.client_id, r.from_date, r.to_date,
+  (r.to_date - r.from_date) as nights, r.status, r.payment_status, r.full_name, r.email, r.phone_number, r.guest_address,
+  r.adults, r.children, r.price_per_night, r.total_price, r.currency, r.apartment_address, r.comments, r.source,
+  r.payment_source, r.invoice_issued, r.created_at`;
+
+/** The page of the list and the count of every matching row, in one round trip each (run side by side). */
+export async function listReservations(db: Queryable, sql: ListSql): Promise<{ rows: ReservationRow[]; count: number }> {
+  const limit = sql.params.length + 1;
+  const [rows, counted] = await Promise.all([
+    db.query<ReservationRow>(
+      `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
+        where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`,
+      [...sql.params, sql.perPage, sql.offset],
+    ),
+    db.query<{ count: number }>(
+      `select count(*)::int as count from reservations r ${sql.needsApartment ? 'join apartments a on a.id = r.apartment_id' : ''}
+        where ${sql.where}`,
+      sql.params,
+    ),
+  ]);
+  return { rows, count: counted[0]?.count ?? 0 };
+}
+
+export async function findReservation(db: Queryable, accountId: string, id: string, lock = false): Promise<ReservationRow | null> {
+  const rows = await db.query<ReservationRow>(
+    `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
+      where r.account_id = $1 and r.id = $2 and r.kind = 'reservation' ${lock ? 'for update of r' : ''}`,
+    [accountId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ApartmentRow {
+  id: string;
+  name: string;
+  address: string;
+}
+
+const APARTMENT = `select ap.id, ap.name,
+    trim(concat_ws(', ',
+      nullif(trim(ac.street || ' ' || ac.house_number || case when ac.flat_number <> '' then '/' || ac.flat_number else '' end), ''),
+      nullif(trim(ac.zip_code || ' ' || ac.city), ''))) as address
+  from apartments ap join accommodations ac on ac.id = ap.accommodation_id`;
+
+export async function findApartment(db: Queryable, accountId: string, id: string): Promise<ApartmentRow | null> {
+  const rows = await db.query<ApartmentRow>(`${APARTMENT} where ap.account_id = $1 and ap.id = $2`, [accountId, id]);
+  return rows[0] ?? null;
+}
+
+export async function findApartmentByName(db: Queryable, accountId: string, name: string): Promise<ApartmentRow | null> {
+  const rows = await db.query<ApartmentRow>(`${APARTMENT} where ap.account_id = $1 and lower(ap.name) = lower($2) order by ap.created_at limit 1`, [
+    accountId,
+    name,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The stored values of a reservation, as the service computed them (money as exact decimal text). */
+export interface ReservationValues {
+  apartmentId: string;
+  clientId: string | null;
+  from: string;
+  to: string;
+  status: string;
+  paymentStatus: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  guestAddress: string;
+  adults: number;
+  children: number;
+  pricePerNight: string;
+  totalPrice: string;
+  currency: string;
+  apartmentAddress: string;
+  comments: string;
+  source: string;
+  paymentSource: string;
+  invoiceIssued: boolean;
+}
+
+const valueList = (v: ReservationValues) => [
+  v.apartmentId,
+  v.clientId,
+  v.from,
+  v.to,
+  v.status,
+  v.paymentStatus,
+  v.fullName,
+  v.email,
+  v.phoneNumber,
+  v.guestAddress,
+  v.adults,
+  v.children,
+  v.pricePerNight,
+  v.totalPrice,
+  v.currency,
+  v.apartmentAddress,
+  v.comments,
+  v.source,
+  v.paymentSource,
+  v.invoiceIssued,
+];
+
+export async function insertReservation(db: Queryable, accountId: string, v: ReservationValues): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into reservations (account_id, kind, apartment_id, client_id, from_date, to_date, status, payment_status, full_name, email,
+       phone_number, guest_address, adults, children, price_per_night, total_price, currency, apartment_address, comments, source,
+       payment_source, invoice_issued)
+     values ($1, 'reservation', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+     returning id`,
+    [accountId, ...valueList(v)],
+  );
+  return rows[0].id;
+}
+
+export async function updateReservation(db: Queryable, accountId: string, id: string, v: ReservationValues): Promise<void> {
+  await db.query(
+    `update reservations set apartment_id = $3, client_id = $4, from_date = $5, to_date = $6, status = $7, payment_status = $8,
+       full_name = $9, email = $10, phone_number = $11, guest_address = $12, adults = $13, children = $14, price_per_night = $15,
+       total_price = $16, currency = $17, apartment_address = $18, comments = $19, source = $20, payment_source = $21,
+       invoice_issued = $22, updated_at = now()
+     where account_id = $1 and id = $2 and kind = 'reservation'`,
+    [accountId, id, ...valueList(v)],
+  );
+}
+
+/** Sets a few columns of one reservation; returns false when there is no such reservation in the account. */
+export async function patchColumns(
+  db: Queryable,
+  accountId: string,
+  id: string,
+  columns: Partial<Record<'status' | 'payment_status' | 'apartment_id' | 'apartment_address', string>>,
+): Promise<boolean> {
+  const entries = Object.entries(columns);
+  const set = entries.map(([column], i) => `${column} = $${i + 3}`).join(', ');
+  const rows = await db.query(
+    `update reservations set ${set}, updated_at = now() where account_id = $1 and id = $2 and kind = 'reservation' returning id`,
+    [accountId, id, ...entries.map(([, value]) => value)],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteReservation(db: Queryable, accountId: string, id: string): Promise<boolean> {
+  const rows = await db.query(`delete from reservations where account_id = $1 and id = $2 and kind = 'reservation' returning id`, [
+    accountId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+export async function queueEmail(
+  db: Queryable,
+  accountId: string,
+  email: { to: string; subject: string; text: string; kind: string },
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into outbox_emails (account_id, to_address, subject, text_body, kind) values ($1, $2, $3, $4, $5) returning id`,
+    [accountId, email.to, email.subject, email.text, email.kind],
+  );
+  return rows[0].id;
+}

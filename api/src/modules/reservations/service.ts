@@ -1,0 +1,263 @@
+import type { Database, Queryable } from '../../db/database';
+import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
+import { matchClient } from '../clients/service';
+import { NO_RATE_MESSAGE, findQuote } from '../quotes/service';
+import { formatGrosze, groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
+import { readReservationInput, MAX_PRICE_GROSZE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
+import { buildListSql, type ListQueryInput } from './listQuery';
+import {
+  deleteReservation,
+  findApartment,
+  findApartmentByName,
+  findReservation,
+  insertReservation,
+  listReservations,
+  patchColumns,
+  queueEmail,
+  updateReservation,
+  type ApartmentRow,
+  type ReservationRow,
+  type ReservationValues,
+} from './repository';
+
+/** What the loser of a race for the same nights (or anyone booking taken nights) is told. */
+export const OVERLAP_MESSAGE = 'Apartament jest już zajęty w tym terminie.';
+export const NOT_FOUND_MESSAGE = 'Nie znaleziono rezerwacji.';
+/** The longest stay taken: ten years keeps nights × the highest price inside numeric(12,2). */
+const MAX_NIGHTS = 3660;
+
+/** The exclusion constraint `reservations_no_overlap` decides overlaps; its violation becomes a 409 here. */
+async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new ConflictError(OVERLAP_MESSAGE);
+    throw error;
+  }
+}
+
+export async function searchReservations(db: Queryable, accountId: string, query: ListQueryInput) {
+  const sql = buildListSql(accountId, query);
+  const { rows, count } = await listReservations(db, sql);
+  return { rows, count, page: sql.page, perPage: sql.perPage };
+}
+
+export async function getReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
+  const row = await findReservation(db, accountId, id);
+  if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+async function resolveApartment(tx: Queryable, accountId: string, input: ReservationInput): Promise<ApartmentRow | null> {
+  if (input.apartmentId) {
+    const apartment = await findApartment(tx, accountId, input.apartmentId);
+    if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
+    return apartment;
+  }
+  if (input.apartmentName) {
+    const apartment = await findApartmentByName(tx, accountId, input.apartmentName);
+    if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
+    return apartment;
+  }
+  return null;
+}
+
+function checkStay(from: string, to: string): void {
+  if (to <= from) throw new ValidationError({ to: ['Data wyjazdu musi być późniejsza niż data przyjazdu'] });
+  if (nightsBetween(from, to) > MAX_NIGHTS) throw new ValidationError({ to: [`Pobyt może trwać najwyżej ${MAX_NIGHTS} dób`] });
+}
+
+/**
+ * Saves a new reservation: the price per night is the one given, else the quote's (rate for the party); the total is
+ * always nights × price, in grosze. The guest is matched to (or becomes) a client, all in one transaction.
+ */
+export async function createReservation(db: Database, accountId: string, body: unknown): Promise<ReservationRow> {
+  const input = readReservationInput(body);
+  const missing: Record<string, string[]> = {};
+  if (!input.apartmentId && !input.apartmentName) missing.apartmentId = ['Wybierz apartament'];
+  if (!input.from) missing.from = ['Pole jest wymagane'];
+  if (!input.to) missing.to = ['Pole jest wymagane'];
+  if (!input.fullName) missing.fullName = ['Pole jest wymagane'];
+  if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+  const from = input.from!;
+  const to = input.to!;
+  checkStay(from, to);
+
+  const id = await guardOverlap(() =>
+    db.transaction(async (tx) => {
+      const apartment = (await resolveApartment(tx, accountId, input))!;
+      const adults = input.adults ?? 1;
+      const children = input.children ?? 0;
+      let priceGrosze = input.pricePerNightGrosze;
+      let currency = input.currency;
+      if (priceGrosze === undefined) {
+        const quote = await findQuote(tx, accountId, { apartmentId: apartment.id, from, to, adults, children });
+        if (!quote) throw new ValidationError({ pricePerNight: [NO_RATE_MESSAGE] }, NO_RATE_MESSAGE);
+        priceGrosze = quote.pricePerNightGrosze;
+        currency ??= quote.currency;
+      }
+      const guest = {
+        fullName: input.fullName!,
+        email: input.email ?? '',
+        phoneNumber: input.phoneNumber ?? '',
+        address: input.guestAddress ?? '',
+      };
+      const clientId = await matchClient(tx, accountId, guest, null);
+      return insertReservation(tx, accountId, {
+        apartmentId: apartment.id,
+        clientId,
+        from,
+        to,
+        status: input.status ?? 'confirmed',
+        paymentStatus: input.paymentStatus ?? 'unpaid',
+        fullName: guest.fullName,
+        email: guest.email,
+        phoneNumber: guest.phoneNumber,
+        guestAddress: guest.address,
+        adults,
+        children,
+        pricePerNight: groszeToDecimal(priceGrosze),
+        totalPrice: groszeToDecimal(priceGrosze * nightsBetween(from, to)),
+        currency: currency ?? 'PLN',
+        apartmentAddress: input.apartmentAddress || apartment.address,
+        comments: input.comments ?? '',
+        source: input.source ?? '',
+        paymentSource: input.paymentSource ?? '',
+        invoiceIssued: input.invoiceIssued ?? false,
+      });
+    }),
+  );
+  return (await findReservation(db, accountId, id))!;
+}
+
+/** Changes what the payload names; the total follows nights × price; the guest is matched to a client again. */
+export async function editReservation(db: Database, accountId: string, id: string, body: unknown): Promise<ReservationRow> {
+  const input = readReservationInput(body);
+  await guardOverlap(() =>
+    db.transaction(async (tx) => {
+      const current = await findReservation(tx, accountId, id, true);
+      if (!current) throw new NotFoundError(NOT_FOUND_MESSAGE);
+      const apartment = await resolveApartment(tx, accountId, input);
+      const from = input.from ?? current.from_date;
+      const to = input.to ?? current.to_date;
+      checkStay(from, to);
+      if (input.fullName === '') throw new ValidationError({ fullName: ['Pole jest wymagane'] });
+      const priceGrosze = input.pricePerNightGrosze ?? toGrosze(current.price_per_night) ?? 0;
+      if (priceGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: ['Wartość musi być nie większa niż 1 000 000'] });
+      const guest = {
+        fullName: input.fullName ?? current.full_name,
+        email: input.email ?? current.email,
+        phoneNumber: input.phoneNumber ?? current.phone_number,
+        address: input.guestAddress ?? current.guest_address,
+      };
+      const clientId = await matchClient(tx, accountId, guest, current.client_id);
+      const movedApartment = apartment && apartment.id !== current.apartment_id;
+      const values: ReservationValues = {
+        apartmentId: apartment?.id ?? current.apartment_id,
+        clientId,
+        from,
+        to,
+        status: input.status ?? current.status,
+        paymentStatus: input.paymentStatus ?? current.payment_status,
+        fullName: guest.fullName,
+        email: guest.email,
+        phoneNumber: guest.phoneNumber,
+        guestAddress: guest.address,
+        adults: input.adults ?? current.adults,
+        children: input.children ?? current.children,
+        pricePerNight: groszeToDecimal(priceGrosze),
+        totalPrice: groszeToDecimal(priceGrosze * nightsBetween(from, to)),
+        currency: input.currency ?? current.currency,
+        apartmentAddress: input.apartmentAddress || (movedApartment ? apartment.address : current.apartment_address),
+        comments: input.comments ?? current.comments,
+        source: input.source ?? current.source,
+        paymentSource: input.paymentSource ?? current.payment_source,
+        invoiceIssued: input.invoiceIssued ?? current.invoice_issued,
+      };
+      await updateReservation(tx, accountId, id, values);
+    }),
+  );
+  return (await findReservation(db, accountId, id))!;
+}
+
+export async function removeReservation(db: Queryable, accountId: string, id: string): Promise<void> {
+  try {
+    if (!(await deleteReservation(db, accountId, id))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  } catch (error) {
+    if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      throw new ConflictError('Tej rezerwacji nie można usunąć, bo są z nią powiązane inne dane (np. faktura). Anuluj ją zamiast tego.');
+    }
+    throw error;
+  }
+}
+
+// ---- row actions -------------------------------------------------------------------------------------------------
+
+export async function setPaymentStatus(db: Queryable, accountId: string, id: string, value: unknown): Promise<ReservationRow> {
+  const stored = typeof value === 'string' ? PAYMENT_STATUS_INPUT[value] : undefined;
+  if (!stored) throw new ValidationError({ paymentStatus: [value ? 'Wybierz jedną z dostępnych wartości' : 'Pole jest wymagane'] });
+  if (!(await patchColumns(db, accountId, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return getReservation(db, accountId, id);
+}
+
+export async function markNoShow(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
+  const current = await getReservation(db, accountId, id);
+  if (current.status === 'canceled') throw new ConflictError('Anulowanej rezerwacji nie można oznaczyć jako niestawienie się gościa.');
+  await patchColumns(db, accountId, id, { status: 'no_show' });
+  return getReservation(db, accountId, id);
+}
+
+/** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
+export async function cancelReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
+  if (!(await patchColumns(db, accountId, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return getReservation(db, accountId, id);
+}
+
+/** Moves the guests to another apartment of the account for the same nights; 409 when those nights are taken there. */
+export async function relocateReservation(db: Queryable, accountId: string, id: string, apartmentId: unknown): Promise<ReservationRow> {
+  const input = readReservationInput({ apartmentId });
+  if (!input.apartmentId) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
+  await getReservation(db, accountId, id);
+  const apartment = await findApartment(db, accountId, input.apartmentId);
+  if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
+  try {
+    await patchColumns(db, accountId, id, { apartment_id: apartment.id, apartment_address: apartment.address });
+  } catch (error) {
+    if (pgCode(error) === PG_EXCLUSION_VIOLATION) {
+      throw new ConflictError(`Nie można przenieść gości: ${apartment.name} jest już zajęty w tym terminie.`, {
+        apartmentId: ['Apartament jest już zajęty w tym terminie.'],
+      });
+    }
+    throw error;
+  }
+  return getReservation(db, accountId, id);
+}
+
+function nightsLabel(n: number): string {
+  const few = n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14);
+  return `${n} ${n === 1 ? 'doba' : few ? 'doby' : 'dób'}`;
+}
+
+/** Queues a Polish e-mail asking the guest to pay the amount due; sent by the outbox worker. */
+export async function requestPayment(db: Queryable, accountId: string, id: string) {
+  const r = await getReservation(db, accountId, id);
+  if (!r.email) throw new ValidationError({ email: ['Gość nie ma adresu e-mail'] }, 'Gość nie ma adresu e-mail. Uzupełnij go w rezerwacji.');
+  if (r.status === 'canceled') throw new ConflictError('Rezerwacja jest anulowana.');
+  if (r.payment_status === 'paid') throw new ConflictError('Rezerwacja jest już opłacona.');
+  const amountGrosze = toGrosze(r.total_price) ?? 0;
+  const amount = formatGrosze(amountGrosze, r.currency);
+  const stay = `${polishDay(r.from_date)} – ${polishDay(r.to_date)}`;
+  const subject = `Prośba o płatność za rezerwację: ${r.apartment_name}, ${stay}`;
+  const text = [
+    `Dzień dobry${r.full_name ? ` ${r.full_name}` : ''},`,
+    '',
+    `uprzejmie prosimy o wpłatę za pobyt w apartamencie ${r.apartment_name}${r.apartment_address ? ` (${r.apartment_address})` : ''}`,
+    `w terminie ${stay} (${nightsLabel(r.nights)}).`,
+    '',
+    `Kwota do zapłaty: ${amount}${r.payment_status === 'partly_paid' ? ' (pomniejsz ją o kwotę już wpłaconą)' : ''}.`,
+    '',
+    'Dziękujemy i do zobaczenia!',
+  ].join('\n');
+  const emailId = await queueEmail(db, accountId, { to: r.email, subject, text, kind: 'payment_request' });
+  return { emailId, to: r.email, subject, amountDue: amountGrosze / 100, currency: r.currency };
+}
