@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { outboxWorker } from './modules/mail/worker';
 
 /**
  * Background work of the API process (the e-mail outbox worker, …). Each job registers here and returns a stop
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export type Job = (app: FastifyInstance) => () => void;
 
-export const jobs: Job[] = [];
+export const jobs: Job[] = [outboxWorker];
 
 export function startBackgroundJobs(app: FastifyInstance): () => void {
   const stops = jobs.map((job) => job(app));

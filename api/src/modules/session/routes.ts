@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { authOf } from '../../plugins/auth';
-import { NotFoundError } from '../../lib/errors';
-import { findUser } from '../users/repository';
 import { toUserDto } from '../users/serialize';
 import { revokeSession, signIn } from './service';
 
@@ -13,13 +11,16 @@ const LoginBody = Type.Object({
   }),
 });
 
-/** Sign-in, sign-out and the current user (spec 000 §7). */
+/** Sign-in and sign-out (spec 000 §7); the current user is in modules/profile. */
 export default async function sessionRoutes(app: FastifyInstance) {
   app.post<{ Body: { user: { email: string; password: string } } }>(
     '/login',
     {
       schema: { tags: ['session'], summary: 'Sign in; the token comes back in the Authorization header', body: LoginBody },
-      config: { rateLimit: app.rateLimits?.login },
+      preValidation: app.throttle('login', (request) => {
+        const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
+        return typeof email === 'string' ? email : null;
+      }),
     },
     async (request, reply) => {
       const { email, password } = request.body.user;
@@ -34,10 +35,4 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/me', { schema: { tags: ['account'] }, preHandler: app.authenticate }, async (request) => {
-    const auth = authOf(request);
-    const user = await findUser(app.db, auth.accountId, auth.userId);
-    if (!user) throw new NotFoundError();
-    return { data: toUserDto(user) };
-  });
 }

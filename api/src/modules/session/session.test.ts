@@ -3,7 +3,7 @@ import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
 });

@@ -25,3 +25,28 @@ export async function findUser(db: Queryable, accountId: string, userId: string)
   const rows = await db.query<UserRow>(`select ${COLUMNS} from users where account_id = $1 and id = $2`, [accountId, userId]);
   return rows[0] ?? null;
 }
+
+
+export async function setPasswordHash(db: Queryable, accountId: string, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $3, updated_at = now() where account_id = $1 and id = $2', [accountId, userId, passwordHash]);
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+}
+
+export async function updateProfile(db: Queryable, accountId: string, userId: string, changes: ProfileChanges): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `update users set first_name = coalesce($3, first_name), last_name = coalesce($4, last_name),
+            phone_number = coalesce($5, phone_number), updated_at = now()
+      where account_id = $1 and id = $2 returning ${COLUMNS}`,
+    [accountId, userId, changes.firstName ?? null, changes.lastName ?? null, changes.phoneNumber ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteUser(db: Queryable, accountId: string, userId: string): Promise<void> {
+  await db.query('delete from users where account_id = $1 and id = $2', [accountId, userId]);
+}

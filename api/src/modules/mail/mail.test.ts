@@ -1,0 +1,205 @@
+import net from 'node:net';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { enqueueEmail, MAX_ATTEMPTS, processOutbox, resetPasswordMail } from './index';
+
+/**
+ * A minimal SMTP server: it speaks just enough of RFC 5321 for nodemailer and keeps every message it accepts.
+ * With `failWith` set it answers MAIL FROM with that reply instead, as a server having trouble would.
+ */
+class SmtpSink {
+  readonly messages: Array<{ from: string; to: string[]; data: string }> = [];
+  failWith: string | null = null;
+  private server = net.createServer((socket) => this.session(socket));
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private session(socket: net.Socket) {
+    let buffer = '';
+    let inData = false;
+    let current = { from: '', to: [] as string[], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 sink.test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          this.messages.push(current);
+          current = { from: '', to: [], data: '' };
+          reply('250 2.0.0 queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol === -1) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 sink.test');
+        else if (verb === 'MAIL') {
+          if (this.failWith) reply(this.failWith);
+          else {
+            current.from = line;
+            reply('250 2.1.0 ok');
+          }
+        } else if (verb === 'RCPT') {
+          current.to.push(line);
+          reply('250 2.1.5 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end with <CRLF>.<CRLF>');
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
+        else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+          return;
+        } else reply('502 not implemented');
+      }
+    });
+    socket.on('error', () => undefined);
+  }
+}
+
+/** Quoted-printable soft breaks and escapes undone, enough to read a link in a message body. */
+function unQuotedPrintable(raw: string): string {
+  return Buffer.from(
+    raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+async function statusOf(api: TestApi, id: string) {
+  const [row] = await api.db.query<{ status: string; attempts: number; last_error: string | null; retry_in: number; sent_at: Date | null }>(
+    `select status, attempts, last_error, extract(epoch from next_attempt_at - now())::int as retry_in, sent_at from outbox_emails where id = $1`,
+    [id],
+  );
+  return row;
+}
+
+function queueReset(api: TestApi, to: string) {
+  const mail = resetPasswordMail({ firstName: 'Anna', link: `${api.config.publicUrl}/reset-password?token=abc-123_XYZ` });
+  return enqueueEmail(api.db, { accountId: null, to, kind: 'reset', ...mail });
+}
+
+describe('outbox without SMTP (development)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ PUBLIC_URL: 'http://localhost:8080' });
+  }, 30_000);
+  afterAll(() => api.close());
+
+  it('logs the mail, keeps it, and lists the latest first at /api/v1/dev/outbox with its links', async () => {
+    const first = await queueReset(api, 'pierwszy@example.pl');
+    const second = await queueReset(api, 'drugi@example.pl');
+    expect(await processOutbox(api.app)).toBe(2);
+    expect(await statusOf(api, first)).toMatchObject({ status: 'logged', attempts: 1, last_error: null });
+
+    const res = await api.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.map((m: { id: string }) => m.id)).toEqual([second, first]);
+    expect(data[0]).toMatchObject({
+      id: second,
+      type: 'email',
+      attributes: {
+        to: 'drugi@example.pl',
+        subject: 'Gospodarz: zmiana hasła',
+        links: ['http://localhost:8080/reset-password?token=abc-123_XYZ'],
+        status: 'logged',
+      },
+    });
+    expect(data[0].attributes.text).toContain('Dzień dobry Anna,');
+    expect(new Date(data[0].attributes.createdAt).toISOString()).toBe(data[0].attributes.createdAt);
+
+    const filtered = await api.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=PIERWSZY@example.pl' });
+    expect(filtered.json().data.map((m: { id: string }) => m.id)).toEqual([first]);
+  });
+
+  it('has no outbox page in production', async () => {
+    const production = await startTestApi({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  }, 30_000);
+});
+
+describe('outbox over SMTP', () => {
+  const sink = new SmtpSink();
+  let api: TestApi;
+  beforeAll(async () => {
+    const port = await sink.start();
+    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Gospodarz <no-reply@gospodarz.pl>', PUBLIC_URL: 'https://panel.example.pl' });
+  }, 30_000);
+  afterAll(async () => {
+    await api.close();
+    await sink.stop();
+  });
+
+  it('delivers pending mail to the SMTP server and marks it sent', async () => {
+    const id = await queueReset(api, 'gosc@example.pl');
+    await processOutbox(api.app);
+    expect(await statusOf(api, id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sink.messages).toHaveLength(1);
+    const message = sink.messages[0];
+    expect(message.from).toContain('no-reply@gospodarz.pl');
+    expect(message.to).toEqual(['RCPT TO:<gosc@example.pl>']);
+    expect(message.data).toMatch(/^To: gosc@example\.pl$/m);
+    expect(message.data.toLowerCase()).toContain(`x-gospodarz-mail-id: ${id}`);
+    expect(unQuotedPrintable(message.data)).toContain('https://panel.example.pl/reset-password?token=abc-123_XYZ');
+    // sent once: a second pass finds nothing due
+    expect(await processOutbox(api.app)).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('retries with growing delays, records the reason, and gives up after the last attempt', async () => {
+    sink.failWith = '451 4.3.0 Skrzynka chwilowo niedostępna';
+    const before = sink.messages.length;
+    const id = await queueReset(api, 'zawodny@example.pl');
+    try {
+      await processOutbox(api.app);
+      const first = await statusOf(api, id);
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(first.last_error).toContain('Skrzynka chwilowo niedostępna');
+      expect(first.retry_in).toBeGreaterThanOrEqual(25);
+      expect(await processOutbox(api.app)).toBe(0); // not due yet
+
+      await api.db.query('update outbox_emails set next_attempt_at = now() where id = $1', [id]);
+      await processOutbox(api.app);
+      const second = await statusOf(api, id);
+      expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(second.retry_in).toBeGreaterThan(first.retry_in);
+
+      for (let attempt = 3; attempt <= MAX_ATTEMPTS; attempt++) {
+        await api.db.query('update outbox_emails set next_attempt_at = now() where id = $1', [id]);
+        await processOutbox(api.app);
+      }
+      const last = await statusOf(api, id);
+      expect(last).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sent_at: null });
+      expect(last.last_error).toContain('451');
+    } finally {
+      sink.failWith = null;
+    }
+
+    // a mail that failed a while but then goes through is sent
+    const flaky = await queueReset(api, 'pozniej@example.pl');
+    sink.failWith = '421 4.7.0 Spróbuj później';
+    await processOutbox(api.app);
+    sink.failWith = null;
+    await api.db.query('update outbox_emails set next_attempt_at = now() where id = $1', [flaky]);
+    await processOutbox(api.app);
+    expect(await statusOf(api, flaky)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(sink.messages.length).toBe(before + 1);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Queryable } from '../../db/database';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
+
+export interface OutboxRow {
+  id: string;
+  account_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface NewEmail {
+  accountId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** what the mail is about: 'reset', 'invitation', 'payment-request', … */
+  kind: string;
+}
+
+/** Queues a mail; the outbox worker delivers it. Call it inside the transaction that causes the mail. */
+export async function enqueueEmail(db: Queryable, mail: NewEmail): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into outbox_emails (account_id, to_address, subject, text_body, html_body, kind, created_at)
+     values ($1, $2, $3, $4, $5, $6, clock_timestamp()) returning id`,
+    [mail.accountId, mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind],
+  );
+  return rows[0].id;
+}
+
+/**
+ * Takes up to `limit` due mails and leases them for `leaseSeconds` (by moving next_attempt_at), so that several API
+ * instances never send one mail twice; an instance that dies mid-send leaves the mail to be retried after the lease.
+ */
+export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  return db.query<OutboxRow>(
+    `update outbox_emails set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+      where id in (select id from outbox_emails
+                    where status = 'pending' and next_attempt_at <= now()
+                    order by next_attempt_at limit $1 for update skip locked)
+      returning id, account_id, to_address, subject, text_body, html_body, kind, status, attempts, last_error, created_at, sent_at`,
+    [limit, leaseSeconds],
+  );
+}
+
+export async function markDelivered(db: Queryable, id: string, status: 'sent' | 'logged'): Promise<void> {
+  await db.query(`update outbox_emails set status = $2, sent_at = now(), last_error = null where id = $1`, [id, status]);
+}
+
+/** Records a failed attempt: retried after `retryInSeconds`, or given up (status failed) when that is null. */
+export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInSeconds: number | null): Promise<void> {
+  await db.query(
+    `update outbox_emails
+        set last_error = $2,
+            status = case when $3::int is null then 'failed' else 'pending' end,
+            next_attempt_at = case when $3::int is null then next_attempt_at else now() + make_interval(secs => $3::int) end
+      where id = $1`,
+    [id, error.slice(0, 2000), retryInSeconds],
+  );
+}
+
+export async function listLatestEmails(db: Queryable, limit: number, to?: string): Promise<OutboxRow[]> {
+  return db.query<OutboxRow>(
+    `select id, account_id, to_address, subject, text_body, html_body, kind, status, attempts, last_error, created_at, sent_at
+       from outbox_emails where ($2::text is null or lower(to_address) = lower($2::text))
+      order by created_at desc, id desc limit $1`,
+    [limit, to ?? null],
+  );
+}
+
+/** An account being deleted must not be written to any more: its undelivered mail goes with it. */
+export async function dropUndeliveredEmails(db: Queryable, accountId: string, to?: string): Promise<void> {
+  await db.query(
+    `delete from outbox_emails where account_id = $1 and status in ('pending', 'failed')
+        and ($2::text is null or lower(to_address) = lower($2::text))`,
+    [accountId, to ?? null],
+  );
+}

@@ -1,0 +1,52 @@
+/** Polish e-mail templates. Every link is built from the configured public URL by the caller. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+function greeting(firstName: string): string {
+  return firstName.trim() ? `Dzień dobry ${firstName.trim()},` : 'Dzień dobry,';
+}
+
+function layout(paragraphs: string[], link: string, button: string): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#1a202c">
+${body}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button)}</a></p>
+<p style="font-size:12px;color:#718096">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br>${escapeHtml(link)}</p>
+<p>Zespół Gospodarz</p>
+</body></html>`;
+}
+
+export function resetPasswordMail(input: { firstName: string; link: string }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w serwisie Gospodarz.',
+    'Aby ustawić nowe hasło, otwórz poniższy link. Link jest ważny przez 1 godzinę i można go użyć tylko raz.',
+  ];
+  const ignore = 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.';
+  return {
+    subject: 'Gospodarz: zmiana hasła',
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${ignore}\n\nZespół Gospodarz\n`,
+    html: layout([...lines, ignore], input.link, 'Ustaw nowe hasło'),
+  };
+}
+
+export function invitationMail(input: { firstName: string; inviterName: string; link: string }): MailContent {
+  const who = input.inviterName.trim() ? `${input.inviterName.trim()} zaprasza Cię` : 'Zapraszamy Cię';
+  const lines = [
+    greeting(input.firstName),
+    `${who} do wspólnego zarządzania obiektami w serwisie Gospodarz jako współgospodarza.`,
+    'Aby aktywować konto, otwórz poniższy link i ustaw swoje hasło. Link jest ważny przez 7 dni i można go użyć tylko raz.',
+  ];
+  return {
+    subject: 'Gospodarz: zaproszenie do współpracy',
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\nZespół Gospodarz\n`,
+    html: layout(lines, input.link, 'Aktywuj konto'),
+  };
+}

@@ -1,0 +1,92 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyInstance } from 'fastify';
+import { claimDueEmails, markAttemptFailed, markDelivered, type OutboxRow } from './repository';
+
+/** After this many failed attempts a mail is given up (status 'failed', reason in last_error). */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+const LEASE_SECONDS = 120;
+const POLL_MS = 2000;
+
+/** Wait before the next attempt: 30 s, 1 min, 2 min, 4 min… capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+// One SMTP transport per server (keyed by its configuration object, shared by all of its plugin contexts).
+const transports = new WeakMap<object, Transporter>();
+
+function transportOf(app: FastifyInstance, smtpUrl: string): Transporter {
+  let transport = transports.get(app.config);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
+    transports.set(app.config, transport);
+  }
+  return transport;
+}
+
+/** Closes the server's SMTP connections (mail/routes.ts registers it on close). */
+export function closeTransport(app: FastifyInstance): void {
+  transports.get(app.config)?.close();
+  transports.delete(app.config);
+}
+
+async function deliver(app: FastifyInstance, mail: OutboxRow): Promise<'sent' | 'logged'> {
+  const smtpUrl = app.config.smtpUrl;
+  if (!smtpUrl) {
+    // No SMTP server configured: the mail goes to the server log and stays in the outbox (readable in development).
+    app.log.info({ mail: { id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text_body } }, 'e-mail (no SMTP_URL: logged, not sent)');
+    return 'logged';
+  }
+  await transportOf(app, smtpUrl).sendMail({
+    from: app.config.mailFrom,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.text_body,
+    ...(mail.html_body ? { html: mail.html_body } : {}),
+    headers: { 'X-Gospodarz-Mail-Id': mail.id },
+  });
+  return 'sent';
+}
+
+/** Sends what is due in the outbox; returns how many mails were handled. Called by the job and by tests. */
+export async function processOutbox(app: FastifyInstance): Promise<number> {
+  const due = await claimDueEmails(app.db, BATCH, LEASE_SECONDS);
+  for (const mail of due) {
+    try {
+      await markDelivered(app.db, mail.id, await deliver(app, mail));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryIn = mail.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(mail.attempts);
+      app.log.warn({ mailId: mail.id, attempts: mail.attempts, reason, retryIn }, 'e-mail delivery failed');
+      await markAttemptFailed(app.db, mail.id, reason, retryIn);
+    }
+  }
+  return due.length;
+}
+
+/** The background job: polls the outbox every two seconds, one pass at a time. */
+export function outboxWorker(app: FastifyInstance): () => void {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      while (!stopped && (await processOutbox(app)) === BATCH) {
+        // a full batch: more may be due
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'outbox worker pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), POLL_MS);
+  timer.unref();
+  void tick();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { toUserDto } from '../users/serialize';
+import { PASSWORD_CHANGED, RESET_REQUESTED, requestPasswordReset, setPasswordAndSignIn, setPasswordWithToken } from './service';
+
+const Secret = Type.String({ maxLength: 1024 });
+
+const ForgotBody = Type.Object({
+  user: Type.Object({ email: Type.String({ format: 'email', maxLength: 320 }) }),
+});
+
+// The spec's snake_case names and their camelCase readings, flat or wrapped in `user` as Devise clients send them.
+const ResetFields = {
+  password: Type.Optional(Secret),
+  password_confirmation: Type.Optional(Secret),
+  passwordConfirmation: Type.Optional(Secret),
+  reset_password_token: Type.Optional(Secret),
+  resetPasswordToken: Type.Optional(Secret),
+};
+const ResetBody = Type.Object({ ...ResetFields, user: Type.Optional(Type.Object(ResetFields)) });
+type ResetBodyT = Static<typeof ResetBody>;
+
+const SetPasswordBody = Type.Object({
+  password: Type.Optional(Secret),
+  passwordConfirmation: Type.Optional(Secret),
+  password_confirmation: Type.Optional(Secret),
+});
+type SetPasswordBodyT = Static<typeof SetPasswordBody>;
+
+const MessageAnswer = Type.Object({ message: Type.String() });
+
+function resetTokenOf(request: FastifyRequest): string | undefined {
+  const body = (request.body ?? {}) as ResetBodyT;
+  const b = { ...body, ...(body.user ?? {}) };
+  return typeof b.reset_password_token === 'string' ? b.reset_password_token : typeof b.resetPasswordToken === 'string' ? b.resetPasswordToken : undefined;
+}
+
+/** Forgot password, reset by link, and setting the first password of an invited co-host (spec 000 §2, §7; 001 §2.2). */
+export default async function passwordRoutes(app: FastifyInstance) {
+  app.post<{ Body: Static<typeof ForgotBody> }>(
+    '/password',
+    {
+      schema: {
+        tags: ['password'],
+        summary: 'Send a reset link (1 hour) to the address; the same answer whether or not an account uses it',
+        body: ForgotBody,
+        response: { 200: MessageAnswer },
+      },
+      preValidation: app.throttle('passwordReset', (request) => {
+        const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
+        return typeof email === 'string' ? email : null;
+      }),
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.user.email);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.patch<{ Body: ResetBodyT }>(
+    '/password',
+    {
+      schema: { tags: ['password'], summary: 'Set a new password with a reset link token; signs out every session', body: ResetBody },
+      preValidation: app.throttle('token', resetTokenOf),
+    },
+    async (request) => {
+      const body = { ...request.body, ...(request.body.user ?? {}) };
+      const camel = body.resetPasswordToken !== undefined || body.passwordConfirmation !== undefined;
+      await setPasswordWithToken(
+        app,
+        {
+          token: body.reset_password_token ?? body.resetPasswordToken,
+          password: body.password,
+          confirmation: body.password_confirmation ?? body.passwordConfirmation,
+        },
+        camel
+          ? { token: 'resetPasswordToken', password: 'password', confirmation: 'passwordConfirmation' }
+          : { token: 'reset_password_token', password: 'password', confirmation: 'password_confirmation' },
+      );
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: SetPasswordBodyT }>(
+    '/users/:token/set_password',
+    {
+      schema: {
+        tags: ['password'],
+        summary: 'Set the password with an invitation or reset token and sign in (token in the Authorization header)',
+        params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) }),
+        body: SetPasswordBody,
+      },
+      preValidation: app.throttle('token', (request) => (request.params as { token?: string }).token),
+    },
+    async (request, reply) => {
+      const { token, user } = await setPasswordAndSignIn(app, {
+        token: request.params.token,
+        password: request.body.password,
+        confirmation: request.body.passwordConfirmation ?? request.body.password_confirmation,
+      });
+      reply.header('Authorization', `Bearer ${token}`);
+      return { data: toUserDto(user) };
+    },
+  );
+}

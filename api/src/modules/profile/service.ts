@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../plugins/auth';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { dropUndeliveredEmails } from '../mail';
+import { newPasswordErrors, PASSWORD_MESSAGES } from '../password';
+import { revokeUserSessions } from '../session/service';
+import { deleteUser, findUser, setPasswordHash, updateProfile, type ProfileChanges, type UserRow } from '../users/repository';
+import { deleteAccountCascade } from './repository';
+
+export const WRONG_OLD_PASSWORD = 'Nieprawidłowe hasło';
+const PHONE = /^\+?[\d\s()-]{0,30}$/;
+
+export async function currentUser(app: FastifyInstance, auth: AuthContext): Promise<UserRow> {
+  const user = await findUser(app.db, auth.accountId, auth.userId);
+  if (!user) throw new NotFoundError();
+  return user;
+}
+
+/** Saves first name, last name and phone (trimmed); the e-mail is the sign-in name and is not changed here. */
+export async function saveProfile(app: FastifyInstance, auth: AuthContext, changes: ProfileChanges): Promise<UserRow> {
+  const clean: ProfileChanges = {
+    firstName: changes.firstName?.trim(),
+    lastName: changes.lastName?.trim(),
+    phoneNumber: changes.phoneNumber?.trim(),
+  };
+  if (clean.phoneNumber && !PHONE.test(clean.phoneNumber)) {
+    throw new ValidationError({ phoneNumber: ['Podaj poprawny numer telefonu'] });
+  }
+  const user = await updateProfile(app.db, auth.accountId, auth.userId, clean);
+  if (!user) throw new NotFoundError();
+  return user;
+}
+
+export interface PasswordChange {
+  oldPassword?: string;
+  newPassword?: string;
+  passwordConfirmation?: string;
+}
+
+/** Changes the password of the signed-in user; every other session of the user is signed out, this one stays. */
+export async function changePassword(app: FastifyInstance, auth: AuthContext, input: PasswordChange): Promise<void> {
+  const user = await currentUser(app, auth);
+  const errors = newPasswordErrors(
+    { password: input.newPassword, confirmation: input.passwordConfirmation },
+    { password: 'newPassword', confirmation: 'passwordConfirmation' },
+  );
+  if (!input.oldPassword) errors.oldPassword = [PASSWORD_MESSAGES.required];
+  else if (!(await verifyPassword(user.password_hash, input.oldPassword))) errors.oldPassword = [WRONG_OLD_PASSWORD];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const passwordHash = await hashPassword(input.newPassword!);
+  await app.db.transaction(async (tx) => {
+    await setPasswordHash(tx, auth.accountId, auth.userId, passwordHash);
+    await revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await tx.query('update user_tokens set used_at = now() where user_id = $1 and used_at is null', [auth.userId]);
+  });
+}
+
+/**
+ * Deletes the caller's account. The owner's deletion removes the whole account: users (co-hosts too), sessions,
+ * links, listings, guests, reservations and everything else of it, plus its undelivered mail. A co-host's deletion
+ * removes that user only. What stays: the delivery log of mail already sent, no longer linked to any account.
+ */
+export async function deleteMe(app: FastifyInstance, auth: AuthContext): Promise<void> {
+  const user = await currentUser(app, auth);
+  await app.db.transaction(async (tx) => {
+    if (user.owner) {
+      await dropUndeliveredEmails(tx, auth.accountId);
+      await deleteAccountCascade(tx, auth.accountId);
+    } else {
+      await dropUndeliveredEmails(tx, auth.accountId, user.email);
+      await deleteUser(tx, auth.accountId, auth.userId);
+    }
+  });
+}
