@@ -9,6 +9,8 @@ function createJestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) 
   return {
     rootDir: dir,
     testEnvironment: environment,
+    // Starting embedded Postgres (WASM) takes seconds on a busy machine.
+    testTimeout: dom ? 15_000 : 60_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [

@@ -27,7 +27,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
         path: path.join(dir, 'dist'),
         uniqueName: name,
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
@@ -69,6 +69,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
           // A remote's own page is its standalone development shell, never used by the host.
           filename: 'index.html',
           publicPath: isHost ? '/' : 'auto',
+          hash: production,
         }),
       ],
       performance: { hints: false },

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+// Chunks carry their content hash in the name and never change; everything else (index.html, remotes.json,
+// mf-manifest.json, remoteEntry.js, main.js) names the newest chunks and must be revalidated.
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
+  res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 export const REMOTE_DIRS = ['mfe-auth', 'mfe-front-desk', 'mfe-administration', 'mfe-services', 'mfe-reports'] as const;
 
 /**
@@ -25,24 +32,14 @@ export default fp(async function appsPlugin(app: FastifyInstance, options: { roo
       prefix: `/remotes/${dir}/`,
       decorateReply: false,
       // Remote entry and manifest must never be cached: they name the newest chunks.
-      setHeaders: (res, filePath) => {
-        const name = path.basename(filePath);
-        if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'index.html') {
-          res.header('Cache-Control', 'no-cache');
-        } else {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
+      setHeaders: cacheHeaders,
     });
   }
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
     wildcard: false,
-    setHeaders: (res, filePath) => {
-      const name = path.basename(filePath);
-      res.header('Cache-Control', name === 'index.html' || name === 'remotes.json' ? 'no-cache' : 'public, max-age=31536000, immutable');
-    },
+    setHeaders: cacheHeaders,
   });
   app.decorate('hostIndexHtml', fs.readFileSync(path.join(hostDist, 'index.html')));
 });

@@ -99,7 +99,7 @@ export async function seedDemoDomain(db: Queryable, accountId: string): Promise<
     await db.query(
       `insert into reservations (account_id, apartment_id, client_id, from_date, to_date, status, payment_status, full_name, email,
          phone_number, guest_address, adults, children, price_per_night, total_price, apartment_address, source, created_at)
-       values ($1, $2, $3, current_date + $4::int, current_date + $4::int + $5::int, $6, $7, $8, $9, $10, $11, 2, 0, $12, $12 * $5::int, $13, $14,
+       values ($1, $2, $3, current_date + $4::int, current_date + $4::int + $5::int, $6, $7, $8, $9, $10, $11, 2, 0, $12::numeric, $12::numeric * $5::int, $13, $14,
                now() - interval '30 days' + ($4::int + 20) * interval '1 day' / 2)`,
       [accountId, apartment.id, clientIds[clientIndex], offset, nights, status, paymentStatus, fullName, email, phone, city, apartment.price, apartment.address, source],
     );

@@ -1,0 +1,25 @@
+import { openTestDatabase } from '../../test/harness';
+import { migrate } from '../migrate';
+import { DEMO_EMAIL, seedDemo } from './index';
+
+describe('demo seed', () => {
+  it('creates the demo householder once, with listings, guests, reservations and a 12-day subscription', async () => {
+    const { db, drop } = await openTestDatabase();
+    try {
+      await migrate(db);
+      expect(await seedDemo(db, { password: 'demo1234' })).not.toBeNull();
+      expect(await seedDemo(db, { password: 'demo1234' })).toBeNull();
+      const [counts] = await db.query<Record<string, number>>(
+        `select (select count(*) from users where email = $1)::int as users,
+                (select count(*) from apartments)::int as apartments,
+                (select count(*) from clients)::int as clients,
+                (select count(*) from reservations)::int as reservations,
+                (select valid_until - current_date from subscriptions)::int as days_left`,
+        [DEMO_EMAIL],
+      );
+      expect(counts).toEqual({ users: 1, apartments: 3, clients: 5, reservations: 8, days_left: 12 });
+    } finally {
+      await drop();
+    }
+  });
+});

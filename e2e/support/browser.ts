@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO, ROOT, suiteState } from './suite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  url: string;
+  /** console errors the page printed (a test may assert there were none) */
+  errors: string[];
+}
+
+export async function newSession(browser: Browser): Promise<Session> {
+  const { url } = suiteState();
+  const context = await browser.newContext({ baseURL: url, locale: 'pl-PL', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { context, page, url, errors };
+}
+
+/** Signs in through the login screen as a person would. */
+export async function signIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.waitForURL('**/front-desk/desktop');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,5 @@
+import { stopSuite } from './suite';
+
+export default async function globalTeardown() {
+  stopSuite();
+}

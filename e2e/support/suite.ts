@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const DEMO = { email: 'demo@gospodarz.pl', password: 'demo1234' };
+const STATE_FILE = path.join(os.tmpdir(), 'gospodarz-e2e-suite.json');
+
+export interface SuiteState {
+  url: string;
+  pid: number;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the suite exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/remotes.json`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the suite did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Builds what is not built and starts the suite the way `npm start` does, on a free port with fresh data. */
+export async function startSuite(): Promise<SuiteState> {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.js'), '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gospodarz-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = fs.openSync(path.join(dataDir, 'suite.log'), 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', logFile, logFile],
+    detached: true,
+  });
+  await waitForHealth(url, child);
+  const state = { url, pid: child.pid!, dataDir };
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+  child.unref();
+  return state;
+}
+
+export function suiteState(): SuiteState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as SuiteState;
+}
+
+export function stopSuite(): void {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const state = suiteState();
+  try {
+    process.kill(-state.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  fs.rmSync(STATE_FILE, { force: true });
+}

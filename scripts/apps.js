@@ -1,0 +1,45 @@
+// The apps of the suite and what each build depends on; used by build, start and dev.
+const fs = require('fs');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '..');
+const APPS = ['host', 'mfe-auth', 'mfe-front-desk', 'mfe-administration', 'mfe-services', 'mfe-reports'];
+const STAMP = '.build-stamp';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Inputs of an app's bundle: its own sources and config, the shared package and the build tooling. */
+function inputsOf(app) {
+  return [
+    path.join(ROOT, app, 'src'),
+    path.join(ROOT, app, 'public'),
+    path.join(ROOT, app, 'webpack.config.js'),
+    path.join(ROOT, app, 'package.json'),
+    path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'tools', 'webpack'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
+}
+
+function isBuilt(app) {
+  const stamp = path.join(ROOT, app, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return inputsOf(app).every((input) => newestMtime(input) <= built);
+}
+
+function markBuilt(app) {
+  fs.writeFileSync(path.join(ROOT, app, 'dist', STAMP), new Date().toISOString());
+}
+
+module.exports = { ROOT, APPS, isBuilt, markBuilt };

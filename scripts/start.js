@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built yet, then runs the whole suite in one process (API + apps, PGlite by
+// default) on http://localhost:8080, printing the address and the demo login.
+const { spawnSync, spawn } = require('child_process');
+const path = require('path');
+const { ROOT } = require('./apps');
+
+const build = spawnSync(process.execPath, [path.join(__dirname, 'build.js'), '--if-needed'], { stdio: 'inherit', cwd: ROOT });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'index.js')], {
+  stdio: 'inherit',
+  cwd: ROOT,
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));
