@@ -42,3 +42,52 @@ export interface NotificationAttributes {
   createdAt: string;
 }
 export type NotificationDto = Resource<NotificationAttributes, 'notification'>;
+
+// Sign-in and password flows (spec 000 §7).
+export interface LoginPayload {
+  user: { email: string; password: string };
+}
+export interface ForgotPasswordPayload {
+  user: { email: string };
+}
+/** PATCH /v1/password; the API also accepts passwordConfirmation / resetPasswordToken. */
+export interface ResetPasswordPayload {
+  password: string;
+  password_confirmation: string;
+  reset_password_token: string;
+}
+/** POST /v1/users/{token}/set_password: an invitation or reset link; signs the user in. */
+export interface SetPasswordPayload {
+  password: string;
+  passwordConfirmation: string;
+}
+/** PATCH /v1/me */
+export interface ProfilePayload {
+  user: { firstName: string; lastName: string; phoneNumber: string };
+}
+/** PATCH /v1/me/password: the user's other sessions are signed out. */
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  passwordConfirmation: string;
+}
+/** Answers that only say what happened. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** A mail of the outbox, as the development endpoint GET /v1/dev/outbox lists them (newest first). */
+export interface OutboxEmailAttributes {
+  to: string;
+  subject: string;
+  text: string;
+  /** the http(s) links found in the text */
+  links: string[];
+  kind: string;
+  status: 'pending' | 'sent' | 'failed' | 'logged';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+export type OutboxEmailDto = Resource<OutboxEmailAttributes, 'email'>;
