@@ -4,6 +4,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
+const { CompressAssetsPlugin } = require('./compressAssets');
 
 /**
  * @param {object} options
@@ -71,6 +72,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
           publicPath: isHost ? '/' : 'auto',
           hash: production,
         }),
+        ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: production ? 'deterministic' : 'named' },

@@ -31,6 +31,7 @@ export default fp(async function appsPlugin(app: FastifyInstance, options: { roo
       root: dist,
       prefix: `/remotes/${dir}/`,
       decorateReply: false,
+      preCompressed: true,
       // Remote entry and manifest must never be cached: they name the newest chunks.
       setHeaders: cacheHeaders,
     });
@@ -39,6 +40,7 @@ export default fp(async function appsPlugin(app: FastifyInstance, options: { roo
     root: hostDist,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
   app.decorate('hostIndexHtml', fs.readFileSync(path.join(hostDist, 'index.html')));

@@ -16,7 +16,7 @@ function Shell() {
     dispatch(authActions.restore());
   }, [dispatch]);
 
-  if (status === 'checking') return <LoadingScreen />;
+  if (status === 'checking') return <LoadingScreen fullPage />;
   if (status === 'signedOut' || !user) {
     return (
       <Flex direction="column" minH="100vh">

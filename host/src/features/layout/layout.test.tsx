@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { renderWithProviders } from '@gospodarz/shared/testing';
+import { createHostStore } from '../../app/store';
+import { Header } from './Header';
+import { activeSection } from './sections';
+import { bannerText } from '../subscription/slice';
+
+describe('the header', () => {
+  it('lists the four sections and marks the active one', () => {
+    renderWithProviders(
+      <Provider store={createHostStore()}>
+        <Header />
+      </Provider>,
+      { route: '/services/co-hosts' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Sekcje' });
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Recepcja', '/front-desk/desktop'],
+      ['Usługi', '/services/task-schedule'],
+      ['Raporty', '/reports/reservation-vs-income'],
+      ['Administracja', '/administration/accommodations'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Usługi' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Recepcja' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('matches the reports prefix whatever its case', () => {
+    expect(activeSection('/Reports/occupancy')?.label).toBe('Raporty');
+    expect(activeSection('/front-desk')?.label).toBe('Recepcja');
+    expect(activeSection('/front-deskx')).toBeUndefined();
+  });
+});
+
+describe('the subscription banner text', () => {
+  it('counts the days left in Polish and stays quiet far from the end', () => {
+    expect(bannerText(12)).toBe('Twój abonament wygasa za 12 dni.');
+    expect(bannerText(1)).toBe('Twój abonament wygasa za 1 dzień.');
+    expect(bannerText(0)).toBe('Twój abonament wygasa dzisiaj.');
+    expect(bannerText(-3)).toBe('Twój abonament wygasł.');
+    expect(bannerText(31)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@gospodarz/shared/testing';
+import type { SectionProps } from '@gospodarz/shared';
+import { RemoteSection } from './RemoteSection';
+import { loadSection, SectionLoadError } from './loadSection';
+
+jest.mock('./loadSection', () => {
+  const actual = jest.requireActual('./loadSection');
+  return { ...actual, loadSection: jest.fn() };
+});
+const load = loadSection as jest.MockedFunction<typeof loadSection>;
+
+function WorkingSection({ basePath }: SectionProps) {
+  return <p>Sekcja działa pod {basePath}</p>;
+}
+
+function CrashingSection(): never {
+  throw new Error('boom');
+}
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteSection', () => {
+  it('renders the remote section with the props the host gives it', async () => {
+    load.mockResolvedValue({ default: WorkingSection });
+    renderWithProviders(<RemoteSection remote="mfe_front_desk" user={null} basePath="/front-desk" />);
+    expect(await screen.findByText('Sekcja działa pod /front-desk')).toBeInTheDocument();
+  });
+
+  it('shows a Polish panel when the remote cannot be loaded, and retry loads it afresh', async () => {
+    load.mockRejectedValueOnce(new SectionLoadError('mfe_front_desk', 'unavailable')).mockResolvedValueOnce({ default: WorkingSection });
+    renderWithProviders(<RemoteSection remote="mfe_front_desk" user={null} basePath="/front-desk" />);
+    expect(await screen.findByText('Nie udało się wyświetlić sekcji „Recepcja”')).toBeInTheDocument();
+    expect(screen.getByText('Serwer tej sekcji nie odpowiada. Pozostałe części aplikacji działają normalnie.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Sekcja działa pod /front-desk')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mfe_front_desk', true);
+  });
+
+  it('says the section is too slow when loading timed out', async () => {
+    load.mockRejectedValue(new SectionLoadError('mfe_reports', 'timeout'));
+    renderWithProviders(<RemoteSection remote="mfe_reports" user={null} basePath="/reports" />);
+    expect(await screen.findByText('Sekcja ładuje się zbyt długo. Sprawdź połączenie i spróbuj ponownie.')).toBeInTheDocument();
+  });
+
+  it('contains a section that throws while rendering', async () => {
+    load.mockResolvedValue({ default: CrashingSection as unknown as typeof WorkingSection });
+    renderWithProviders(
+      <>
+        <nav>Nagłówek działa</nav>
+        <RemoteSection remote="mfe_services" user={null} basePath="/services" />
+      </>,
+    );
+    expect(await screen.findByText('Nie udało się wyświetlić sekcji „Usługi”')).toBeInTheDocument();
+    expect(screen.getByText('Nagłówek działa')).toBeInTheDocument();
+  });
+});
+
