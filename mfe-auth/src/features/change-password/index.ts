@@ -1,0 +1,2 @@
+export { ChangePasswordPage, PASSWORD_CHANGED } from './components/ChangePasswordPage';
+export { changePasswordErrors } from './validate';

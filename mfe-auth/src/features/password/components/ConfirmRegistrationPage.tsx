@@ -1,0 +1,52 @@
+import { Form } from 'react-final-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { bearerFrom, Button, eventBus, FormField, notify, Stack, tokenStore } from '@gospodarz/shared';
+import { AuthCard, required } from '../../common';
+import { passwordApi } from '../api';
+
+interface ConfirmValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** /confirm_my_registration?token=…: an invited co-host sets a password and is signed in (spec 001 §2.2). */
+export function ConfirmRegistrationPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to="/login" replace />;
+
+  const onSubmit = async (values: ConfirmValues) => {
+    const result = await passwordApi.setPassword(token, { password: values.password, passwordConfirmation: values.passwordConfirmation });
+    const sessionToken = result.ok ? bearerFrom(result.headers) : null;
+    if (result.ok && sessionToken) {
+      tokenStore.save(sessionToken, result.data);
+      eventBus.emit('auth:login', { user: result.data });
+      navigate('/');
+      return undefined;
+    }
+    const errors = result.ok ? {} : (result.body.errors ?? {});
+    const first = (errors.password ?? errors.passwordConfirmation ?? Object.values(errors)[0])?.[0];
+    notify({ type: 'error', title: 'Błąd', description: first ?? (result.ok ? 'Coś poszło nie tak.' : result.body.message) });
+    return undefined;
+  };
+
+  return (
+    <AuthCard title="Potwierdź rejestrację" description="Ustaw hasło, którym będziesz się logować. Musi mieć co najmniej 8 znaków.">
+      <Form<ConfirmValues>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Potwierdź rejestrację">
+            <Stack gap="4">
+              <FormField name="password" label="Nowe hasło" type="password" autoComplete="new-password" validate={required} autoFocus />
+              <FormField name="passwordConfirmation" label="Powtórz nowe hasło" type="password" autoComplete="new-password" validate={required} />
+              <Button type="submit" colorPalette="blue" loading={submitting} disabled={submitting} loadingText="Zmień hasło">
+                Zmień hasło
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+    </AuthCard>
+  );
+}

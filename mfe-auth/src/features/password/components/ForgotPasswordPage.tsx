@@ -1,0 +1,44 @@
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { Button, FormErrorMessage, FormField, HStack, Stack } from '@gospodarz/shared';
+import { AuthCard, email } from '../../common';
+import { passwordApi } from '../api';
+
+/** /forgot-password: asks for a reset link. Known or not, the address leads to the same "link sent" note. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: { email: string }) => {
+    const result = await passwordApi.requestReset(values.email.trim());
+    // Only a refusal to even try (too many attempts, no connection) is said here; anything else reads as sent,
+    // so that the screen never tells whether an account exists.
+    if (!result.ok && (result.status === 429 || result.status === 0)) return { [FORM_ERROR]: result.body.message };
+    navigate('/login?sentLink');
+    return undefined;
+  };
+
+  return (
+    <AuthCard title="Nie pamiętasz hasła?" description="Podaj adres e-mail konta, a wyślemy na niego link do ustawienia nowego hasła.">
+      <Form<{ email: string }>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Nie pamiętasz hasła?">
+            <Stack gap="4">
+              <FormField name="email" label="E-mail" type="email" autoComplete="email" validate={email} autoFocus />
+              <FormErrorMessage />
+              <HStack justify="flex-end">
+                <Button type="button" variant="outline" onClick={() => navigate('/login')}>
+                  Anuluj
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={submitting} disabled={submitting} loadingText="Wyślij">
+                  Wyślij
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        )}
+      />
+    </AuthCard>
+  );
+}

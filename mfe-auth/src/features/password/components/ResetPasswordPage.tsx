@@ -1,0 +1,62 @@
+import { Form } from 'react-final-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, FormErrorMessage, FormField, HStack, Stack, submitErrorsFrom } from '@gospodarz/shared';
+import { AuthCard, renameErrors, required } from '../../common';
+import { passwordApi } from '../api';
+
+interface ResetValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * /reset-password?token=…: the new password from the e-mailed link. Unlike the first version, a refusal is
+ * shown: the password rules on their fields, an expired or used link above the buttons.
+ */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to="/login" replace />;
+
+  const onSubmit = async (values: ResetValues) => {
+    const result = await passwordApi.reset({
+      password: values.password,
+      password_confirmation: values.passwordConfirmation,
+      reset_password_token: token,
+    });
+    if (!result.ok) {
+      return submitErrorsFrom(
+        renameErrors(result.body, { password_confirmation: 'passwordConfirmation', reset_password_token: 'token' }),
+        'Nie udało się zmienić hasła.',
+      );
+    }
+    navigate('/login?passwordSuccess');
+    return undefined;
+  };
+
+  return (
+    <AuthCard title="Ustaw nowe hasło" description="Hasło musi mieć co najmniej 8 znaków.">
+      <Form<ResetValues>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Ustaw nowe hasło">
+            <Stack gap="4">
+              <FormField name="password" label="Hasło" type="password" autoComplete="new-password" validate={required} autoFocus />
+              <FormField name="passwordConfirmation" label="Powtórz hasło" type="password" autoComplete="new-password" validate={required} />
+              <FormErrorMessage />
+              <HStack justify="flex-end">
+                <Button type="button" variant="outline" onClick={() => navigate('/login')}>
+                  Anuluj
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={submitting} disabled={submitting} loadingText="Wyślij">
+                  Wyślij
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        )}
+      />
+    </AuthCard>
+  );
+}

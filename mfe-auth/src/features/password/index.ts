@@ -1,0 +1,3 @@
+export { ForgotPasswordPage } from './components/ForgotPasswordPage';
+export { ResetPasswordPage } from './components/ResetPasswordPage';
+export { ConfirmRegistrationPage } from './components/ConfirmRegistrationPage';
