@@ -2,14 +2,16 @@ import { applyMiddleware, combineReducers, legacy_createStore as createStore } f
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'redux-saga/effects';
 import { sectionReducer } from '@gospodarz/shared';
+import { accommodationsReducer, accommodationsSaga } from '../features/accommodations';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
   section: sectionReducer,
+  accommodations: accommodationsReducer,
 });
 
 function* rootSaga() {
-  yield all([]);
+  yield all([accommodationsSaga()]);
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { renderWithProviders } from '@gospodarz/shared/testing';
+import { createSectionStore } from '../../../app/store';
+import { AccommodationWizard } from './AccommodationWizard';
+
+// the locks step offers the account's templates; no server in component tests
+jest.mock('../../message-templates/api', () => ({
+  messageTemplatesApi: { list: jest.fn(async () => ({ ok: true, status: 200, data: [], headers: {} })) },
+}));
+
+function renderWizard(step: string) {
+  const store = createSectionStore();
+  renderWithProviders(
+    <Provider store={store}>
+      <AccommodationWizard mode="new" />
+    </Provider>,
+    { route: `/administration/accommodations/new/${step}`, path: '/administration/accommodations/new/*' },
+  );
+  return store;
+}
+
+const menuEntries = () =>
+  within(screen.getByRole('navigation', { name: 'Kroki kreatora' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Następny krok' }));
+
+describe('the listing wizard', () => {
+  it('with one apartment: no apartment-name step in the menu, and the steps in the spec order', async () => {
+    const user = userEvent.setup();
+    renderWizard('type');
+    expect(await screen.findByRole('heading', { name: 'Rodzaj obiektu', level: 2 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Jeden apartament')).toBeChecked();
+    const entries = menuEntries();
+    expect(entries).not.toContain('Nazwa apartamentu');
+    expect(entries).not.toContain('Apartament 1');
+    expect(entries).toEqual([
+      'Rodzaj obiektu',
+      'Nazwa obiektu',
+      'Lokalizacja',
+      'Zasady pobytu',
+      'Dane apartamentu',
+      'Udogodnienia',
+      'Zdjęcia',
+      'Cennik',
+      'Zamki',
+      'Synchronizacja',
+      'Serwisy rezerwacyjne',
+      'Synchronizacja kalendarza',
+      'Podsumowanie',
+    ]);
+    // menu entries are not links: only the buttons move through the steps
+    expect(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).queryAllByRole('link')).toHaveLength(0);
+
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Nazwa obiektu', level: 2 })).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Pole jest wymagane')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Nazwa obiektu/), 'Willa Słoneczna');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wstecz' }));
+    expect(await screen.findByLabelText(/Nazwa obiektu/)).toHaveValue('Willa Słoneczna');
+  });
+
+  it('with three apartments: an apartment-name step and a divider for each apartment, reached after the stay rules', async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('type');
+    await user.click(await screen.findByLabelText('Wiele apartamentów'));
+    const count = await screen.findByLabelText(/Liczba apartamentów/);
+    await user.clear(count);
+    await user.type(count, '3');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Nazwa obiektu', level: 2 })).toBeInTheDocument();
+    const entries = menuEntries();
+    expect(entries.filter((e) => e === 'Nazwa apartamentu')).toHaveLength(3);
+    expect(entries.filter((e) => e?.startsWith('Apartament '))).toEqual(['Apartament 1', 'Apartament 2', 'Apartament 3']);
+    expect(entries.indexOf('Apartament 1')).toBe(4);
+    expect(entries[5]).toBe('Nazwa apartamentu');
+    expect(store.getState().accommodations.form.values.apartmentsAttributes).toHaveLength(3);
+
+    await user.type(screen.getByLabelText(/Nazwa obiektu/), 'Kamienica');
+    await next();
+    await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 });
+    await user.selectOptions(screen.getByLabelText(/Województwo/), 'pomorskie');
+    await user.type(screen.getByLabelText(/Ulica/), 'Długa');
+    await user.type(screen.getByLabelText(/Numer domu/), '7');
+    await user.type(screen.getByLabelText(/Miasto/), 'Gdańsk');
+    await user.type(screen.getByLabelText(/Kod pocztowy/), '80001');
+    expect(screen.getByLabelText(/Kod pocztowy/)).toHaveValue('80-001');
+    await next();
+    await screen.findByRole('heading', { name: 'Zasady pobytu', level: 2 });
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Nazwa apartamentu – Apartament 1', level: 2 })).toBeInTheDocument();
+    expect(store.getState().accommodations.form.values).toMatchObject({ name: 'Kamienica', zipCode: '80-001', voivodeship: 'pomorskie' });
+  });
+
+  it('refuses a postal code that does not fill the NN-NNN mask, and drops letters as they are typed', async () => {
+    const user = userEvent.setup();
+    renderWizard('location');
+    const zip = await screen.findByLabelText(/Kod pocztowy/);
+    await user.type(zip, '8a0-0');
+    expect(zip).toHaveValue('80-0');
+    await user.type(zip, '01999');
+    expect(zip).toHaveValue('80-001');
+    await user.clear(zip);
+    await user.type(zip, '123');
+    await next();
+    expect(await screen.findByText('Podaj kod pocztowy w formacie NN-NNN')).toBeInTheDocument();
+  });
+
+  it('enables a price field only while its checkbox is ticked', async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('amenities/1');
+    const price = await screen.findByLabelText(/Cena śniadania \(zł za osobę\)/);
+    expect(price).toBeDisabled();
+    expect(screen.getByLabelText(/Cena parkingu prywatnego/)).toBeDisabled();
+    await user.click(screen.getByLabelText('Śniadanie'));
+    await waitFor(() => expect(price).toBeEnabled());
+    expect(screen.getByLabelText(/Cena parkingu prywatnego/)).toBeDisabled();
+    await user.type(price, '35.5');
+    expect(screen.getByText('Kuchnia (9)')).toBeInTheDocument();
+    expect(screen.getByText('Pokoje (13)')).toBeInTheDocument();
+    expect(screen.getByText('Łazienka (5)')).toBeInTheDocument();
+    expect(screen.getByText('Bezpieczeństwo (5)')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Lodówka'));
+    await next();
+    await screen.findByRole('heading', { name: 'Zdjęcia', level: 2 });
+    expect(store.getState().accommodations.form.values.apartmentsAttributes[0]).toMatchObject({
+      breakfast: true,
+      breakfastPrice: 35.5,
+      kitchenElemetns: ['fridge'],
+    });
+  });
+
+  it("adds rate rows with 1 guest, 0 zł and 0 zł maximum, and asks for at least one guest", async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('rates/1');
+    const guestFields = await screen.findAllByLabelText('Liczba gości');
+    expect(guestFields).toHaveLength(1);
+    expect(guestFields[0]).toHaveValue(0);
+    expect(screen.getByLabelText('Ceny standardowe')).toBeChecked();
+    expect(screen.getByLabelText('Ceny inteligentne (wkrótce)')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Dodaj stawkę' }));
+    expect(screen.getAllByLabelText('Liczba gości')[1]).toHaveValue(1);
+    expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue(0);
+    expect(screen.getAllByLabelText('Cena maksymalna')[1]).toHaveValue(0);
+    await next();
+    expect(await screen.findByText('Liczba gości musi wynosić co najmniej 1')).toBeInTheDocument();
+    await user.clear(screen.getAllByLabelText('Liczba gości')[0]);
+    await user.type(screen.getAllByLabelText('Liczba gości')[0], '2');
+    await user.clear(screen.getAllByLabelText('Cena podstawowa')[0]);
+    await user.type(screen.getAllByLabelText('Cena podstawowa')[0], '300');
+    await next();
+    await screen.findByRole('heading', { name: 'Zamki', level: 2 });
+    expect(store.getState().accommodations.form.values.apartmentsAttributes[0].pricesAttributes).toEqual([
+      { guestCount: 2, basePrice: 300, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
+      { guestCount: 1, basePrice: 0, minimalPrice: 1, maximumPrice: 0, currency: 'PLN', smartPriceAdjustment: false },
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import { useField } from 'react-final-form';
+import { FormField, SimpleGrid, Stack, Text, VOIVODESHIPS } from '@gospodarz/shared';
+import { RadioField, integerAtLeast, required } from './fields';
+
+/** Rodzaj obiektu: one apartment, or several with their count. */
+export function TypeStep() {
+  const { input } = useField<string>('apartmentsType', { subscription: { value: true } });
+  return (
+    <Stack gap="4">
+      <RadioField
+        name="apartmentsType"
+        legend="Rodzaj obiektu"
+        options={[
+          { value: 'one', label: 'Jeden apartament' },
+          { value: 'many', label: 'Wiele apartamentów' },
+        ]}
+      />
+      {input.value === 'many' ? (
+        <FormField
+          name="apartmentsNumberDeclaration"
+          label="Liczba apartamentów"
+          type="number"
+          min={2}
+          max={100}
+          required
+          validate={integerAtLeast(2, 'Podaj co najmniej 2 apartamenty')}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function NameStep() {
+  return <FormField name="name" label="Nazwa obiektu" required validate={required} autoFocus />;
+}
+
+const zipCode = (value: unknown) => {
+  if (!value) return 'Pole jest wymagane';
+  return /^\d{2}-\d{3}$/.test(String(value)) ? undefined : 'Podaj kod pocztowy w formacie NN-NNN';
+};
+
+export function LocationStep() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <FormField name="country" label="Kraj" required validate={required} />
+      <FormField
+        name="voivodeship"
+        label="Województwo"
+        type="select"
+        placeholder="Wybierz województwo"
+        options={VOIVODESHIPS.map((v) => ({ value: v, label: v }))}
+        required
+        validate={required}
+      />
+      <FormField name="street" label="Ulica" required validate={required} />
+      <FormField name="houseNumber" label="Numer domu" required validate={required} />
+      <FormField name="flatNumber" label="Numer mieszkania" />
+      <FormField name="zipCode" label="Kod pocztowy" mask="NN-NNN" placeholder="00-000" required validate={zipCode} />
+      <FormField name="city" label="Miasto" required validate={required} />
+    </SimpleGrid>
+  );
+}
+
+const time = (value: unknown) => (typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? undefined : 'Podaj godzinę w formacie GG:MM');
+
+export function StayConditionsStep() {
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">Godziny podajemy w czasie lokalnym obiektu.</Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormField name="checkInFrom" label="Zameldowanie od" type="time" step={1800} validate={time} />
+        <FormField name="checkInTo" label="Zameldowanie do" type="time" step={1800} validate={time} />
+        <FormField name="checkOutTo" label="Wymeldowanie do" type="time" step={1800} validate={time} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField name="smokingAllowed" label="Palenie dozwolone" type="checkbox" />
+        <FormField name="animalsFrendly" label="Zwierzęta akceptowane" type="checkbox" />
+        <FormField name="childrenFrendly" label="Dzieci akceptowane" type="checkbox" />
+        <FormField name="partiesAllowed" label="Imprezy dozwolone" type="checkbox" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { IntegrationsPage, ShipmentAnalysisPage, PageCreatorPage } from './components/InfoPages';

@@ -1,0 +1,2 @@
+export { InvoiceSettingsPage } from './components/InvoiceSettingsPage';
+export { invoiceSettingsApi } from './api';

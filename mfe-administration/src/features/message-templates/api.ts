@@ -1,0 +1,13 @@
+import { api, type MessageTemplateAttributes, type MessageTemplateDto } from '@gospodarz/shared';
+
+const BASE = '/v1/householder/message_templates';
+
+export type MessageTemplateInput = Pick<MessageTemplateAttributes, 'name' | 'language' | 'channel' | 'subject' | 'body'>;
+
+export const messageTemplatesApi = {
+  list: () => api.get<MessageTemplateDto[]>(BASE),
+  get: (id: string) => api.get<MessageTemplateDto>(`${BASE}/${id}`),
+  create: (values: MessageTemplateInput) => api.post<MessageTemplateDto>(BASE, { messageTemplate: values }),
+  update: (id: string, values: MessageTemplateInput) => api.put<MessageTemplateDto>(`${BASE}/${id}`, { messageTemplate: values }),
+  remove: (id: string) => api.delete(`${BASE}/${id}`),
+};
