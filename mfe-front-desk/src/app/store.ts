@@ -2,14 +2,18 @@ import { applyMiddleware, combineReducers, legacy_createStore as createStore } f
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'redux-saga/effects';
 import { sectionReducer } from '@gospodarz/shared';
+import { reservationsReducer, reservationsSaga } from '../features/reservations';
+import { clientsReducer, clientsSaga } from '../features/clients';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
   section: sectionReducer,
+  reservations: reservationsReducer,
+  clients: clientsReducer,
 });
 
 function* rootSaga() {
-  yield all([]);
+  yield all([reservationsSaga(), clientsSaga()]);
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

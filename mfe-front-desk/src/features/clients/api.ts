@@ -1,0 +1,13 @@
+import { api, type ClientDto, type ClientPayload, type ReservationDto } from '@gospodarz/shared';
+
+const BASE = '/v1/householder/clients';
+
+/** Calls of the clients feature. */
+export const clientsApi = {
+  list: (params: Record<string, string>) => api.get<ClientDto[]>(BASE, { params }),
+  get: (id: string) => api.get<ClientDto>(`${BASE}/${id}`),
+  update: (id: string, client: ClientPayload) => api.patch<ClientDto>(`${BASE}/${id}`, { client }),
+  /** the client's reservation history, newest stay first */
+  reservations: (clientId: string, page: number) =>
+    api.get<ReservationDto[]>('/v1/householder/reservations', { params: { clientId, page, perPage: 15, orderBy: 'from', orderSort: 'desc' } }),
+};

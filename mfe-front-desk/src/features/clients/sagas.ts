@@ -1,0 +1,41 @@
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { notify, submitErrorsFrom, type ApiResult, type ClientDto, type ReservationDto } from '@gospodarz/shared';
+import { clientsApi } from './api';
+import { actions } from './slice';
+
+function* loadList({ params }: ReturnType<typeof actions.loadList>) {
+  const result: ApiResult<ClientDto[]> = yield call(clientsApi.list, params);
+  if (result.ok) yield put(actions.listLoaded(result.data, result.pagination ?? null));
+  else yield put(actions.listFailed(result.status === 0 ? result.body.message : 'Nie udało się wczytać listy klientów. Spróbuj ponownie.'));
+}
+
+function* loadDetail({ id }: ReturnType<typeof actions.loadDetail>) {
+  const result: ApiResult<ClientDto> = yield call(clientsApi.get, id);
+  if (result.ok) yield put(actions.detailLoaded(result.data));
+  else yield put(actions.detailFailed(result.status === 404 ? 'Nie znaleziono tego klienta.' : 'Nie udało się wczytać danych klienta. Spróbuj ponownie.'));
+}
+
+function* loadHistory({ clientId, page }: ReturnType<typeof actions.loadHistory>) {
+  const result: ApiResult<ReservationDto[]> = yield call(clientsApi.reservations, clientId, page);
+  yield put(actions.historyLoaded(result.ok ? result.data : [], result.ok ? (result.pagination ?? null) : null));
+}
+
+function* save({ id, values, resolve }: ReturnType<typeof actions.save>) {
+  const result: ApiResult<ClientDto> = yield call(clientsApi.update, id, values);
+  if (!result.ok) {
+    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się zapisać danych klienta.'));
+    return;
+  }
+  yield put(actions.detailLoaded(result.data));
+  notify({ type: 'success', description: 'Dane klienta zostały zapisane.' });
+  yield call(resolve, undefined);
+}
+
+export function* clientsSaga() {
+  yield all([
+    takeLatest('clients/loadList', loadList),
+    takeLatest('clients/loadDetail', loadDetail),
+    takeLatest('clients/loadHistory', loadHistory),
+    takeEvery('clients/save', save),
+  ]);
+}

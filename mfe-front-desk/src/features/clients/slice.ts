@@ -1,0 +1,59 @@
+import type { ClientDto, Pagination, ReservationDto } from '@gospodarz/shared';
+import type { SubmissionErrors } from 'final-form';
+
+export interface ClientsState {
+  list: { items: ClientDto[]; pagination: Pagination | null; loading: boolean; error: string | null };
+  detail: { item: ClientDto | null; loading: boolean; error: string | null };
+  history: { items: ReservationDto[]; pagination: Pagination | null; loading: boolean };
+}
+
+export const actions = {
+  loadList: (params: Record<string, string>) => ({ type: 'clients/loadList' as const, params }),
+  listLoaded: (items: ClientDto[], pagination: Pagination | null) => ({ type: 'clients/listLoaded' as const, items, pagination }),
+  listFailed: (error: string) => ({ type: 'clients/listFailed' as const, error }),
+  loadDetail: (id: string) => ({ type: 'clients/loadDetail' as const, id }),
+  detailLoaded: (item: ClientDto) => ({ type: 'clients/detailLoaded' as const, item }),
+  detailFailed: (error: string) => ({ type: 'clients/detailFailed' as const, error }),
+  loadHistory: (clientId: string, page: number) => ({ type: 'clients/loadHistory' as const, clientId, page }),
+  historyLoaded: (items: ReservationDto[], pagination: Pagination | null) => ({ type: 'clients/historyLoaded' as const, items, pagination }),
+  save: (id: string, values: { fullName: string; email: string; phoneNumber: string; address: string }, resolve: (errors?: SubmissionErrors) => void) => ({
+    type: 'clients/save' as const,
+    id,
+    values,
+    resolve,
+  }),
+};
+
+export type ClientsAction = ReturnType<(typeof actions)[keyof typeof actions]>;
+
+export const initialState: ClientsState = {
+  list: { items: [], pagination: null, loading: false, error: null },
+  detail: { item: null, loading: false, error: null },
+  history: { items: [], pagination: null, loading: false },
+};
+
+export function clientsReducer(state: ClientsState = initialState, action: { type: string }): ClientsState {
+  const a = action as ClientsAction;
+  switch (a.type) {
+    case 'clients/loadList':
+      return { ...state, list: { ...state.list, loading: true, error: null } };
+    case 'clients/listLoaded':
+      return { ...state, list: { items: a.items, pagination: a.pagination, loading: false, error: null } };
+    case 'clients/listFailed':
+      return { ...state, list: { items: [], pagination: null, loading: false, error: a.error } };
+    case 'clients/loadDetail':
+      return { ...state, detail: { item: state.detail.item?.id === a.id ? state.detail.item : null, loading: true, error: null } };
+    case 'clients/detailLoaded':
+      return { ...state, detail: { item: a.item, loading: false, error: null } };
+    case 'clients/detailFailed':
+      return { ...state, detail: { item: null, loading: false, error: a.error } };
+    case 'clients/loadHistory':
+      return { ...state, history: { ...state.history, loading: true } };
+    case 'clients/historyLoaded':
+      return { ...state, history: { items: a.items, pagination: a.pagination, loading: false } };
+    default:
+      return state;
+  }
+}
+
+export const selectClients = (state: { clients: ClientsState }) => state.clients;

@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Box, Button, ErrorPanel, FormErrorMessage, HStack, LoadingScreen, PageHeader, Stack } from '@gospodarz/shared';
+import { actions, selectReservations } from '../slice';
+import { fromDto, toPayload, validateReservation, type ReservationFormValues } from '../form';
+import { ReservationFormFields } from './ReservationFormFields';
+
+/** /front-desk/reservations/:reservationId/edit: the reservation's attributes; 'Zapisz' saves and returns to the list. */
+export function ReservationEditPage() {
+  const { reservationId = '' } = useParams();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { detail, apartments } = useSelector(selectReservations);
+  useEffect(() => {
+    dispatch(actions.loadDetail(reservationId));
+  }, [reservationId, dispatch]);
+  useEffect(() => {
+    if (!apartments.loaded && !apartments.loading) dispatch(actions.loadApartments());
+  }, [apartments.loaded, apartments.loading, dispatch]);
+
+  const item = detail.item?.id === reservationId ? detail.item : null;
+  const initialValues = useMemo(() => (item ? fromDto(item) : null), [item?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (detail.error && !item) {
+    return <ErrorPanel title="Nie udało się wczytać rezerwacji" message={detail.error} onRetry={() => dispatch(actions.loadDetail(reservationId))} />;
+  }
+  if (!item || !initialValues) return <LoadingScreen />;
+  // the reservation's own apartment stays a choice even before the listings arrive
+  const choices = apartments.items.some((a) => a.id === item.attributes.apartmentId)
+    ? apartments.items
+    : [{ id: item.attributes.apartmentId, name: item.attributes.apartment.name }, ...apartments.items];
+
+  const onSubmit = (values: ReservationFormValues) =>
+    new Promise<object | undefined>((resolve) => {
+      dispatch(
+        actions.save(item.id, toPayload(values), (errors) => {
+          resolve(errors);
+          if (!errors) navigate('/front-desk/reservations');
+        }),
+      );
+    });
+
+  return (
+    <Box maxW="4xl">
+      <PageHeader title="Edycja rezerwacji" description={`${item.attributes.fullName}, ${item.attributes.apartment.name}`} />
+      <Form<ReservationFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateReservation}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Edycja rezerwacji">
+            <Stack gap="5">
+              <ReservationFormFields apartments={choices} full />
+              <FormErrorMessage />
+              <HStack gap="2">
+                <Button type="submit" loading={submitting}>
+                  Zapisz
+                </Button>
+                <Button asChild variant="outline">
+                  <RouterLink to="/front-desk/reservations">Anuluj</RouterLink>
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        )}
+      </Form>
+    </Box>
+  );
+}

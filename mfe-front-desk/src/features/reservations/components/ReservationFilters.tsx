@@ -1,0 +1,77 @@
+import { Form } from 'react-final-form';
+import { Button, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import type { ApartmentChoice } from '../api';
+import { PAYMENT_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../labels';
+import { EMPTY_FILTERS, NIGHTS_MAX, NIGHTS_MIN, type ReservationFilterValues } from '../query';
+import { CheckboxGroupField, StepperField } from './FilterFields';
+
+export interface ReservationFiltersProps {
+  values: ReservationFilterValues;
+  apartments: ApartmentChoice[];
+  onSubmit: (values: ReservationFilterValues) => void;
+}
+
+function validate(v: ReservationFilterValues) {
+  const errors: Record<string, string> = {};
+  if (v.from && v.to && v.to < v.from) errors.to = 'Data końcowa nie może być wcześniejsza niż początkowa';
+  if (v.nightsCountTo < v.nightsCountFrom) errors.nightsCountTo = 'Maksimum nie może być mniejsze niż minimum';
+  return errors;
+}
+
+/** The side panel of the reservations list: every filter of spec 000 §2; 'Filtruj' writes them to the URL. */
+export function ReservationFilters({ values, apartments, onSubmit }: ReservationFiltersProps) {
+  const names = [...new Set(apartments.map((a) => a.name))].sort((a, b) => a.localeCompare(b, 'pl'));
+  return (
+    <Form<ReservationFilterValues> onSubmit={onSubmit} initialValues={values} validate={validate} keepDirtyOnReinitialize={false}>
+      {({ handleSubmit, form, errors }) => (
+        <form onSubmit={handleSubmit} aria-label="Filtry rezerwacji">
+          <Stack gap="4">
+            <SimpleGrid columns={2} gap="2">
+              <FormField name="from" label="Od" type="date" min="2010-01-01" max="2030-12-31" />
+              <FormField name="to" label="Do" type="date" min="2010-01-01" max="2030-12-31" />
+            </SimpleGrid>
+            <FormField name="fullName" label="Imię i nazwisko" />
+            <FormField name="guestAddress" label="Miasto gościa" />
+            <CheckboxGroupField name="statuses" legend="Status" options={STATUS_FILTER_OPTIONS} />
+            <CheckboxGroupField name="paymentStatus" legend="Status płatności" options={PAYMENT_FILTER_OPTIONS} />
+            <CheckboxGroupField name="apartmentNames" legend="Apartamenty" options={names.map((n) => ({ value: n, label: n }))} />
+            <FormField name="source" label="Źródło" placeholder="np. booking" />
+            <Stack gap="1">
+              <Text textStyle="sm" fontWeight="medium">
+                Liczba dób
+              </Text>
+              <HStack gap="3" wrap="wrap">
+                <StepperField name="nightsCountFrom" label="Doby od" min={NIGHTS_MIN} max={NIGHTS_MAX} />
+                <StepperField name="nightsCountTo" label="Doby do" min={NIGHTS_MIN} max={NIGHTS_MAX} />
+              </HStack>
+              {errors?.nightsCountTo ? (
+                <Text textStyle="xs" color="fg.error">
+                  {errors.nightsCountTo}
+                </Text>
+              ) : null}
+            </Stack>
+            <SimpleGrid columns={2} gap="2">
+              <FormField name="pricePerNightFrom" label="Cena za dobę od" inputProps={{ inputMode: 'decimal' }} />
+              <FormField name="pricePerNightTo" label="Cena za dobę do" inputProps={{ inputMode: 'decimal' }} />
+            </SimpleGrid>
+            <HStack gap="2">
+              <Button type="submit" flex="1">
+                Filtruj
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  form.reset(EMPTY_FILTERS);
+                  onSubmit(EMPTY_FILTERS);
+                }}
+              >
+                Wyczyść
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Badge,
+  Box,
+  Button,
+  DataTable,
+  ErrorPanel,
+  Flex,
+  Link,
+  PageHeader,
+  PaginationBar,
+  Stack,
+  Text,
+  formatDate,
+  formatMoney,
+  useConfirm,
+  type DataTableColumn,
+  type ReservationDto,
+  type RowAction,
+} from '@gospodarz/shared';
+import { actions, selectReservations, type RowActionKind } from '../slice';
+import { paymentLabel, statusLabel } from '../labels';
+import { parseListSearch, toApiQuery, toListSearch, withFilters, withSort, type ReservationListState } from '../query';
+import { ReservationFilters } from './ReservationFilters';
+import { NewReservationDialog } from './NewReservationDialog';
+import { PaymentStatusDialog, RelocateDialog } from './RowDialogs';
+
+const PAYMENT_COLORS: Record<string, string> = { paid: 'green', partly_paid: 'orange', unpaid: 'red' };
+const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', new: 'teal', recent: 'yellow', canceled: 'gray', no_show: 'gray' };
+
+/** /front-desk/reservations: the filtered, sorted, paged list; filters, sort and page are the URL's query. */
+export function ReservationsPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const state = useMemo(() => parseListSearch(new URLSearchParams(search)), [search]);
+  const { list, apartments } = useSelector(selectReservations);
+  const { confirm, dialog } = useConfirm();
+  const [newOpen, setNewOpen] = useState(false);
+  const [paymentFor, setPaymentFor] = useState<ReservationDto | null>(null);
+  const [relocateFor, setRelocateFor] = useState<ReservationDto | null>(null);
+
+  useEffect(() => {
+    dispatch(actions.loadList(toApiQuery(state)));
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!apartments.loaded && !apartments.loading) dispatch(actions.loadApartments());
+  }, [apartments.loaded, apartments.loading, dispatch]);
+
+  const go = (next: ReservationListState) => setSearchParams(toListSearch(next));
+  const run = (kind: RowActionKind, id: string, value?: string) =>
+    new Promise<string | null>((resolve) => dispatch(actions.rowAction(kind, id, value, (ok, message) => resolve(ok ? null : (message ?? 'Nie udało się.')))));
+
+  const rowActions = (r: ReservationDto): RowAction[] => {
+    const a = r.attributes;
+    const closed = a.status === 'canceled';
+    return [
+      { label: 'Zmień status płatności', onSelect: () => setPaymentFor(r) },
+      {
+        label: 'Oznacz: gość się nie pojawił',
+        disabled: closed || a.status === 'no_show',
+        onSelect: async () => {
+          if (await confirm({ title: 'Gość się nie pojawił?', message: `${a.fullName}, ${formatDate(a.from)} – ${formatDate(a.to)}. Termin zostanie zwolniony.`, confirmLabel: 'Oznacz' }))
+            void run('noShow', r.id);
+        },
+      },
+      { label: 'Przenieś gości', disabled: closed, onSelect: () => setRelocateFor(r) },
+      {
+        label: 'Anuluj rezerwację',
+        disabled: closed,
+        onSelect: async () => {
+          if (
+            await confirm({
+              title: 'Anulować rezerwację?',
+              message: `${a.fullName}, ${a.apartment.name}, ${formatDate(a.from)} – ${formatDate(a.to)}. Termin zostanie zwolniony.`,
+              confirmLabel: 'Anuluj rezerwację',
+              cancelLabel: 'Wróć',
+              destructive: true,
+            })
+          )
+            void run('cancel', r.id);
+        },
+      },
+      { label: 'Wyślij prośbę o płatność', disabled: closed || a.paymentStatus === 'paid' || !a.email, onSelect: () => void run('paymentRequest', r.id) },
+      { label: 'Wystaw fakturę', onSelect: () => navigate(`/front-desk/invoices/new?reservationId=${r.id}`) },
+      { label: a.phoneNumber ? `Zadzwoń (${a.phoneNumber})` : 'Zadzwoń', disabled: !a.phoneNumber, onSelect: () => window.location.assign(`tel:${a.phoneNumber.replace(/[^\d+]/g, '')}`) },
+      { label: 'Wyślij wiadomość', onSelect: () => navigate(`/front-desk/messages?reservationId=${r.id}`) },
+      { label: 'Edytuj', onSelect: () => navigate(`/front-desk/reservations/${r.id}/edit`) },
+      {
+        label: 'Usuń',
+        onSelect: async () => {
+          if (await confirm({ title: 'Usunąć rezerwację?', message: 'Tej operacji nie można cofnąć.', confirmLabel: 'Usuń', destructive: true })) void run('delete', r.id);
+        },
+      },
+    ];
+  };
+
+  const columns: DataTableColumn<ReservationDto>[] = [
+    {
+      key: 'fullName',
+      header: 'Gość',
+      sortable: true,
+      render: (r) => (
+        <Link asChild colorPalette="teal" fontWeight="medium">
+          <RouterLink to={`/front-desk/reservations/${r.id}`}>{r.attributes.fullName || '—'}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'apartmentName', header: 'Apartament', sortable: true, render: (r) => r.attributes.apartment.name },
+    { key: 'from', header: 'Przyjazd', sortable: true, render: (r) => formatDate(r.attributes.from) },
+    { key: 'to', header: 'Wyjazd', sortable: true, render: (r) => formatDate(r.attributes.to) },
+    { key: 'nights', header: 'Doby', sortable: true, align: 'end', render: (r) => r.attributes.nights },
+    { key: 'pricePerNight', header: 'Cena za dobę', sortable: true, align: 'end', render: (r) => formatMoney(r.attributes.pricePerNight, r.attributes.currency) },
+    { key: 'totalPrice', header: 'Razem', sortable: true, align: 'end', render: (r) => formatMoney(r.attributes.totalPrice, r.attributes.currency) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (r) => <Badge colorPalette={STATUS_COLORS[r.attributes.status] ?? 'gray'}>{statusLabel(r.attributes.status)}</Badge>,
+    },
+    {
+      key: 'paymentStatus',
+      header: 'Płatność',
+      sortable: true,
+      render: (r) => <Badge colorPalette={PAYMENT_COLORS[r.attributes.paymentStatus] ?? 'gray'}>{paymentLabel(r.attributes.paymentStatus)}</Badge>,
+    },
+    { key: 'guestAddress', header: 'Miasto', sortable: true, render: (r) => r.attributes.guestAddress },
+  ];
+
+  const pagination = list.pagination;
+  return (
+    <Box>
+      <PageHeader
+        title="Rezerwacje"
+        description={pagination ? `Znaleziono: ${pagination.count}` : undefined}
+        actions={<Button onClick={() => setNewOpen(true)}>Nowa rezerwacja</Button>}
+      />
+      {state.clientId || state.apartmentIds.length ? (
+        <Text mb="3" color="fg.muted">
+          Pokazuję rezerwacje {state.clientId ? 'wybranego klienta' : 'wybranych apartamentów'}.{' '}
+          <Link asChild colorPalette="teal">
+            <RouterLink to="/front-desk/reservations">Pokaż wszystkie</RouterLink>
+          </Link>
+        </Text>
+      ) : null}
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+        <Box as="aside" w={{ base: 'full', lg: '72' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
+          <ReservationFilters values={state.filters} apartments={apartments.items} onSubmit={(filters) => go(withFilters(state, filters))} />
+        </Box>
+        <Stack flex="1" minW="0" gap="4">
+          {list.error ? (
+            <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(toApiQuery(state)))} />
+          ) : (
+            <DataTable
+              caption="Rezerwacje"
+              columns={columns}
+              rows={list.items}
+              loading={list.loading}
+              sort={state.orderBy ? { orderBy: state.orderBy, orderSort: state.orderSort ?? 'asc' } : null}
+              onSortChange={(sort) => go(withSort(state, sort.orderBy, sort.orderSort))}
+              rowActions={rowActions}
+              rowActionsLabel={(r) => `Akcje rezerwacji: ${r.attributes.fullName}`}
+              size="sm"
+            />
+          )}
+          {pagination ? <PaginationBar page={pagination.page} pages={pagination.pages} onPageChange={(page) => go({ ...state, page })} /> : null}
+        </Stack>
+      </Flex>
+      <NewReservationDialog open={newOpen} onClose={() => setNewOpen(false)} onCreated={() => dispatch(actions.reloadList())} />
+      <PaymentStatusDialog reservation={paymentFor} onClose={() => setPaymentFor(null)} onConfirm={(value) => run('paymentStatus', paymentFor!.id, value)} />
+      <RelocateDialog
+        reservation={relocateFor}
+        apartments={apartments.items}
+        onClose={() => setRelocateFor(null)}
+        onConfirm={(value) => run('relocate', relocateFor!.id, value)}
+      />
+      {dialog}
+    </Box>
+  );
+}

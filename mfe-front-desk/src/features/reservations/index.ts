@@ -1,0 +1,8 @@
+// The reservations feature's public surface: its screens, the new reservation dialog (the calendar opens it),
+// and its store pieces for the section's store.
+export { ReservationsPage } from './components/ReservationsPage';
+export { ReservationDetailsPage } from './components/ReservationDetailsPage';
+export { ReservationEditPage } from './components/ReservationEditPage';
+export { NewReservationDialog, type NewReservationDialogProps } from './components/NewReservationDialog';
+export { reservationsReducer, actions as reservationActions, type ReservationsState } from './slice';
+export { reservationsSaga } from './sagas';

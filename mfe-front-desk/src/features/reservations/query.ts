@@ -1,0 +1,135 @@
+import { format, isValid, parse } from 'date-fns';
+import { splitQueryList, toQueryParams, type QueryValue, type ReservationListQuery } from '@gospodarz/shared';
+
+/**
+ * The reservations list lives in the URL: filters, sort and page are the query string, written with the API's own
+ * convention (arrays joined with '|', empty values skipped, dates MM/dd/yyyy), so a reload or a shared link shows
+ * the same list and the URL's query is also the API request's.
+ */
+export const PER_PAGE = 15;
+export const NIGHTS_MIN = 1;
+export const NIGHTS_MAX = 99;
+
+/** The filter panel's values; dates as the date inputs hold them (yyyy-MM-dd), numbers as typed. */
+export interface ReservationFilterValues {
+  from?: string;
+  to?: string;
+  statuses: string[];
+  apartmentNames: string[];
+  paymentStatus: string[];
+  source?: string;
+  nightsCountFrom: number;
+  nightsCountTo: number;
+  pricePerNightFrom?: string;
+  pricePerNightTo?: string;
+  fullName?: string;
+  guestAddress?: string;
+}
+
+export interface ReservationListState {
+  filters: ReservationFilterValues;
+  /** links from other screens (a client's reservations, an apartment's) */
+  clientId?: string;
+  apartmentIds: string[];
+  page: number;
+  orderBy?: string;
+  orderSort?: 'asc' | 'desc';
+}
+
+export const EMPTY_FILTERS: ReservationFilterValues = {
+  statuses: [],
+  apartmentNames: [],
+  paymentStatus: [],
+  nightsCountFrom: NIGHTS_MIN,
+  nightsCountTo: NIGHTS_MAX,
+};
+
+/** 'yyyy-MM-dd' → 'MM/dd/yyyy' (the list query's format); '' for anything else. */
+export function toQueryDate(day: string | undefined): string {
+  if (!day) return '';
+  const d = parse(day, 'yyyy-MM-dd', new Date());
+  return isValid(d) ? format(d, 'MM/dd/yyyy') : '';
+}
+
+/** 'MM/dd/yyyy' → 'yyyy-MM-dd'; undefined for anything else. */
+export function fromQueryDate(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const d = parse(value, 'MM/dd/yyyy', new Date());
+  return isValid(d) ? format(d, 'yyyy-MM-dd') : undefined;
+}
+
+const clampNights = (value: unknown, fallback: number) => {
+  const n = Math.floor(Number(value));
+  return Number.isFinite(n) && n >= NIGHTS_MIN ? Math.min(n, NIGHTS_MAX) : fallback;
+};
+
+/** The URL's query → the list's state (what the screen shows and asks for). */
+export function parseListSearch(search: URLSearchParams): ReservationListState {
+  const text = (key: string) => search.get(key) ?? undefined;
+  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  const orderSort = search.get('orderSort');
+  return {
+    filters: {
+      from: fromQueryDate(search.get('from')),
+      to: fromQueryDate(search.get('to')),
+      statuses: splitQueryList(search.get('statuses')),
+      apartmentNames: splitQueryList(search.get('apartmentNames')),
+      paymentStatus: splitQueryList(search.get('paymentStatus')),
+      source: text('source'),
+      nightsCountFrom: clampNights(search.get('nightsCountFrom'), NIGHTS_MIN),
+      nightsCountTo: clampNights(search.get('nightsCountTo'), NIGHTS_MAX),
+      pricePerNightFrom: text('pricePerNightFrom'),
+      pricePerNightTo: text('pricePerNightTo'),
+      fullName: text('fullName'),
+      guestAddress: text('guestAddress'),
+    },
+    clientId: text('clientId'),
+    apartmentIds: splitQueryList(search.get('apartmentIds')),
+    page,
+    orderBy: text('orderBy'),
+    orderSort: orderSort === 'asc' || orderSort === 'desc' ? orderSort : undefined,
+  };
+}
+
+/**
+ * The list's state → the query string (and the API's query): arrays joined with '|', empty strings skipped,
+ * dates MM/dd/yyyy; the nights range is left out while it is the default 1–99, and page 1 is implied.
+ */
+export function toListSearch(state: ReservationListState): Record<string, string> {
+  const f = state.filters;
+  const values: Record<string, QueryValue> = {
+    from: toQueryDate(f.from),
+    to: toQueryDate(f.to),
+    statuses: f.statuses,
+    apartmentNames: f.apartmentNames,
+    paymentStatus: f.paymentStatus,
+    source: f.source?.trim(),
+    nightsCountFrom: f.nightsCountFrom > NIGHTS_MIN ? f.nightsCountFrom : undefined,
+    nightsCountTo: f.nightsCountTo < NIGHTS_MAX ? f.nightsCountTo : undefined,
+    pricePerNightFrom: f.pricePerNightFrom?.trim(),
+    pricePerNightTo: f.pricePerNightTo?.trim(),
+    fullName: f.fullName?.trim(),
+    guestAddress: f.guestAddress?.trim(),
+    clientId: state.clientId,
+    apartmentIds: state.apartmentIds,
+    orderBy: state.orderBy,
+    orderSort: state.orderBy ? state.orderSort : undefined,
+    page: state.page > 1 ? state.page : undefined,
+  };
+  return toQueryParams(values);
+}
+
+/** What GET /householder/reservations is asked: the URL's query plus the page size and page. */
+export function toApiQuery(state: ReservationListState): Record<string, string> {
+  return { ...toListSearch(state), perPage: String(PER_PAGE), page: String(state.page) } satisfies Partial<Record<keyof ReservationListQuery, string>>;
+}
+
+/** New filters from the panel: sort and links kept, back to page 1. */
+export function withFilters(state: ReservationListState, filters: ReservationFilterValues): ReservationListState {
+  return { ...state, filters, page: 1 };
+}
+
+/** A click on a column header: the same column flips asc/desc, another starts asc; back to page 1. */
+export function withSort(state: ReservationListState, orderBy: string, orderSort: 'asc' | 'desc'): ReservationListState {
+  return { ...state, orderBy, orderSort, page: 1 };
+}

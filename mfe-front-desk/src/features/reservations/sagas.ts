@@ -1,0 +1,119 @@
+import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { eventBus, notify, submitErrorsFrom, type ApiResult, type Pagination, type QuoteDto, type ReservationDto } from '@gospodarz/shared';
+import { reservationsApi, type ApartmentChoice } from './api';
+import { actions, selectReservations, type ReservationsState, type RowActionKind } from './slice';
+
+const LOAD_ERROR = 'Nie udało się wczytać rezerwacji. Spróbuj ponownie.';
+
+/** A failed load in words a host understands (never a bare 'error'). */
+export function loadErrorMessage(result: { status: number; body: { message?: string } }): string {
+  if (result.status === 404) return 'Nie znaleziono tej rezerwacji. Mogła zostać usunięta.';
+  if (result.status === 0) return result.body.message || 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.';
+  if (result.status === 403) return 'Nie masz uprawnień do rezerwacji.';
+  return LOAD_ERROR;
+}
+
+function* fetchList(params: Record<string, string>) {
+  const result: ApiResult<ReservationDto[]> & { pagination?: Pagination } = yield call(reservationsApi.list, params);
+  if (result.ok) yield put(actions.listLoaded(result.data, result.pagination ?? null));
+  else yield put(actions.listFailed(result.status === 422 ? result.body.message : loadErrorMessage(result)));
+}
+
+function* loadList({ params }: ReturnType<typeof actions.loadList>) {
+  yield* fetchList(params);
+}
+
+function* reloadList() {
+  const { list }: ReservationsState = yield select(selectReservations);
+  if (list.params) yield* fetchList(list.params);
+}
+
+function* loadDetail({ id }: ReturnType<typeof actions.loadDetail>) {
+  const result: ApiResult<ReservationDto> = yield call(reservationsApi.get, id);
+  if (result.ok) yield put(actions.detailLoaded(result.data));
+  else yield put(actions.detailFailed(loadErrorMessage(result)));
+}
+
+function* loadApartments() {
+  const result: ApiResult<ApartmentChoice[]> = yield call(reservationsApi.apartments);
+  yield put(actions.apartmentsLoaded(result.ok ? result.data : []));
+  if (!result.ok) notify({ type: 'error', description: 'Nie udało się wczytać listy apartamentów.' });
+}
+
+function* requestQuote({ request }: ReturnType<typeof actions.requestQuote>) {
+  if (!request) return;
+  // typing dates or guest counts asks once, after a short pause
+  yield delay(250);
+  const result: ApiResult<QuoteDto> = yield call(reservationsApi.quote, request);
+  if (result.ok) yield put(actions.quoteLoaded(result.data.attributes));
+  else yield put(actions.quoteLoaded(null, result.body.message));
+}
+
+function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
+  const result: ApiResult<ReservationDto> = id ? yield call(reservationsApi.update, id, payload) : yield call(reservationsApi.create, payload);
+  if (!result.ok) {
+    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się zapisać rezerwacji.'));
+    return;
+  }
+  notify({ type: 'success', description: id ? 'Rezerwacja została zapisana.' : 'Rezerwacja została dodana.' });
+  eventBus.emit('reservation:changed', { id: result.data.id, action: id ? 'updated' : 'created' });
+  yield put(actions.detailLoaded(result.data));
+  yield call(resolve, undefined, result.data);
+}
+
+const ACTION_CALLS: Record<RowActionKind, (id: string, value?: string) => Promise<ApiResult<unknown>>> = {
+  paymentStatus: (id, value) => reservationsApi.setPaymentStatus(id, value ?? ''),
+  noShow: (id) => reservationsApi.noShow(id),
+  cancel: (id) => reservationsApi.cancel(id),
+  relocate: (id, value) => reservationsApi.relocate(id, value ?? ''),
+  paymentRequest: (id) => reservationsApi.paymentRequest(id),
+  delete: (id) => reservationsApi.remove(id),
+};
+
+const ACTION_SUCCESS: Record<RowActionKind, string> = {
+  paymentStatus: 'Status płatności został zmieniony.',
+  noShow: 'Oznaczono, że gość się nie pojawił.',
+  cancel: 'Rezerwacja została anulowana.',
+  relocate: 'Goście zostali przeniesieni.',
+  paymentRequest: 'Prośba o płatność została wysłana do gościa.',
+  delete: 'Rezerwacja została usunięta.',
+};
+
+const BUS_ACTION: Record<RowActionKind, 'updated' | 'canceled' | 'deleted'> = {
+  paymentStatus: 'updated',
+  noShow: 'updated',
+  cancel: 'canceled',
+  relocate: 'updated',
+  paymentRequest: 'updated',
+  delete: 'deleted',
+};
+
+function* rowAction({ kind, id, value, done }: ReturnType<typeof actions.rowAction>) {
+  const result: ApiResult<unknown> = yield call(ACTION_CALLS[kind], id, value);
+  if (!result.ok) {
+    const message = result.body.message || 'Nie udało się wykonać operacji.';
+    if (done) yield call(done, false, message);
+    notify({ type: 'error', description: message });
+    return;
+  }
+  notify({ type: 'success', description: ACTION_SUCCESS[kind] });
+  if (kind !== 'paymentRequest') eventBus.emit('reservation:changed', { id, action: BUS_ACTION[kind] });
+  if (done) yield call(done, true);
+  if (kind !== 'delete' && kind !== 'paymentRequest') {
+    const { detail }: ReservationsState = yield select(selectReservations);
+    if (detail.item?.id === id) yield put(actions.loadDetail(id));
+  }
+  yield put(actions.reloadList());
+}
+
+export function* reservationsSaga() {
+  yield all([
+    takeLatest('reservations/loadList', loadList),
+    takeLatest('reservations/reloadList', reloadList),
+    takeLatest('reservations/loadDetail', loadDetail),
+    takeLatest('reservations/loadApartments', loadApartments),
+    takeLatest('reservations/requestQuote', requestQuote),
+    takeEvery('reservations/save', save),
+    takeEvery('reservations/rowAction', rowAction),
+  ]);
+}

@@ -1,0 +1,87 @@
+import type { Pagination, QuoteAttributes, ReservationDto, ReservationPayload } from '@gospodarz/shared';
+import type { SubmissionErrors } from 'final-form';
+import type { ApartmentChoice } from './api';
+
+/** The reservations feature's state: the list as the URL asks for it, one reservation, apartment choices, a quote. */
+export interface ReservationsState {
+  list: { items: ReservationDto[]; pagination: Pagination | null; loading: boolean; error: string | null; params: Record<string, string> | null };
+  detail: { item: ReservationDto | null; loading: boolean; error: string | null };
+  apartments: { items: ApartmentChoice[]; loading: boolean; loaded: boolean };
+  quote: { value: QuoteAttributes | null; loading: boolean; error: string | null };
+}
+
+export type RowActionKind = 'paymentStatus' | 'noShow' | 'cancel' | 'relocate' | 'paymentRequest' | 'delete';
+/** Resolves a form's submit: undefined when saved, else final-form's submit errors. */
+export type SubmitResolve = (errors: SubmissionErrors | undefined, saved?: ReservationDto) => void;
+export interface QuoteRequest {
+  apartmentId: string;
+  from: string;
+  to: string;
+  adults: number;
+  children: number;
+}
+
+export const actions = {
+  loadList: (params: Record<string, string>) => ({ type: 'reservations/loadList' as const, params }),
+  reloadList: () => ({ type: 'reservations/reloadList' as const }),
+  listLoaded: (items: ReservationDto[], pagination: Pagination | null) => ({ type: 'reservations/listLoaded' as const, items, pagination }),
+  listFailed: (error: string) => ({ type: 'reservations/listFailed' as const, error }),
+  loadDetail: (id: string) => ({ type: 'reservations/loadDetail' as const, id }),
+  detailLoaded: (item: ReservationDto) => ({ type: 'reservations/detailLoaded' as const, item }),
+  detailFailed: (error: string) => ({ type: 'reservations/detailFailed' as const, error }),
+  loadApartments: () => ({ type: 'reservations/loadApartments' as const }),
+  apartmentsLoaded: (items: ApartmentChoice[]) => ({ type: 'reservations/apartmentsLoaded' as const, items }),
+  requestQuote: (request: QuoteRequest | null) => ({ type: 'reservations/requestQuote' as const, request }),
+  quoteLoaded: (value: QuoteAttributes | null, error: string | null = null) => ({ type: 'reservations/quoteLoaded' as const, value, error }),
+  /** creates (no id) or updates a reservation; `resolve` gets the form's submit errors */
+  save: (id: string | null, payload: ReservationPayload, resolve: SubmitResolve) => ({ type: 'reservations/save' as const, id, payload, resolve }),
+  /** a row action; `done` is told whether it worked and, if not, the server's message */
+  rowAction: (kind: RowActionKind, id: string, value?: string, done?: (ok: boolean, message?: string) => void) => ({
+    type: 'reservations/rowAction' as const,
+    kind,
+    id,
+    value,
+    done,
+  }),
+};
+
+export type ReservationsAction = ReturnType<(typeof actions)[keyof typeof actions]>;
+
+export const initialState: ReservationsState = {
+  list: { items: [], pagination: null, loading: false, error: null, params: null },
+  detail: { item: null, loading: false, error: null },
+  apartments: { items: [], loading: false, loaded: false },
+  quote: { value: null, loading: false, error: null },
+};
+
+export function reservationsReducer(state: ReservationsState = initialState, action: { type: string }): ReservationsState {
+  const a = action as ReservationsAction;
+  switch (a.type) {
+    case 'reservations/loadList':
+      return { ...state, list: { ...state.list, loading: true, error: null, params: a.params } };
+    case 'reservations/reloadList':
+      return state.list.params ? { ...state, list: { ...state.list, loading: true, error: null } } : state;
+    case 'reservations/listLoaded':
+      return { ...state, list: { ...state.list, items: a.items, pagination: a.pagination, loading: false, error: null } };
+    case 'reservations/listFailed':
+      return { ...state, list: { ...state.list, items: [], pagination: null, loading: false, error: a.error } };
+    case 'reservations/loadDetail':
+      return { ...state, detail: { item: state.detail.item?.id === a.id ? state.detail.item : null, loading: true, error: null } };
+    case 'reservations/detailLoaded':
+      return { ...state, detail: { item: a.item, loading: false, error: null } };
+    case 'reservations/detailFailed':
+      return { ...state, detail: { item: null, loading: false, error: a.error } };
+    case 'reservations/loadApartments':
+      return { ...state, apartments: { ...state.apartments, loading: true } };
+    case 'reservations/apartmentsLoaded':
+      return { ...state, apartments: { items: a.items, loading: false, loaded: true } };
+    case 'reservations/requestQuote':
+      return { ...state, quote: a.request ? { ...state.quote, loading: true, error: null } : initialState.quote };
+    case 'reservations/quoteLoaded':
+      return { ...state, quote: { value: a.value, loading: false, error: a.error } };
+    default:
+      return state;
+  }
+}
+
+export const selectReservations = (state: { reservations: ReservationsState }) => state.reservations;
