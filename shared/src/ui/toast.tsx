@@ -1,7 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
-import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createToaster } from '@chakra-ui/react/toast';
 import { eventBus, type AppEvents } from '../events/eventBus';
 
 export type ToastType = AppEvents['toast']['type'];
@@ -76,24 +74,9 @@ function useToasterOwnership(id: symbol): boolean {
   );
 }
 
-function ToastList() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Zamknij" /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
-}
+// The toasts' UI (and its state machine) is a chunk of its own, loaded with the first toast: pages that never
+// show one (the sign-in page, most screens) do not download it.
+const ToastList = /* @__PURE__ */ lazy(() => import('./ToastList'));
 
 /** Mounted by AppProvider: claims the page's toaster; the owner renders it and shows every bus `toast` event. */
 export function ToastHost({ id }: { id: symbol }) {
@@ -109,5 +92,10 @@ export function ToastHost({ id }: { id: symbol }) {
     if (toaster.getCount() > 0) setActive(true);
     return toaster.subscribe(() => setActive(true));
   }, [owner, active]);
-  return owner && active ? <ToastList /> : null;
+  if (!owner || !active) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  );
 }
