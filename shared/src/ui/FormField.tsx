@@ -4,6 +4,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { IconButton } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Field } from '@chakra-ui/react/field';
+import { Icon } from '@chakra-ui/react/icon';
 import { Input } from '@chakra-ui/react/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { NativeSelect } from '@chakra-ui/react/native-select';
@@ -239,7 +240,7 @@ function PasswordInput({
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       }
     >
@@ -253,6 +254,29 @@ function PasswordInput({
         {...inputProps}
       />
     </InputGroup>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <Icon aria-hidden="true" boxSize="4">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+        <circle cx="12" cy="12" r="3" />
+      </svg>
+    </Icon>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <Icon aria-hidden="true" boxSize="4">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.9 3.9M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.9 9.9 0 0 0 5.4-1.6" />
+        <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+        <path d="M2 2l20 20" />
+      </svg>
+    </Icon>
   );
 }
 

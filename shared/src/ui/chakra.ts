@@ -47,3 +47,18 @@ export { Portal } from '@chakra-ui/react/portal';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Toaster, Toast, createToaster } from '@chakra-ui/react/toast';
 export { chakra } from '@chakra-ui/react/styled-system';
+
+// Prop types apps use to type wrappers of these components.
+export type { BoxProps } from '@chakra-ui/react/box';
+export type { FlexProps } from '@chakra-ui/react/flex';
+export type { StackProps } from '@chakra-ui/react/stack';
+export type { GridProps, GridItemProps } from '@chakra-ui/react/grid';
+export type { HeadingProps } from '@chakra-ui/react/heading';
+export type { TextProps } from '@chakra-ui/react/text';
+export type { ButtonProps, IconButtonProps } from '@chakra-ui/react/button';
+export type { LinkProps } from '@chakra-ui/react/link';
+export type { InputProps } from '@chakra-ui/react/input';
+export type { TextareaProps } from '@chakra-ui/react/textarea';
+export type { BadgeProps } from '@chakra-ui/react/badge';
+export type { IconProps } from '@chakra-ui/react/icon';
+export type { SystemStyleObject, HTMLChakraProps, ConditionalValue } from '@chakra-ui/react/styled-system';
