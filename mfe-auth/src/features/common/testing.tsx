@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Store } from 'redux';
-import type { RenderResult } from '@testing-library/react';
+import { screen, type RenderResult } from '@testing-library/react';
 import type { ApiFailure, ApiSuccess } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../app/store';
@@ -40,4 +40,12 @@ export function ok<T>(data: T, headers: Record<string, string> = {}, status = 20
 
 export function failure(status: number, message: string, errors?: Record<string, string[]>): ApiFailure {
   return { ok: false, status, body: { message, ...(errors ? { errors } : {}) } };
+}
+
+/** The toast showing `description` (its root element), for checking its title. */
+export async function findToast(description: string): Promise<HTMLElement> {
+  const text = await screen.findByText(description);
+  const root = text.closest('[data-scope="toast"][data-part="root"]');
+  if (!root) throw new Error(`"${description}" is not in a toast`);
+  return root as HTMLElement;
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, eventBus, tokenStore, type ApiResult, type UserDto } from '@gospodarz/shared';
-import { failure, ok, renderScreen } from '../../common/testing';
+import { failure, findToast, ok, renderScreen } from '../../common/testing';
 import { testUser } from '../../common/testUser';
 import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 
@@ -51,8 +51,7 @@ describe('ConfirmRegistrationPage', () => {
     );
     renderConfirm();
     await fill('krotkie', 'krotkie');
-    expect(await screen.findByText('Hasło musi mieć co najmniej 8 znaków')).toBeInTheDocument();
-    expect(screen.getByText('Błąd')).toBeInTheDocument();
+    expect(await findToast('Hasło musi mieć co najmniej 8 znaków')).toHaveTextContent('Błąd');
     expect(screen.getByRole('button', { name: 'Zmień hasło' })).toBeEnabled();
     expect(tokenStore.getToken()).toBeNull();
   });
