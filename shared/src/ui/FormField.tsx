@@ -86,6 +86,7 @@ const parseNumber = (value: unknown) => {
  * One field of a react-final-form form, in a Chakra Field: the label, the input of its `type`, the helper text,
  * and the error message when the field was touched and is invalid, or when the server rejected it
  * (final-form's `submitErrors`, as `submitErrorsFrom` builds them from a 422 answer).
+ * Give the `<form>` `noValidate`: the messages are final-form's Polish ones, not the browser's.
  */
 export function FormField(props: FormFieldProps) {
   const {
