@@ -77,10 +77,11 @@ const PAYMENT_FILTER: Record<string, string> = {
 };
 
 export interface ListSql {
-  /** conditions on `reservations r` (and `apartments a` when `needsApartment`) */
+  /** conditions on `reservations r` alone */
   where: string;
   params: unknown[];
-  needsApartment: boolean;
+  /** the sort needs the apartment's name, so the join comes before the limit */
+  sortsByApartment: boolean;
   orderBy: string;
   page: number;
   perPage: number;
@@ -96,11 +97,10 @@ const split = (value: string | undefined) =>
 /** '%', '_' and '\' typed by a user are matched literally by ILIKE. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function buildListSql(accountId: string, query: ListQueryInput): ListSql {
+export function buildListSql(accountId: string, query: ListQueryInput, resolved: { apartmentNameIds?: string[] } = {}): ListSql {
   const errors: Record<string, string[]> = {};
   const params: unknown[] = [accountId];
   const where = ['r.account_id = $1', "r.kind = 'reservation'"];
-  let needsApartment = false;
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -112,23 +112,29 @@ export function buildListSql(accountId: string, query: ListQueryInput): ListSql 
   if (query.from && !from) fail('from', 'Podaj poprawną datę (MM/dd/yyyy)');
   if (query.to && !to) fail('to', 'Podaj poprawną datę (MM/dd/yyyy)');
   if (from && to && to < from) fail('to', 'Data końcowa nie może być wcześniejsza niż początkowa');
-  // stays overlapping the chosen days [from, to] (both days included)
-  else if (from && to) where.push(`r.stay && daterange(${param(from)}::date, ${param(to)}::date, '[]')`);
-  else if (from) where.push(`r.to_date > ${param(from)}::date`);
+  // stays overlapping the chosen days [from, to] (both days included); the two plain comparisons say the same as
+  // the range test and let the planner walk the date indexes when the list is sorted by a date
+  else if (from && to) {
+    const [f, t] = [param(from), param(to)];
+    where.push(`r.stay && daterange(${f}::date, ${t}::date, '[]')`, `r.from_date <= ${t}::date`, `r.to_date > ${f}::date`);
+  } else if (from) where.push(`r.to_date > ${param(from)}::date`);
   else if (to) where.push(`r.from_date <= ${param(to)}::date`);
 
   const statuses = split(query.statuses);
   if (statuses.some((s) => !STATUSES.has(s))) fail('statuses', 'Wybierz jedną z dostępnych wartości');
-  else if (statuses.length) where.push(`r.status = any(${param(statuses)}::text[])`);
+  // compared as an expression on purpose: a plain \`status = any(...)\` lets the planner pick the no-overlap
+  // constraint's index (partial on status, led by apartment_id) for date windows, and scan all of it
+  else if (statuses.length) where.push(`(r.status || '') = any(${param(statuses)}::text[])`);
 
   const payments = split(query.paymentStatus);
   if (payments.some((s) => !PAYMENT_FILTER[s])) fail('paymentStatus', 'Wybierz jedną z dostępnych wartości');
   else if (payments.length) where.push(`r.payment_status = any(${param([...new Set(payments.map((s) => PAYMENT_FILTER[s]))])}::text[])`);
 
-  const names = split(query.apartmentNames);
-  if (names.length) {
-    needsApartment = true;
-    where.push(`a.name = any(${param(names)}::text[])`);
+  // names arrive already turned into the account's apartment ids (see `apartmentNameIds`), so the planner sees the
+  // ids and walks the apartment index
+  if (split(query.apartmentNames).length) {
+    const ids = resolved.apartmentNameIds ?? [];
+    where.push(ids.length ? `r.apartment_id = any(${param(ids)}::uuid[])` : 'false');
   }
 
   const apartmentIds = [...split(query.apartmentIds), ...split(query.apartmentId)];
@@ -186,7 +192,7 @@ export function buildListSql(accountId: string, query: ListQueryInput): ListSql 
   return {
     where: where.join(' and '),
     params,
-    needsApartment,
+    sortsByApartment: orderKey === 'apartmentName',
     // the id breaks ties so that pages never repeat or skip a row
     orderBy: `${column} ${direction}, r.id ${direction}`,
     page,

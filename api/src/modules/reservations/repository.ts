@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { cachedCount } from './countCache';
 import type { ListSql } from './listQuery';
 
 /** SQL of reservations. Every function takes the account and scopes by it; blocks (kind 'block') are never touched. */
@@ -35,22 +36,34 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
   r.adults, r.children, r.price_per_night, r.total_price, r.currency, r.apartment_address, r.comments, r.source,
   r.payment_source, r.invoice_issued, r.created_at`;
 
-/** The page of the list and the count of every matching row, in one round trip each (run side by side). */
-export async function listReservations(db: Queryable, sql: ListSql): Promise<{ rows: ReservationRow[]; count: number }> {
+/**
+ * The page of the list and the count of every matching row, run side by side. The page is limited before the
+ * apartments are joined (unless it is sorted by apartment name), so a deep page does not join the rows it skips.
+ */
+export async function listReservations(db: Queryable, accountId: string, sql: ListSql): Promise<{ rows: ReservationRow[]; count: number }> {
   const limit = sql.params.length + 1;
-  const [rows, counted] = await Promise.all([
-    db.query<ReservationRow>(
-      `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
-        where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`,
-      [...sql.params, sql.perPage, sql.offset],
-    ),
-    db.query<{ count: number }>(
-      `select count(*)::int as count from reservations r ${sql.needsApartment ? 'join apartments a on a.id = r.apartment_id' : ''}
-        where ${sql.where}`,
-      sql.params,
-    ),
+  const pageSql = sql.sortsByApartment
+    ? `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
+        where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`
+    : `select ${COLUMNS}
+         from (select r.* from reservations r where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}) r
+         join apartments a on a.id = r.apartment_id
+        order by ${sql.orderBy}`;
+  const countSql = `select count(*)::int as count from reservations r where ${sql.where}`;
+  const [rows, count] = await Promise.all([
+    db.query<ReservationRow>(pageSql, [...sql.params, sql.perPage, sql.offset]),
+    cachedCount(accountId, `${sql.where}\u0000${JSON.stringify(sql.params)}`, async () => {
+      const counted = await db.query<{ count: number }>(countSql, sql.params);
+      return counted[0]?.count ?? 0;
+    }),
   ]);
-  return { rows, count: counted[0]?.count ?? 0 };
+  return { rows, count };
+}
+
+/** The ids of the account's apartments with these names (the list's apartment names filter). */
+export async function apartmentIdsByName(db: Queryable, accountId: string, names: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('select id from apartments where account_id = $1 and name = any($2::text[])', [accountId, names]);
+  return rows.map((r) => r.id);
 }
 
 export async function findReservation(db: Queryable, accountId: string, id: string, lock = false): Promise<ReservationRow | null> {

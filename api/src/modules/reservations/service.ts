@@ -3,9 +3,11 @@ import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VI
 import { matchClient } from '../clients/service';
 import { NO_RATE_MESSAGE, findQuote } from '../quotes/service';
 import { formatGrosze, groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
+import { forgetCounts } from './countCache';
 import { readReservationInput, MAX_PRICE_GROSZE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
 import { buildListSql, type ListQueryInput } from './listQuery';
 import {
+  apartmentIdsByName,
   deleteReservation,
   findApartment,
   findApartmentByName,
@@ -37,8 +39,10 @@ async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function searchReservations(db: Queryable, accountId: string, query: ListQueryInput) {
-  const sql = buildListSql(accountId, query);
-  const { rows, count } = await listReservations(db, sql);
+  const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
+  const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, names) : undefined;
+  const sql = buildListSql(accountId, query, { apartmentNameIds });
+  const { rows, count } = await listReservations(db, accountId, sql);
   return { rows, count, page: sql.page, perPage: sql.perPage };
 }
 
@@ -127,6 +131,7 @@ export async function createReservation(db: Database, accountId: string, body: u
       });
     }),
   );
+  forgetCounts(accountId);
   return (await findReservation(db, accountId, id))!;
 }
 
@@ -177,12 +182,14 @@ export async function editReservation(db: Database, accountId: string, id: strin
       await updateReservation(tx, accountId, id, values);
     }),
   );
+  forgetCounts(accountId);
   return (await findReservation(db, accountId, id))!;
 }
 
 export async function removeReservation(db: Queryable, accountId: string, id: string): Promise<void> {
   try {
     if (!(await deleteReservation(db, accountId, id))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    forgetCounts(accountId);
   } catch (error) {
     if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
       throw new ConflictError('Tej rezerwacji nie można usunąć, bo są z nią powiązane inne dane (np. faktura). Anuluj ją zamiast tego.');
@@ -197,6 +204,7 @@ export async function setPaymentStatus(db: Queryable, accountId: string, id: str
   const stored = typeof value === 'string' ? PAYMENT_STATUS_INPUT[value] : undefined;
   if (!stored) throw new ValidationError({ paymentStatus: [value ? 'Wybierz jedną z dostępnych wartości' : 'Pole jest wymagane'] });
   if (!(await patchColumns(db, accountId, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  forgetCounts(accountId);
   return getReservation(db, accountId, id);
 }
 
@@ -204,12 +212,14 @@ export async function markNoShow(db: Queryable, accountId: string, id: string): 
   const current = await getReservation(db, accountId, id);
   if (current.status === 'canceled') throw new ConflictError('Anulowanej rezerwacji nie można oznaczyć jako niestawienie się gościa.');
   await patchColumns(db, accountId, id, { status: 'no_show' });
+  forgetCounts(accountId);
   return getReservation(db, accountId, id);
 }
 
 /** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
 export async function cancelReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
   if (!(await patchColumns(db, accountId, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  forgetCounts(accountId);
   return getReservation(db, accountId, id);
 }
 
@@ -222,6 +232,7 @@ export async function relocateReservation(db: Queryable, accountId: string, id: 
   if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
   try {
     await patchColumns(db, accountId, id, { apartment_id: apartment.id, apartment_address: apartment.address });
+    forgetCounts(accountId);
   } catch (error) {
     if (pgCode(error) === PG_EXCLUSION_VIOLATION) {
       throw new ConflictError(`Nie można przenieść gości: ${apartment.name} jest już zajęty w tym terminie.`, {
