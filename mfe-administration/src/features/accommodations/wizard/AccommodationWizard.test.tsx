@@ -4,14 +4,17 @@ import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../app/store';
 import { AccommodationWizard } from './AccommodationWizard';
+import { actions } from '../slice';
+import { defaultAccommodation, withApartmentCount } from '../model';
 
 // the locks step offers the account's templates; no server in component tests
 jest.mock('../../message-templates/api', () => ({
   messageTemplatesApi: { list: jest.fn(async () => ({ ok: true, status: 200, data: [], headers: {} })) },
 }));
 
-function renderWizard(step: string) {
+function renderWizard(step: string, prepare?: (store: ReturnType<typeof createSectionStore>) => void) {
   const store = createSectionStore();
+  prepare?.(store);
   renderWithProviders(
     <Provider store={store}>
       <AccommodationWizard mode="new" />
@@ -159,6 +162,32 @@ describe('the listing wizard', () => {
     expect(store.getState().accommodations.form.values.apartmentsAttributes[0].pricesAttributes).toEqual([
       { guestCount: 2, basePrice: 300, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
       { guestCount: 1, basePrice: 0, minimalPrice: 1, maximumPrice: 0, currency: 'PLN', smartPriceAdjustment: false },
+    ]);
+  });
+
+  it("copies another apartment's rates with 'Kopiuj cennik'", async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('rates/2', (s) => {
+      const form = withApartmentCount(defaultAccommodation(), 2);
+      form.apartmentsAttributes[0].name = 'Apartament A';
+      form.apartmentsAttributes[0].pricesAttributes = [
+        { id: 'p1', guestCount: 2, basePrice: 300, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
+        { id: 'p2', guestCount: 4, basePrice: 420, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
+      ];
+      s.dispatch(actions.startNew());
+      s.dispatch(actions.updateForm(form));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Kopiuj cennik' }));
+    await user.selectOptions(await screen.findByLabelText('Kopiuj cennik z apartamentu'), 'Apartament A');
+    await user.click(screen.getByRole('button', { name: 'Kopiuj' }));
+    await waitFor(() => expect(screen.getAllByLabelText('Liczba gości')).toHaveLength(2));
+    expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue(420);
+    await next();
+    await screen.findByRole('heading', { name: 'Zamki – Apartament 2', level: 2 });
+    const rows = store.getState().accommodations.form.values.apartmentsAttributes[1].pricesAttributes;
+    expect(rows.map((r) => [r.id, r.guestCount, r.basePrice])).toEqual([
+      [undefined, 2, 300],
+      [undefined, 4, 420],
     ]);
   });
 });

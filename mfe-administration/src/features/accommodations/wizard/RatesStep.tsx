@@ -1,6 +1,7 @@
-import { useField, useForm } from 'react-final-form';
-import { Box, Button, Fieldset, FormField, HStack, PRICE_CURRENCIES, RadioGroup, SimpleGrid, Stack, Text } from '@gospodarz/shared';
-import { newRateRow, type PriceFormValues } from '../model';
+import { useState } from 'react';
+import { useField, useForm, useFormState } from 'react-final-form';
+import { Box, Button, Dialog, Field, Fieldset, FormField, HStack, NativeSelect, PRICE_CURRENCIES, Portal, RadioGroup, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { newRateRow, type AccommodationFormValues, type PriceFormValues } from '../model';
 import type { ApartmentStepProps } from './ApartmentSteps';
 import { integerAtLeast, requiredAmount } from './fields';
 
@@ -8,7 +9,68 @@ import { integerAtLeast, requiredAmount } from './fields';
  * Cennik: standard prices (intelligent prices are offered but disabled, as the spec has it) and the rate rows,
  * one per guest count; 'Dodaj stawkę' adds 1 guest, 0 zł base, 0 zł maximum.
  */
-export function RatesStep({ prefix }: ApartmentStepProps) {
+/** 'Kopiuj cennik': takes over the rates of another apartment of this listing (as new rows). */
+function CopyPricesDialog({ number, onCopy }: { number: number; onCopy: (rows: PriceFormValues[]) => void }) {
+  const { values } = useFormState<AccommodationFormValues>({ subscription: { values: true } });
+  const [open, setOpen] = useState(false);
+  const [source, setSource] = useState('');
+  const others = (values.apartmentsAttributes ?? []).map((a, i) => ({ index: i, label: a.name || `Apartament ${i + 1}`, rows: a.pricesAttributes })).filter((a) => a.index !== number - 1);
+  if (others.length === 0) return null;
+  return (
+    <>
+      <Button variant="outline" onClick={() => (setSource(''), setOpen(true))}>
+        Kopiuj cennik
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Kopiuj cennik</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root>
+                  <Field.Label>Kopiuj cennik z apartamentu</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={source} onChange={(e) => setSource(e.currentTarget.value)}>
+                      <option value="">Wybierz apartament</option>
+                      {others.map((o) => (
+                        <option key={o.index} value={String(o.index)}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.HelperText>Obecne stawki tego apartamentu zostaną zastąpione.</Field.HelperText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  Anuluj
+                </Button>
+                <Button
+                  colorPalette="teal"
+                  disabled={source === ''}
+                  onClick={() => {
+                    const chosen = others.find((o) => String(o.index) === source);
+                    if (chosen) onCopy(chosen.rows.map(({ id: _id, ...row }) => ({ ...row })));
+                    setOpen(false);
+                  }}
+                >
+                  Kopiuj
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+export function RatesStep({ prefix, number }: ApartmentStepProps) {
   const form = useForm();
   const rows = useField<PriceFormValues[]>(`${prefix}.pricesAttributes`, { subscription: { value: true } }).input;
   const smart = useField<boolean>(`${prefix}.smartPrices`, { subscription: { value: true } }).input;
@@ -72,6 +134,7 @@ export function RatesStep({ prefix }: ApartmentStepProps) {
         <Button variant="outline" onClick={() => form.change(`${prefix}.pricesAttributes`, [...list, newRateRow(smart.value === true)])}>
           Dodaj stawkę
         </Button>
+        <CopyPricesDialog number={number} onCopy={(copied) => form.change(`${prefix}.pricesAttributes`, copied)} />
       </HStack>
     </Stack>
   );

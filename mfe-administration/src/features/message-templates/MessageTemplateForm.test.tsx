@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from '@gospodarz/shared/testing';
+import { messageTemplatesApi } from './api';
+import { MessageTemplateForm } from './components/MessageTemplateForm';
+
+jest.mock('./api', () => ({ messageTemplatesApi: { list: jest.fn(), get: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
+const mocked = messageTemplatesApi as jest.Mocked<typeof messageTemplatesApi>;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+describe('a message template', () => {
+  it('shows the server field errors, then saves and returns to the list', async () => {
+    const user = userEvent.setup();
+    mocked.create
+      .mockResolvedValueOnce({ ok: false, status: 422, body: { message: 'Popraw zaznaczone pola.', errors: { body: ['Nieznany znacznik: {{guest}}'] } } })
+      .mockResolvedValueOnce({ ok: true, status: 201, data: { id: 't1', type: 'message_template', attributes: {} as never }, headers: {} });
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/administration/messages-settings/new" element={<MessageTemplateForm />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </>,
+      { route: '/administration/messages-settings/new' },
+    );
+    await user.type(await screen.findByLabelText(/Nazwa szablonu/), 'Przypomnienie');
+    await user.type(screen.getByLabelText(/Temat/), 'Do zobaczenia');
+    await user.type(screen.getByLabelText(/Treść/), 'Dzień dobry {{{{guest}}');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Nieznany znacznik: {{guest}}')).toBeInTheDocument();
+    // an SMS has no subject
+    await user.selectOptions(screen.getByLabelText('Kanał'), 'sms');
+    expect(screen.queryByLabelText(/Temat/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/administration/messages-settings'));
+    expect(mocked.create).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Przypomnienie', channel: 'sms', language: 'pol' }));
+  });
+});
