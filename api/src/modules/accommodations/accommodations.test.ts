@@ -183,6 +183,12 @@ describe('creating and reading listings', () => {
     expect(finish.json()).toMatchObject({ status: 'success', id, data: { attributes: { status: 'active' } } });
   });
 
+  it('names the only apartment after the listing, also in a draft', async () => {
+    const owner = await signedInOwner(api);
+    const res = await create(owner, { name: 'Szkic', status: 'draft', apartmentsAttributes: [{ guestNumber: 2 }] });
+    expect(res.json().data.attributes.apartmentsAttributes[0].name).toBe('Szkic');
+  });
+
   it('answers bad fields with Polish messages on their paths', async () => {
     const owner = await signedInOwner(api);
     const res = await create(

@@ -185,7 +185,14 @@ async function applyPrices(tx: Queryable, accountId: string, apartmentId: string
  */
 async function checkComplete(ctx: Context, tx: Queryable, id: string) {
   const row = await repo.findAccommodation(tx, ctx.accountId, id);
-  if (!row || row.status !== 'active') return;
+  if (!row) return;
+  const { apartments, prices } = await repo.loadApartments(tx, ctx.accountId, [id]);
+  // one apartment has no name step in the wizard: it takes the listing's name
+  if (apartments.length === 1 && apartments[0].name.trim() === '' && row.name.trim() !== '') {
+    await repo.updateApartmentColumns(tx, ctx.accountId, apartments[0].id, { name: row.name });
+    apartments[0].name = row.name;
+  }
+  if (row.status !== 'active') return;
   const errors = new FieldErrors();
   const required: Array<[keyof repo.AccommodationRow, string]> = [
     ['name', 'name'],
@@ -195,11 +202,7 @@ async function checkComplete(ctx: Context, tx: Queryable, id: string) {
     ['city', 'city'],
   ];
   for (const [column, field] of required) if (String(row[column]).trim() === '') errors.add(field, MESSAGES.required);
-  const { apartments, prices } = await repo.loadApartments(tx, ctx.accountId, [id]);
   if (apartments.length === 0) errors.add('apartmentsAttributes', 'Dodaj co najmniej jeden apartament');
-  if (apartments.length === 1 && apartments[0].name.trim() === '' && row.name.trim() !== '') {
-    await repo.updateApartmentColumns(tx, ctx.accountId, apartments[0].id, { name: row.name });
-  }
   for (const [i, apartment] of apartments.entries()) {
     if (apartments.length > 1 && apartment.name.trim() === '') errors.add(`apartmentsAttributes[${i}].name`, MESSAGES.required);
     for (const [j, price] of prices.filter((p) => p.apartment_id === apartment.id).entries()) {

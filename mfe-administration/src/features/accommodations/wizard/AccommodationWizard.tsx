@@ -27,11 +27,19 @@ const APARTMENT_STEP_COMPONENTS: Partial<Record<StepKind, (props: ApartmentStepP
   calendarSynchronization: CalendarSynchronizationStep,
 };
 
-/** The one-or-many choice of the type step decides the count; apartments follow the count. */
-function normalize(values: WizardFormValues): AccommodationFormValues {
+/**
+ * The one-or-many choice of the type step decides the count; apartments follow the count. A single apartment has
+ * no name step: it carries the listing's name (also after the listing is renamed).
+ */
+function normalize(values: WizardFormValues, previousName: string): AccommodationFormValues {
   const { apartmentsType, ...rest } = values;
   const count = apartmentsType === 'one' ? 1 : Number(rest.apartmentsNumberDeclaration) || 1;
-  return withApartmentCount(rest, count);
+  const result = withApartmentCount(rest, count);
+  const only = result.apartmentsAttributes[0];
+  if (result.apartmentsAttributes.length === 1 && (only.name === '' || only.name === previousName)) {
+    result.apartmentsAttributes = [{ ...only, name: result.name }];
+  }
+  return result;
 }
 
 function StepBody({ step, apartmentCount }: { step: WizardStep; apartmentCount: number }) {
@@ -125,7 +133,7 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
 
   const go = (target: WizardStep | undefined) => navigate(target ? `${base}/${target.path}` : mode === 'new' ? list : `${list}/${id}`);
   const saveAs = (status: 'draft' | 'active', current: WizardFormValues) => {
-    dispatch(actions.updateForm(normalize(current)));
+    dispatch(actions.updateForm(normalize(current, values.name)));
     dispatch(
       actions.save(status, (saved) => {
         if (status === 'active' && mode === 'edit') navigate(list);
@@ -146,7 +154,7 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
             key={step.path}
             initialValues={initialValues}
             onSubmit={(submitted) => {
-              const next = normalize(submitted);
+              const next = normalize(submitted, values.name);
               dispatch(actions.updateForm(next));
               if (step.kind === 'summary') {
                 saveAs('active', submitted);
@@ -186,7 +194,7 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
                                     size="xs"
                                     variant="outline"
                                     onClick={() => {
-                                      dispatch(actions.updateForm(normalize(finalForm.getState().values)));
+                                      dispatch(actions.updateForm(normalize(finalForm.getState().values, values.name)));
                                       navigate(`${base}/${e.path}`);
                                     }}
                                   >
@@ -205,7 +213,7 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
                     <Button
                       variant="outline"
                       onClick={() => {
-                        dispatch(actions.updateForm(normalize(finalForm.getState().values)));
+                        dispatch(actions.updateForm(normalize(finalForm.getState().values, values.name)));
                         go(steps[index - 1]);
                       }}
                     >
