@@ -5,8 +5,11 @@ const { spawnSync, spawn } = require('child_process');
 const path = require('path');
 const { ROOT } = require('./apps');
 
-const build = spawnSync(process.execPath, [path.join(__dirname, 'build.js'), '--if-needed'], { stdio: 'inherit', cwd: ROOT });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// --no-build: the caller has just built (the e2e harness, the benchmarks) and wants no second look.
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, [path.join(__dirname, 'build.js'), '--if-needed'], { stdio: 'inherit', cwd: ROOT });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'index.js')], {
   stdio: 'inherit',

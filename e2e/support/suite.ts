@@ -48,7 +48,7 @@ export async function startSuite(): Promise<SuiteState> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gospodarz-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const logFile = fs.openSync(path.join(dataDir, 'suite.log'), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js'), '--no-build'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     stdio: ['ignore', logFile, logFile],

@@ -12,7 +12,7 @@ export async function findSubscription(db: Queryable, accountId: string): Promis
   const rows = await db.query<SubscriptionRow>(
     `select s.valid_until, (s.valid_until - current_date)::int as days_left, s.price_per_apartment, s.currency,
             (select count(*) from apartments a join accommodations l on l.id = a.accommodation_id
-              where a.account_id = s.account_id and l.status = 'active')::int as apartment_count
+              where a.account_id = s.account_id and l.status = 'active' and a.archived_at is null)::int as apartment_count
        from subscriptions s where s.account_id = $1`,
     [accountId],
   );
