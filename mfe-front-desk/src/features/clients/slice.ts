@@ -2,7 +2,7 @@ import type { ClientDto, Pagination, ReservationDto } from '@gospodarz/shared';
 import type { SubmissionErrors } from 'final-form';
 
 export interface ClientsState {
-  list: { items: ClientDto[]; pagination: Pagination | null; loading: boolean; error: string | null };
+  list: { items: ClientDto[]; pagination: Pagination | null; loading: boolean; error: string | null; params: Record<string, string> | null };
   detail: { item: ClientDto | null; loading: boolean; error: string | null };
   history: { items: ReservationDto[]; pagination: Pagination | null; loading: boolean };
 }
@@ -27,7 +27,7 @@ export const actions = {
 export type ClientsAction = ReturnType<(typeof actions)[keyof typeof actions]>;
 
 export const initialState: ClientsState = {
-  list: { items: [], pagination: null, loading: false, error: null },
+  list: { items: [], pagination: null, loading: false, error: null, params: null },
   detail: { item: null, loading: false, error: null },
   history: { items: [], pagination: null, loading: false },
 };
@@ -36,11 +36,11 @@ export function clientsReducer(state: ClientsState = initialState, action: { typ
   const a = action as ClientsAction;
   switch (a.type) {
     case 'clients/loadList':
-      return { ...state, list: { ...state.list, loading: true, error: null } };
+      return { ...state, list: { ...state.list, loading: true, error: null, params: a.params } };
     case 'clients/listLoaded':
-      return { ...state, list: { items: a.items, pagination: a.pagination, loading: false, error: null } };
+      return { ...state, list: { ...state.list, items: a.items, pagination: a.pagination, loading: false, error: null } };
     case 'clients/listFailed':
-      return { ...state, list: { items: [], pagination: null, loading: false, error: a.error } };
+      return { ...state, list: { ...state.list, items: [], pagination: null, loading: false, error: a.error } };
     case 'clients/loadDetail':
       return { ...state, detail: { item: state.detail.item?.id === a.id ? state.detail.item : null, loading: true, error: null } };
     case 'clients/detailLoaded':

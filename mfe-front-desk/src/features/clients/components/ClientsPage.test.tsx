@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../app/store';
 import { clientsApi } from '../api';
 import { ClientsPage, cityOf } from './ClientsPage';
+
+// the machine running the suite may be busy: give asynchronous screens time before failing
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('../api', () => ({ clientsApi: { list: jest.fn() } }));
 const listMock = clientsApi.list as jest.Mock;

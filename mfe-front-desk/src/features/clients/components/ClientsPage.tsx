@@ -37,9 +37,11 @@ export function ClientsPage() {
   const search = searchParams.toString();
   const state = useMemo(() => parseClientSearch(new URLSearchParams(search)), [search]);
   const { list } = useSelector(selectClients);
+  const apiQuery = useMemo(() => toClientApiQuery(state), [state]);
   useEffect(() => {
-    dispatch(actions.loadList(toClientApiQuery(state)));
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+    dispatch(actions.loadList(apiQuery));
+  }, [apiQuery, dispatch]);
+  const current = JSON.stringify(list.params) === JSON.stringify(apiQuery);
 
   const go = (next: ClientListState) => setSearchParams(toClientSearch(next));
   const columns: DataTableColumn<ClientDto>[] = [
@@ -96,13 +98,13 @@ export function ClientsPage() {
         </Box>
         <Stack flex="1" minW="0" gap="4">
           {list.error ? (
-            <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(toClientApiQuery(state)))} />
+            <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(apiQuery))} />
           ) : (
             <DataTable
               caption="Klienci"
               columns={columns}
               rows={list.items}
-              loading={list.loading}
+              loading={list.loading || !current}
               sort={{ orderBy: 'fullName', orderSort: state.orderSort }}
               onSortChange={(sort) => go({ ...state, orderSort: sort.orderBy === 'fullName' ? sort.orderSort : 'asc', page: 1 })}
               rowActions={(c) => [

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { format, addDays } from 'date-fns';
@@ -6,6 +6,9 @@ import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../app/store';
 import { reservationsApi } from '../api';
 import { NewReservationDialog } from './NewReservationDialog';
+
+// the machine running the suite may be busy: give asynchronous screens time before failing
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('../api', () => ({
   reservationsApi: { apartments: jest.fn(), quote: jest.fn(), create: jest.fn() },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
@@ -6,6 +6,9 @@ import type { ReservationDto } from '@gospodarz/shared';
 import { createSectionStore } from '../../../app/store';
 import { reservationsApi } from '../api';
 import { ReservationsPage } from './ReservationsPage';
+
+// the machine running the suite may be busy: give asynchronous screens time before failing
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('../api', () => ({
   reservationsApi: {

@@ -43,9 +43,12 @@ export function ReservationsPage() {
   const [paymentFor, setPaymentFor] = useState<ReservationDto | null>(null);
   const [relocateFor, setRelocateFor] = useState<ReservationDto | null>(null);
 
+  const apiQuery = useMemo(() => toApiQuery(state), [state]);
   useEffect(() => {
-    dispatch(actions.loadList(toApiQuery(state)));
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+    dispatch(actions.loadList(apiQuery));
+  }, [apiQuery, dispatch]);
+  // until the answer for this very query is in, the table shows the spinner (never a stale 'Brak danych')
+  const current = JSON.stringify(list.params) === JSON.stringify(apiQuery);
   useEffect(() => {
     if (!apartments.loaded && !apartments.loading) dispatch(actions.loadApartments());
   }, [apartments.loaded, apartments.loading, dispatch]);
@@ -152,13 +155,13 @@ export function ReservationsPage() {
         </Box>
         <Stack flex="1" minW="0" gap="4">
           {list.error ? (
-            <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(toApiQuery(state)))} />
+            <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(apiQuery))} />
           ) : (
             <DataTable
               caption="Rezerwacje"
               columns={columns}
               rows={list.items}
-              loading={list.loading}
+              loading={list.loading || !current}
               sort={state.orderBy ? { orderBy: state.orderBy, orderSort: state.orderSort ?? 'asc' } : null}
               onSortChange={(sort) => go(withSort(state, sort.orderBy, sort.orderSort))}
               rowActions={rowActions}
