@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPanel, SectionPlaceholder } from '@gospodarz/shared';
 import { ReservationDetailsPage, ReservationEditPage, ReservationsPage } from '../features/reservations';
 import { ClientDetailsPage, ClientsPage } from '../features/clients';
+import { CalendarPage } from '../features/calendar';
 
 /** Every route of the section, relative to /front-desk. */
 export function SectionRoutes() {
@@ -9,7 +10,7 @@ export function SectionRoutes() {
     <Routes>
       <Route index element={<Navigate to="desktop" replace />} />
       <Route path="desktop" element={<SectionPlaceholder title="Pulpit" />} />
-      <Route path="calendar" element={<SectionPlaceholder title="Kalendarz" />} />
+      <Route path="calendar" element={<CalendarPage />} />
       <Route path="price-list" element={<SectionPlaceholder title="Cennik" />} />
       <Route path="price-list/rules" element={<SectionPlaceholder title="Zestaw reguł" />} />
       <Route path="reservations" element={<ReservationsPage />} />
