@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { launch, newSession, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function isoDaysFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const FROM = isoDaysFromToday(60);
+const TO = isoDaysFromToday(63);
+
+async function fillNewReservation(page: Page, fullName: string) {
+  const dialog = page.getByRole('form', { name: 'Nowa rezerwacja' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Apartament').selectOption({ label: 'Studio Wawel' });
+  await dialog.getByLabel('Data przyjazdu').fill(FROM);
+  await dialog.getByLabel('Data wyjazdu').fill(TO);
+  await dialog.getByLabel('Imię i nazwisko').fill(fullName);
+  await dialog.getByLabel('E-mail').fill('zofia@example.pl');
+  // The price per night comes from the server's quote for the apartment and the party.
+  await page.waitForFunction(() => {
+    const input = document.querySelector<HTMLInputElement>('form[aria-label="Nowa rezerwacja"] input[name="pricePerNight"]');
+    return Boolean(input && input.value && Number(input.value.replace(',', '.')) > 0);
+  });
+  await dialog.getByRole('button', { name: 'Zarezerwuj' }).click();
+  return dialog;
+}
+
+async function filterByName(page: Page, name: string) {
+  const filters = page.getByRole('form', { name: 'Filtry rezerwacji' });
+  await filters.getByLabel('Imię i nazwisko').fill(name);
+  await filters.getByRole('button', { name: 'Filtruj' }).click();
+  await page.waitForURL(/fullName=/);
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+test('a receptionist books, finds, edits and cancels a reservation, then books the freed dates', async () => {
+  const { page, context } = await newSession(browser);
+  await signIn(page);
+
+  await page.goto('/front-desk/calendar?new-reservation');
+  await fillNewReservation(page, 'Zofia Testowa');
+  await page.waitForURL(/\/front-desk\/reservations\/[0-9a-f-]{36}$/);
+  await page.getByText('Zofia Testowa').first().waitFor();
+
+  await page.goto('/front-desk/reservations');
+  await filterByName(page, 'Zofia');
+  await row(page, 'Zofia Testowa').waitFor();
+  await page.reload();
+  await row(page, 'Zofia Testowa').waitFor();
+  await expect(page.getByRole('form', { name: 'Filtry rezerwacji' }).getByLabel('Imię i nazwisko').inputValue()).resolves.toBe('Zofia');
+
+  await page.getByRole('button', { name: 'Akcje rezerwacji: Zofia Testowa' }).click();
+  await page.getByRole('menuitem', { name: 'Edytuj' }).click();
+  await page.waitForURL('**/edit');
+  await page.getByLabel('Imię i nazwisko').fill('Zofia Testowa-Nowak');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await page.waitForURL('**/front-desk/reservations');
+
+  await filterByName(page, 'Zofia');
+  await row(page, 'Zofia Testowa-Nowak').waitFor();
+  await page.getByRole('button', { name: 'Akcje rezerwacji: Zofia Testowa-Nowak' }).click();
+  await page.getByRole('menuitem', { name: 'Anuluj rezerwację' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Anuluj rezerwację' }).click();
+  await row(page, 'Zofia Testowa-Nowak').getByText('Anulowana').waitFor();
+
+  // The same nights are free again.
+  await page.getByRole('button', { name: 'Nowa rezerwacja' }).click();
+  await fillNewReservation(page, 'Jan Drugi');
+  await page.getByRole('form', { name: 'Nowa rezerwacja' }).waitFor({ state: 'detached' });
+  await filterByName(page, 'Jan Drugi');
+  await row(page, 'Jan Drugi').waitFor();
+
+  // …and now taken: a third booking of them is refused with a clear message.
+  await page.getByRole('button', { name: 'Nowa rezerwacja' }).click();
+  const dialog = await fillNewReservation(page, 'Ktoś Trzeci');
+  await dialog.getByText('Apartament jest już zajęty w tym terminie.').waitFor();
+  await screenshot(page, 'reservation-overlap-refused');
+  await context.close();
+});
