@@ -107,17 +107,44 @@ export function ReservationsPage() {
       header: 'Gość',
       sortable: true,
       render: (r) => (
-        <Link asChild colorPalette="teal" fontWeight="medium">
-          <RouterLink to={`/front-desk/reservations/${r.id}`}>{r.attributes.fullName || '—'}</RouterLink>
-        </Link>
+        <Stack gap="0">
+          <Link asChild colorPalette="teal" fontWeight="medium">
+            <RouterLink to={`/front-desk/reservations/${r.id}`}>{r.attributes.fullName || '—'}</RouterLink>
+          </Link>
+          {r.attributes.guestAddress ? (
+            <Text textStyle="xs" color="fg.muted">
+              {r.attributes.guestAddress}
+            </Text>
+          ) : null}
+        </Stack>
       ),
     },
     { key: 'apartmentName', header: 'Apartament', sortable: true, render: (r) => r.attributes.apartment.name },
-    { key: 'from', header: 'Przyjazd', sortable: true, render: (r) => formatDate(r.attributes.from) },
-    { key: 'to', header: 'Wyjazd', sortable: true, render: (r) => formatDate(r.attributes.to) },
+    {
+      key: 'from',
+      header: 'Termin',
+      sortable: true,
+      render: (r) => (
+        <Text whiteSpace="nowrap">
+          {formatDate(r.attributes.from)} – {formatDate(r.attributes.to)}
+        </Text>
+      ),
+    },
     { key: 'nights', header: 'Doby', sortable: true, align: 'end', render: (r) => r.attributes.nights },
-    { key: 'pricePerNight', header: 'Cena za dobę', sortable: true, align: 'end', render: (r) => formatMoney(r.attributes.pricePerNight, r.attributes.currency) },
-    { key: 'totalPrice', header: 'Razem', sortable: true, align: 'end', render: (r) => formatMoney(r.attributes.totalPrice, r.attributes.currency) },
+    {
+      key: 'pricePerNight',
+      header: 'Cena za dobę',
+      sortable: true,
+      align: 'end',
+      render: (r) => <Text whiteSpace="nowrap">{formatMoney(r.attributes.pricePerNight, r.attributes.currency)}</Text>,
+    },
+    {
+      key: 'totalPrice',
+      header: 'Razem',
+      sortable: true,
+      align: 'end',
+      render: (r) => <Text whiteSpace="nowrap">{formatMoney(r.attributes.totalPrice, r.attributes.currency)}</Text>,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -130,7 +157,6 @@ export function ReservationsPage() {
       sortable: true,
       render: (r) => <Badge colorPalette={PAYMENT_COLORS[r.attributes.paymentStatus] ?? 'gray'}>{paymentLabel(r.attributes.paymentStatus)}</Badge>,
     },
-    { key: 'guestAddress', header: 'Miasto', sortable: true, render: (r) => r.attributes.guestAddress },
   ];
 
   const pagination = list.pagination;
@@ -150,7 +176,7 @@ export function ReservationsPage() {
         </Text>
       ) : null}
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-        <Box as="aside" w={{ base: 'full', lg: '72' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
+        <Box as="aside" w={{ base: 'full', lg: '60' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
           <ReservationFilters values={state.filters} apartments={apartments.items} onSubmit={(filters) => go(withFilters(state, filters))} />
         </Box>
         <Stack flex="1" minW="0" gap="4">
