@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from '../features/session';
 import { ConfirmRegistrationPage, ForgotPasswordPage, ResetPasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
@@ -17,13 +17,13 @@ export function SignedOutRoutes() {
   );
 }
 
-/** The account screens, mounted by the host at `/me/*`. */
+/**
+ * The account screens. The host mounts the section at the exact paths /me/profile and /me/change-password
+ * (spec 001 §2.1), so nothing is left for nested routes to match: the screen follows the path's end instead.
+ */
 export function AccountRoutes() {
-  return (
-    <Routes>
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="change-password" element={<ChangePasswordPage />} />
-      <Route path="*" element={<Navigate to="profile" replace />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  if (/\/change-password\/?$/.test(pathname)) return <ChangePasswordPage />;
+  if (/\/profile\/?$/.test(pathname)) return <ProfilePage />;
+  return <Navigate to="/me/profile" replace />;
 }

@@ -6,7 +6,7 @@ export function AuthCard({ title, description, children }: { title: string; desc
   return (
     <Center minH="70vh" px="4" py="10">
       <Box w="full" maxW="md">
-        <Text textAlign="center" fontWeight="bold" fontSize="2xl" color="blue.700" mb="6">
+        <Text textAlign="center" fontWeight="bold" fontSize="2xl" color="brand.700" mb="6">
           Gospodarz
         </Text>
         <Card.Root>

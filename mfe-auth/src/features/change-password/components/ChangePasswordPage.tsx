@@ -30,7 +30,7 @@ export function ChangePasswordPage() {
               <FormField name="newPassword" label="Nowe hasło" type="password" autoComplete="new-password" />
               <FormField name="passwordConfirmation" label="Powtórz nowe hasło" type="password" autoComplete="new-password" />
               <FormErrorMessage />
-              <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={submitting} disabled={submitting} loadingText="Zmień hasło">
+              <Button type="submit" alignSelf="flex-start" loading={submitting} disabled={submitting} loadingText="Zmień hasło">
                 Zmień hasło
               </Button>
             </Stack>

@@ -40,7 +40,7 @@ export function ConfirmRegistrationPage() {
             <Stack gap="4">
               <FormField name="password" label="Nowe hasło" type="password" autoComplete="new-password" validate={required} autoFocus />
               <FormField name="passwordConfirmation" label="Powtórz nowe hasło" type="password" autoComplete="new-password" validate={required} />
-              <Button type="submit" colorPalette="blue" loading={submitting} disabled={submitting} loadingText="Zmień hasło">
+              <Button type="submit" loading={submitting} disabled={submitting} loadingText="Zmień hasło">
                 Zmień hasło
               </Button>
             </Stack>

@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
                 <Button type="button" variant="outline" onClick={() => navigate('/login')}>
                   Anuluj
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={submitting} disabled={submitting} loadingText="Wyślij">
+                <Button type="submit" loading={submitting} disabled={submitting} loadingText="Wyślij">
                   Wyślij
                 </Button>
               </HStack>

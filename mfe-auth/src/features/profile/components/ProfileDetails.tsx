@@ -82,7 +82,7 @@ export function ProfileDetails({ user, onSaved }: { user: UserDto; onSaved: (use
               <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={submitting}>
                 Anuluj
               </Button>
-              <Button type="submit" colorPalette="blue" loading={submitting} disabled={submitting} loadingText="Zapisz">
+              <Button type="submit" loading={submitting} disabled={submitting} loadingText="Zapisz">
                 Zapisz
               </Button>
             </HStack>

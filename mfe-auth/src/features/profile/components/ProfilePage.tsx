@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import { Box, PageHeader, Separator, Spinner, Stack, Tabs, Text, type SectionState, type UserDto } from '@gospodarz/shared';
 import { profileApi } from '../api';
 import { DeleteAccount } from './DeleteAccount';
@@ -11,6 +12,9 @@ export function ProfilePage() {
   const sectionUser = useSelector((state: { section: SectionState }) => state.section.user);
   const [user, setUser] = useState<UserDto | null>(sectionUser);
   const [error, setError] = useState<string | null>(null);
+  // ?tab=subscription opens 'Abonament' (the subscription banner's 'Przedłuż ważność' links here)
+  const [params] = useSearchParams();
+  const initialTab = params.get('tab') === 'subscription' ? 'subscription' : 'details';
 
   useEffect(() => {
     let live = true;
@@ -27,7 +31,7 @@ export function ProfilePage() {
   return (
     <Box maxW="3xl" mx="auto" px="4" py="6">
       <PageHeader title="Mój profil" />
-      <Tabs.Root defaultValue="details" variant="line" lazyMount>
+      <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="details">Moje dane</Tabs.Trigger>
           <Tabs.Trigger value="subscription">Abonament</Tabs.Trigger>

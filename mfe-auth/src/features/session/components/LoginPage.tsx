@@ -51,11 +51,11 @@ export function LoginPage() {
             <Stack gap="4">
               <FormField name="email" label="E-mail" type="email" autoComplete="username" validate={email} autoFocus />
               <FormField name="password" label="Hasło" type="password" autoComplete="current-password" validate={required} />
-              <Button type="submit" loading={submitting} disabled={submitting} colorPalette="blue">
+              <Button type="submit" loading={submitting} disabled={submitting}>
                 Zaloguj się
               </Button>
               <FormErrorMessage />
-              <Link asChild alignSelf="center" colorPalette="blue">
+              <Link asChild alignSelf="center">
                 <RouterLink to="/forgot-password">Nie pamiętasz hasła?</RouterLink>
               </Link>
             </Stack>
