@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { TooManyRequestsError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
-export type ThrottleName = 'login' | 'passwordReset' | 'token';
+export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange';
 
 export interface ThrottleRule {
   max: number;
@@ -22,6 +22,8 @@ export const THROTTLE_RULES: Record<ThrottleName, { ip: ThrottleRule; identity: 
   login: { ip: { max: 30, windowMs: MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
   passwordReset: { ip: { max: 10, windowMs: 15 * MINUTE }, identity: { max: 5, windowMs: 60 * MINUTE } },
   token: { ip: { max: 20, windowMs: 15 * MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
+  // the old password asked by a signed-in change: a stolen session must not become a way to guess it
+  passwordChange: { ip: { max: 20, windowMs: 15 * MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
 };
 
 export const TOO_MANY = 'Zbyt wiele prób. Spróbuj ponownie za chwilę.';
@@ -74,7 +76,7 @@ export class RedisCounterStore implements CounterStore {
 declare module 'fastify' {
   interface FastifyInstance {
     /** per-route limits of @fastify/rate-limit, for a route's `config.rateLimit` (per IP only) */
-    rateLimits: Record<ThrottleName, RateLimitOptions>;
+    rateLimits: Record<'login' | 'passwordReset' | 'token', RateLimitOptions>;
     /**
      * preValidation hook: 429 with a Polish message once the client IP or the identity `identityOf` gives (an
      * e-mail, a token) has made more attempts than `THROTTLE_RULES[name]` allows.

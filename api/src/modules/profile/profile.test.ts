@@ -129,6 +129,23 @@ async function withListingsAndStays(accountId: string) {
   );
 }
 
+describe('change password rate limit', () => {
+  it('stops guessing the old password through one session', async () => {
+    const owner = await signedInOwner(api);
+    const guess = (i: number) =>
+      api.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me/password',
+        headers: { ...owner.auth, 'x-forwarded-for': `10.9.0.${i}` },
+        payload: { oldPassword: `zgaduje-${i}`, newPassword: 'Nowe-haslo-555', passwordConfirmation: 'Nowe-haslo-555' },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(i)).statusCode).toBe(422);
+    const blocked = await guess(10);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
+  });
+});
+
 describe('account deletion (DELETE /me)', () => {
   it("removes the owner's whole account and its data, keeps other accounts, and keeps only the log of sent mail", async () => {
     const { accountId, auth } = await signedInOwner(api);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { authOf } from '../../plugins/auth';
+import { authOf, bearerToken } from '../../plugins/auth';
 import { toUserDto } from '../users/serialize';
 import { changePassword, currentUser, deleteMe, saveProfile } from './service';
 
@@ -40,6 +40,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/me/password',
     {
       schema: { tags: ['account'], summary: "Change the password; signs out the user's other sessions", body: PasswordBody },
+      preValidation: app.throttle('passwordChange', bearerToken),
       preHandler: app.authenticate,
     },
     async (request) => {
