@@ -1,5 +1,6 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { openSession } from '../session/service';
+import { redisForTest } from './redisForTest';
 import { sendInvitation } from './service';
 
 let api: TestApi;
@@ -306,16 +307,18 @@ describe('rate limits', () => {
 });
 
 describe('rate limits shared through Redis', () => {
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let redis: Awaited<ReturnType<typeof redisForTest>>;
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
-    a = await startTestApi({ REDIS_URL: redisUrl });
-    b = await startTestApi({ REDIS_URL: redisUrl });
+    redis = await redisForTest();
+    a = await startTestApi({ REDIS_URL: redis.url });
+    b = await startTestApi({ REDIS_URL: redis.url });
   }, 60_000);
   afterAll(async () => {
-    await a.close();
-    await b.close();
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
   });
 
   it('counts attempts of one e-mail across two API instances', async () => {
