@@ -19,7 +19,8 @@ const transports = new WeakMap<object, Transporter>();
 function transportOf(app: FastifyInstance, smtpUrl: string): Transporter {
   let transport = transports.get(app.config);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
+    // Timeouts keep one unresponsive server from holding a worker pass; parameters in the URL take precedence.
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     transports.set(app.config, transport);
   }
   return transport;
