@@ -129,6 +129,29 @@ async function withListingsAndStays(accountId: string) {
   );
 }
 
+describe('links after a password change', () => {
+  it('an outstanding reset link stops working once the password is changed', async () => {
+    const owner = await signedInOwner(api);
+    await api.app.inject({ method: 'POST', url: '/api/v1/password', headers: { 'x-forwarded-for': '10.8.0.1' }, payload: { user: { email: owner.email } } });
+    const [mail] = await api.db.query<{ text_body: string }>('select text_body from outbox_emails where to_address = $1', [owner.email]);
+    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail.text_body)![1]);
+    await api.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/password',
+      headers: owner.auth,
+      payload: { oldPassword: owner.password, newPassword: 'Zmienione-haslo-2', passwordConfirmation: 'Zmienione-haslo-2' },
+    });
+    const reset = await api.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/password',
+      headers: { 'x-forwarded-for': '10.8.0.2' },
+      payload: { password: 'Przejete-haslo-1', password_confirmation: 'Przejete-haslo-1', reset_password_token: token },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(Object.keys(reset.json().errors)).toEqual(['reset_password_token']);
+  });
+});
+
 describe('change password rate limit', () => {
   it('stops guessing the old password through one session', async () => {
     const owner = await signedInOwner(api);

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { dropUndeliveredEmails } from '../mail';
-import { newPasswordErrors, PASSWORD_MESSAGES } from '../password';
+import { newPasswordErrors, PASSWORD_MESSAGES, retireUserTokens } from '../password';
 import { revokeUserSessions } from '../session/service';
 import { deleteUser, findUser, setPasswordHash, updateProfile, type ProfileChanges, type UserRow } from '../users/repository';
 import { deleteAccountCascade } from './repository';
@@ -53,7 +53,7 @@ export async function changePassword(app: FastifyInstance, auth: AuthContext, in
   await app.db.transaction(async (tx) => {
     await setPasswordHash(tx, auth.accountId, auth.userId, passwordHash);
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
-    await tx.query('update user_tokens set used_at = now() where user_id = $1 and used_at is null', [auth.userId]);
+    await retireUserTokens(tx, auth.userId);
   });
 }
 

@@ -26,7 +26,6 @@ export async function findUser(db: Queryable, accountId: string, userId: string)
   return rows[0] ?? null;
 }
 
-
 export async function setPasswordHash(db: Queryable, accountId: string, userId: string, passwordHash: string): Promise<void> {
   await db.query('update users set password_hash = $3, updated_at = now() where account_id = $1 and id = $2', [accountId, userId, passwordHash]);
 }
