@@ -37,8 +37,9 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
   r.payment_source, r.invoice_issued, r.created_at`;
 
 /**
- * The page of the list and the count of every matching row, run side by side. The page is limited before the
- * apartments are joined (unless it is sorted by apartment name), so a deep page does not join the rows it skips.
+ * The page of the list and the count of every matching row, run side by side. The page's ids are chosen first
+ * (often from the index alone, however deep the page) and only those rows are read and joined to their apartments;
+ * a list sorted by apartment name joins before it limits.
  */
 export async function listReservations(db: Queryable, accountId: string, sql: ListSql): Promise<{ rows: ReservationRow[]; count: number }> {
   const limit = sql.params.length + 1;
@@ -46,7 +47,8 @@ export async function listReservations(db: Queryable, accountId: string, sql: Li
     ? `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
         where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`
     : `select ${COLUMNS}
-         from (select r.* from reservations r where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}) r
+         from (select r.id from reservations r where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}) page
+         join reservations r on r.id = page.id
          join apartments a on a.id = r.apartment_id
         order by ${sql.orderBy}`;
   const countSql = `select count(*)::int as count from reservations r where ${sql.where}`;
