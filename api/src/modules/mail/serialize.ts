@@ -1,9 +1,10 @@
+import type { OutboxEmailDto } from '@gospodarz/shared/dto';
 import { resource } from '../../lib/resource';
 import type { OutboxRow } from './repository';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
-export function toEmailDto(row: OutboxRow) {
+export function toEmailDto(row: OutboxRow): OutboxEmailDto {
   return resource('email', row.id, {
     to: row.to_address,
     subject: row.subject,
@@ -15,5 +16,5 @@ export function toEmailDto(row: OutboxRow) {
     lastError: row.last_error,
     createdAt: new Date(row.created_at).toISOString(),
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-  });
+  }) as OutboxEmailDto;
 }
