@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
+const { FACADE: ROUTER_FACADE, checkRouterImports } = require('./routerFacade');
 
 /**
  * @param {object} options
@@ -19,9 +20,12 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode === 'production';
+    checkRouterImports();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // Browsers of 2020 and later: webpack's own runtime code uses arrow functions, const and destructuring.
+      target: ['web', 'es2020'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -34,6 +38,14 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The federation runtime is published as ES modules and as CommonJS; the plugin that hands the host's
+        // runtime to the remotes require()s the CommonJS build. One build (ESM) only, or the host carries two.
+        alias: {
+          // The shared router is its declarative surface only (tools/webpack/reactRouterDom.js).
+          'react-router-dom$': ROUTER_FACADE,
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js'),
+          '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/\.cjs$/, '.js'),
+        },
       },
       module: {
         rules: [
@@ -51,6 +63,10 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
               },
             },
           },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.join(__dirname, 'chakraThemeLoader.js'),
+          },
         ],
       },
       plugins: [
@@ -64,6 +80,15 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
           runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime per page (production): the host bundles it and hands it to the remotes,
+          // whose remoteEntry.js then carries only the small bundler glue (saves ~25 KiB gzip per remote).
+          // In development each remote keeps its own runtime, so that its standalone shell still runs.
+          experiments: {
+            ...(production && isHost ? { provideExternalRuntime: true } : {}),
+            ...(production && !isHost ? { externalRuntime: true } : {}),
+            // Browser-only code; remotes never load other remotes.
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

@@ -9,6 +9,12 @@ const SINGLETONS = [
   '@emotion/react',
   'redux',
   'react-redux',
+  // FormField in @gospodarz/shared reads the form context of the app's <Form>: one copy, or useField finds no form.
+  'final-form',
+  'react-final-form',
+  // Not a context, but every app's section runs sagas: one copy on the page instead of one per app.
+  'redux-saga',
+  'redux-saga/effects',
   '@gospodarz/shared',
 ];
 
@@ -23,7 +29,14 @@ function sharedSingletons(pkg) {
   for (const request of SINGLETONS) {
     const version = deps[packageOf(request)];
     if (!version) continue;
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, eager: false };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      // The version this build provides, from the exact pin: webpack would read it from the package.json beside
+      // the resolved file, and react-router-dom resolves to our facade (no package.json of its own).
+      ...(/^\d+\.\d+\.\d+$/.test(version) ? { version } : {}),
+      eager: false,
+    };
   }
   return shared;
 }

@@ -2,10 +2,42 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Avatar } from '../ui/parts/avatar';
+import { Checkbox } from '../ui/parts/checkbox';
+import { Dialog } from '../ui/parts/dialog';
+import { Drawer } from '../ui/parts/drawer';
+import { Menu } from '../ui/parts/menu';
+import { NumberInput } from '../ui/parts/number-input';
+import { Popover } from '../ui/parts/popover';
+import { RadioGroup } from '../ui/parts/radio-group';
+import { Steps } from '../ui/parts/steps';
+import { Switch } from '../ui/parts/switch';
+import { Tabs } from '../ui/parts/tabs';
+import { Toast, Toaster } from '../ui/parts/toast';
+import { Tooltip } from '../ui/parts/tooltip';
 import { AppProvider } from '../ui/AppProvider';
+import { provideLazyUi } from '../ui/lazy';
 import { installDomPolyfills } from './jsdom';
 
 installDomPolyfills();
+// Tests have no chunks to wait for: the kit's lazily loaded parts render at once, as they do in a browser once
+// fetched.
+provideLazyUi({
+  Avatar,
+  Checkbox,
+  Dialog,
+  Drawer,
+  Menu,
+  NumberInput,
+  Popover,
+  RadioGroup,
+  Steps,
+  Switch,
+  Tabs,
+  Toast,
+  Toaster: { Toaster },
+  Tooltip,
+});
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** the URL the MemoryRouter starts at; defaults to '/' */
@@ -22,7 +54,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
       <AppProvider>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           {path ? (
             <Routes>
               <Route path={path} element={children} />

@@ -1,6 +1,7 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { getSystem } from './system';
+import { preloadUiOnFirstInteraction } from './lazy';
 import { ToastHost } from './toast';
 
 const InsideAppProvider = createContext(false);
@@ -17,6 +18,9 @@ export interface AppProviderProps {
 export function AppProvider({ children }: AppProviderProps) {
   const nested = useContext(InsideAppProvider);
   const [id] = useState(() => Symbol('AppProvider'));
+  // The kit's heavy parts (menus, dialogs…) are fetched at the first interaction, so that they are here before
+  // the user opens one, without weighing on the first page.
+  useEffect(() => (nested ? undefined : preloadUiOnFirstInteraction()), [nested]);
   if (nested) return <>{children}</>;
   return (
     <InsideAppProvider.Provider value={true}>

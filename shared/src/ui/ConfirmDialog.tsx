@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Dialog } from './lazyComponents';
 import { Portal } from '@chakra-ui/react/portal';
 
 export interface ConfirmDialogProps {

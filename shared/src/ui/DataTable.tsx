@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
-import { Menu } from '@chakra-ui/react/menu';
+import { Menu } from './lazyComponents';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';

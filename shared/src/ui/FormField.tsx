@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useField, useFormState, type FieldInputProps } from 'react-final-form';
 import { Alert } from '@chakra-ui/react/alert';
 import { IconButton } from '@chakra-ui/react/button';
-import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Checkbox } from './lazyComponents';
 import { Field } from '@chakra-ui/react/field';
 import { Icon } from '@chakra-ui/react/icon';
 import { Input } from '@chakra-ui/react/input';

@@ -19,33 +19,39 @@ export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
 export { Textarea } from '@chakra-ui/react/textarea';
 export { NativeSelect } from '@chakra-ui/react/native-select';
-export { Checkbox } from '@chakra-ui/react/checkbox';
-export { RadioGroup } from '@chakra-ui/react/radio-group';
-export { Switch } from '@chakra-ui/react/switch';
 export { Field } from '@chakra-ui/react/field';
 export { Fieldset } from '@chakra-ui/react/fieldset';
-export { NumberInput } from '@chakra-ui/react/number-input';
 export { Table } from '@chakra-ui/react/table';
-export { Tabs } from '@chakra-ui/react/tabs';
-export { Menu } from '@chakra-ui/react/menu';
-export { Dialog } from '@chakra-ui/react/dialog';
-export { Drawer } from '@chakra-ui/react/drawer';
-export { Popover } from '@chakra-ui/react/popover';
-export { Tooltip } from '@chakra-ui/react/tooltip';
+// Loaded on demand (same names and parts; see lazy.tsx): menus, dialogs, drawers, popovers, tooltips, tabs,
+// steps, number inputs, checkboxes, radio groups, switches, avatars and toasts are not needed by the first page.
+export {
+  Menu,
+  Dialog,
+  Drawer,
+  Popover,
+  Tooltip,
+  NumberInput,
+  Tabs,
+  Steps,
+  RadioGroup,
+  Checkbox,
+  Switch,
+  Avatar,
+  Toast,
+  Toaster,
+} from './lazyComponents';
+export { createToaster } from '@chakra-ui/react/toast';
 export { Badge } from '@chakra-ui/react/badge';
 export { Card } from '@chakra-ui/react/card';
 export { Tag } from '@chakra-ui/react/tag';
-export { Avatar } from '@chakra-ui/react/avatar';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Alert } from '@chakra-ui/react/alert';
 export { Separator } from '@chakra-ui/react/separator';
 export { Skeleton, SkeletonText, SkeletonCircle } from '@chakra-ui/react/skeleton';
-export { Steps } from '@chakra-ui/react/steps';
 export { Image } from '@chakra-ui/react/image';
 export { Icon, createIcon } from '@chakra-ui/react/icon';
 export { Portal } from '@chakra-ui/react/portal';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-export { Toaster, Toast, createToaster } from '@chakra-ui/react/toast';
 export { chakra } from '@chakra-ui/react/styled-system';
 
 // Prop types apps use to type wrappers of these components.

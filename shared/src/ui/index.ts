@@ -2,6 +2,7 @@
 export * from './chakra';
 export { createGospodarzSystem, getSystem, FONT_STACK } from './system';
 export { AppProvider, type AppProviderProps } from './AppProvider';
+export { preloadUi } from './lazy';
 export { toaster, notify, showToast, DEFAULT_TOAST_TITLES, type ToastType, type ToastMessage } from './toast';
 export { EmptyState, EMPTY_TEXT, type EmptyStateProps } from './EmptyState';
 export {

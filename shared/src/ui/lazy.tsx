@@ -1,0 +1,140 @@
+// The heavy Chakra components (each with its Zag state machine, positioning, focus trap…) arrive in chunks of
+// their own instead of with the first page: the sign-in page never needs a menu or a dialog. Every exported name
+// and part stays the same (`Menu.Root`, `Dialog.Content`…): a part renders the real one as soon as its chunk is
+// here, and the chunks are fetched at the first user interaction or the first render of one of their parts,
+// whichever comes first, when the browser is idle. The chunks belong to the shared package's own build, so
+// they use the same Chakra modules and context as the rest of the kit.
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+
+type Namespace = Record<string, unknown>;
+
+interface LazyNamespace {
+  name: string;
+  loaded: Namespace | undefined;
+  load(): Promise<Namespace>;
+}
+
+const namespaces: LazyNamespace[] = [];
+// Modules handed over by provideLazyUi (tests), also for stand-ins created after it was called.
+const provided: Record<string, Namespace> = {};
+
+function lazyHolder(name: string, importer: () => Promise<Namespace>): LazyNamespace {
+  let promise: Promise<Namespace> | undefined;
+  const holder: LazyNamespace = {
+    name,
+    loaded: provided[name],
+    load() {
+      if (!promise) {
+        promise = importer().then(
+          (ns) => (holder.loaded = ns),
+          (error: unknown) => {
+            // A failed chunk (network) may be retried by the next render.
+            promise = undefined;
+            throw error;
+          },
+        );
+      }
+      return promise;
+    },
+  };
+  namespaces.push(holder);
+  return holder;
+}
+
+type PartProps = Record<string, unknown> & { children?: ReactNode; asChild?: boolean };
+
+/** What a part shows while its chunk is on its way: a root its children, an `asChild` trigger its child. */
+function fallbackOf(part: string, props: PartProps): ReactNode {
+  if (typeof props.children === 'function') return null;
+  if (part === 'Root') return props.children ?? null;
+  if (part === 'Trigger' && props.asChild) return props.children ?? null;
+  return null;
+}
+
+function makePart(holder: LazyNamespace, part: string): ComponentType<PartProps> {
+  function Resolved(props: PartProps) {
+    const ns = holder.loaded ?? use(holder.load());
+    const Real = ns[part] as ComponentType<PartProps> | undefined;
+    if (!Real) throw new Error(`${holder.name}.${part} does not exist`);
+    return <Real {...props} />;
+  }
+  // React 19 passes `ref` as a prop, so it reaches the real part through the spread. The Suspense boundary is
+  // always rendered (even once loaded), so the tree never changes shape and no state is lost.
+  function Part(props: PartProps) {
+    if (!holder.loaded) schedulePreload(holder);
+    return (
+      <Suspense fallback={fallbackOf(part, props)}>
+        <Resolved {...props} />
+      </Suspense>
+    );
+  }
+  Part.displayName = `${holder.name}.${part}`;
+  return Part;
+}
+
+/**
+ * A stand-in for a Chakra compound component (`Menu`, `Dialog`…) whose implementation is imported on demand:
+ * `Menu.Root`, `Menu.Trigger`… are stable components that render the real parts.
+ */
+export function lazyNamespace<T>(name: string, importer: () => Promise<T>): T {
+  const holder = lazyHolder(name, importer as unknown as () => Promise<Namespace>);
+  const parts = new Map<string, ComponentType<PartProps>>();
+  return new Proxy({} as Record<string, unknown>, {
+    get(_target, key) {
+      // Parts are PascalCase; anything else (`then`, `__esModule`, symbols) is not a part.
+      if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined;
+      if (holder.loaded && !(key in holder.loaded)) return undefined;
+      let part = parts.get(key);
+      if (!part) parts.set(key, (part = makePart(holder, key)));
+      return part;
+    },
+  }) as T;
+}
+
+// Fetching: never during the first page's load (it does not need these chunks), but at the first interaction
+// or the first render of a lazy part, once the browser is idle, so that a menu or a dialog opens without waiting.
+const idle: (callback: () => void) => void =
+  typeof window !== 'undefined' && 'requestIdleCallback' in window
+    ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
+    : (callback) => setTimeout(callback, 200);
+
+let allScheduled = false;
+const scheduled = new Set<LazyNamespace>();
+
+function schedulePreload(holder: LazyNamespace) {
+  if (scheduled.has(holder)) return;
+  scheduled.add(holder);
+  // The part itself loads its own chunk when it renders; the others follow when the browser is idle.
+  preloadUi().catch(() => undefined);
+}
+
+/** Fetches every lazily loaded part of the kit (when the browser is idle); resolves when all are here. */
+export function preloadUi(): Promise<void> {
+  if (allScheduled) return Promise.all(namespaces.map((n) => n.load())).then(() => undefined);
+  allScheduled = true;
+  return new Promise<void>((resolve, reject) => {
+    idle(() => {
+      Promise.all(namespaces.map((n) => n.load())).then(() => resolve(), reject);
+    });
+  });
+}
+
+/** Makes the lazy parts render synchronously from now on, given their modules (tests, which have no chunks). */
+export function provideLazyUi(modules: Record<string, Namespace>): void {
+  allScheduled = true;
+  Object.assign(provided, modules);
+  for (const holder of namespaces) holder.loaded ??= provided[holder.name];
+}
+
+/** The first keypress, click or touch on the page starts fetching the lazy parts. */
+export function preloadUiOnFirstInteraction(): () => void {
+  if (typeof window === 'undefined' || allScheduled) return () => undefined;
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const start = () => {
+    stop();
+    void preloadUi().catch(() => undefined);
+  };
+  const stop = () => events.forEach((e) => window.removeEventListener(e, start, true));
+  events.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }));
+  return stop;
+}

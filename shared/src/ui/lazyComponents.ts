@@ -1,0 +1,53 @@
+// The heavy compound components of the kit, loaded on demand (see lazy.tsx). Same names and parts as Chakra's.
+import type { Avatar as AvatarNS } from '@chakra-ui/react/avatar';
+import type { Checkbox as CheckboxNS } from '@chakra-ui/react/checkbox';
+import type { Dialog as DialogNS } from '@chakra-ui/react/dialog';
+import type { Drawer as DrawerNS } from '@chakra-ui/react/drawer';
+import type { Menu as MenuNS } from '@chakra-ui/react/menu';
+import type { NumberInput as NumberInputNS } from '@chakra-ui/react/number-input';
+import type { Popover as PopoverNS } from '@chakra-ui/react/popover';
+import type { RadioGroup as RadioGroupNS } from '@chakra-ui/react/radio-group';
+import type { Steps as StepsNS } from '@chakra-ui/react/steps';
+import type { Switch as SwitchNS } from '@chakra-ui/react/switch';
+import type { Tabs as TabsNS } from '@chakra-ui/react/tabs';
+import type { Toast as ToastNS, Toaster as ToasterComponent } from '@chakra-ui/react/toast';
+import type { Tooltip as TooltipNS } from '@chakra-ui/react/tooltip';
+import { lazyNamespace } from './lazy';
+
+export const Menu = lazyNamespace<typeof MenuNS>('Menu', () => import('./parts/menu').then((m) => m.Menu));
+export const Dialog = lazyNamespace<typeof DialogNS>('Dialog', () =>
+  import('./parts/dialog').then((m) => m.Dialog),
+);
+export const Drawer = lazyNamespace<typeof DrawerNS>('Drawer', () =>
+  import('./parts/drawer').then((m) => m.Drawer),
+);
+export const Popover = lazyNamespace<typeof PopoverNS>('Popover', () =>
+  import('./parts/popover').then((m) => m.Popover),
+);
+export const Tooltip = lazyNamespace<typeof TooltipNS>('Tooltip', () =>
+  import('./parts/tooltip').then((m) => m.Tooltip),
+);
+export const NumberInput = lazyNamespace<typeof NumberInputNS>('NumberInput', () =>
+  import('./parts/number-input').then((m) => m.NumberInput),
+);
+export const Tabs = lazyNamespace<typeof TabsNS>('Tabs', () => import('./parts/tabs').then((m) => m.Tabs));
+export const Steps = lazyNamespace<typeof StepsNS>('Steps', () =>
+  import('./parts/steps').then((m) => m.Steps),
+);
+export const RadioGroup = lazyNamespace<typeof RadioGroupNS>('RadioGroup', () =>
+  import('./parts/radio-group').then((m) => m.RadioGroup),
+);
+export const Checkbox = lazyNamespace<typeof CheckboxNS>('Checkbox', () =>
+  import('./parts/checkbox').then((m) => m.Checkbox),
+);
+export const Switch = lazyNamespace<typeof SwitchNS>('Switch', () =>
+  import('./parts/switch').then((m) => m.Switch),
+);
+export const Avatar = lazyNamespace<typeof AvatarNS>('Avatar', () =>
+  import('./parts/avatar').then((m) => m.Avatar),
+);
+// The page's own toasts are drawn by ToastList (its own chunk); these are for apps that draw toasts themselves.
+export const Toast = lazyNamespace<typeof ToastNS>('Toast', () => import('./parts/toast').then((m) => m.Toast));
+export const { Toaster } = lazyNamespace<{ Toaster: typeof ToasterComponent }>('Toaster', () =>
+  import('./parts/toast').then((m) => ({ Toaster: m.Toaster })),
+);
