@@ -346,3 +346,19 @@ describe('row actions', () => {
     expect(count).toBe(0);
   });
 });
+
+describe('list counts after changes', () => {
+  it('counts a new, a canceled and a deleted reservation at once (the cached count is forgotten on every write)', async () => {
+    const { owner, morski } = await setup();
+    const count = async (query = '') =>
+      (await api.app.inject({ method: 'GET', url: `${URL}?${query}`, headers: owner.auth })).json().pagination.count as number;
+    expect(await count()).toBe(0);
+    const id = (await create(owner, { ...guest, apartmentId: morski, from: '2031-05-01', to: '2031-05-03', pricePerNight: 10 })).json().data.id;
+    expect(await count()).toBe(1);
+    expect(await count('statuses=canceled')).toBe(0);
+    await api.app.inject({ method: 'POST', url: `${URL}/${id}/cancel`, headers: owner.auth });
+    expect(await count('statuses=canceled')).toBe(1);
+    await api.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: owner.auth });
+    expect(await count()).toBe(0);
+  });
+});
