@@ -3,14 +3,14 @@ const fs = require('fs');
 const path = require('path');
 
 const FACADE = path.join(__dirname, 'reactRouterDom.js');
-const ROUTER_EXPORTS = new Set(
-  fs
-    .readFileSync(FACADE, 'utf8')
-    .match(/export \{([^}]*)\}/)[1]
+const FACADE_SOURCE = fs.readFileSync(FACADE, 'utf8');
+const ROUTER_EXPORTS = new Set([
+  ...[...FACADE_SOURCE.matchAll(/^export const (\w+)/gm)].map((m) => m[1]),
+  ...FACADE_SOURCE.match(/^export \{([^}]*)\}/m)[1]
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean),
-);
+]);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE_DIRS = ['host', 'mfe-auth', 'mfe-front-desk', 'mfe-administration', 'mfe-services', 'mfe-reports', 'shared'];
