@@ -17,10 +17,11 @@ async function next(page: Page, expectedPath: string) {
   await page.waitForURL(`**${expectedPath}`);
 }
 
-async function addRate(page: Page, price: string) {
-  await page.getByRole('button', { name: 'Dodaj stawkę' }).click();
-  await page.getByLabel('Cena podstawowa').last().fill(price);
-  await page.getByLabel('Cena maksymalna').last().fill('2000');
+/** The rates step starts with one row (guests 0, as the form store's defaults): make it a rate for two guests. */
+async function setRate(page: Page, price: string) {
+  const rates = page.getByRole('list', { name: 'Stawki' });
+  await rates.getByLabel('Liczba gości').first().fill('2');
+  await rates.getByLabel('Cena podstawowa').first().fill(price);
 }
 
 test('a host creates a listing with two apartments, keeps a draft, finishes it and edits a rate', async () => {
@@ -56,7 +57,7 @@ test('a host creates a listing with two apartments, keeps a draft, finishes it a
   await page.getByLabel('Cena śniadania (zł za osobę)').fill('35');
   await next(page, '/new/photos/1');
   await next(page, '/new/rates/1');
-  await addRate(page, '320');
+  await setRate(page, '320');
 
   // Saved as a draft midway: the detail page, and the list's drafts.
   await page.getByRole('button', { name: 'Zapisz jako roboczy' }).click();
@@ -76,7 +77,7 @@ test('a host creates a listing with two apartments, keeps a draft, finishes it a
   for (const step of ['locks/1', 'synchronization/1', 'apartmentName/2']) await next(page, `/edit/${step}`);
   await page.getByLabel('Nazwa apartamentu').fill('Apartament Niebieski');
   for (const step of ['description/2', 'amenities/2', 'photos/2', 'rates/2']) await next(page, `/edit/${step}`);
-  await addRate(page, '280');
+  await setRate(page, '280');
   for (const step of ['locks/2', 'synchronization/2', 'summary']) await next(page, `/edit/${step}`);
   await page.getByText('Apartament Niebieski').first().waitFor();
   await page.getByRole('button', { name: 'Zakończ' }).click();

@@ -73,7 +73,7 @@ test('a receptionist books, finds, edits and cancels a reservation, then books t
   await row(page, 'Zofia Testowa-Nowak').waitFor();
   await page.getByRole('button', { name: 'Akcje rezerwacji: Zofia Testowa-Nowak' }).click();
   await page.getByRole('menuitem', { name: 'Anuluj rezerwację' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Anuluj rezerwację' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Anuluj rezerwację' }).click();
   await row(page, 'Zofia Testowa-Nowak').getByText('Anulowana').waitFor();
 
   // The same nights are free again.

@@ -60,3 +60,26 @@ describe('RemoteSection', () => {
   });
 });
 
+
+describe('sections in the host routes', () => {
+  it("keeps one section's failure to that section", async () => {
+    const { SignedInRoutes } = jest.requireActual('../../app/routes') as typeof import('../../app/routes');
+    const { Link } = jest.requireActual('react-router-dom') as typeof import('react-router-dom');
+    load.mockImplementation(async (remote) => {
+      if (remote === 'mfe_front_desk') throw new SectionLoadError(remote, 'unavailable');
+      return { default: WorkingSection };
+    });
+    const user = { id: 'u', type: 'user', attributes: {} } as never;
+    renderWithProviders(
+      <>
+        <Link to="/services/task-schedule">Usługi</Link>
+        <SignedInRoutes user={user} />
+      </>,
+      { route: '/front-desk/desktop' },
+    );
+    expect(await screen.findByText('Nie udało się wyświetlić sekcji „Recepcja”')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Usługi' }));
+    expect(await screen.findByText('Sekcja działa pod /services')).toBeInTheDocument();
+    expect(screen.queryByText('Nie udało się wyświetlić sekcji „Recepcja”')).not.toBeInTheDocument();
+  });
+});
