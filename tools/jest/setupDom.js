@@ -1,17 +1,20 @@
 // What jsdom lacks and Chakra UI (Ark, Zag) expects from a browser.
 require('@testing-library/jest-dom');
 
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+// A file may ask for the node environment (`@jest-environment node`): nothing below applies there.
+if (typeof window !== 'undefined') {
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
 }
 class ResizeObserverStub {
   observe() {}
@@ -26,4 +29,5 @@ if (!global.TextEncoder) {
   const { TextEncoder, TextDecoder } = require('util');
   global.TextEncoder = TextEncoder;
   global.TextDecoder = TextDecoder;
+}
 }

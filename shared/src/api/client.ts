@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ErrorBody, Pagination } from '../dto';
 import { tokenStore } from '../auth/tokenStore';
 import { eventBus } from '../events/eventBus';
@@ -32,7 +32,7 @@ const NETWORK_MESSAGE = 'Nie udało się połączyć z serwerem. Sprawdź połą
 const GENERIC_MESSAGE = 'Coś poszło nie tak.';
 
 let baseURL = '/api';
-let instance: AxiosInstance | null = null;
+let instance: Promise<AxiosInstance> | null = null;
 
 /** Points the client at another API root (default `/api`). */
 export function configureApi(options: { baseURL: string }): void {
@@ -40,10 +40,9 @@ export function configureApi(options: { baseURL: string }): void {
   instance = null;
 }
 
-function http(): AxiosInstance {
-  if (!instance) {
-    instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
-  }
+// axios arrives with the first request, in a chunk of its own: the sign-in page needs none until it is submitted.
+function http(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => axios.create({ baseURL, headers: { Accept: 'application/json' } }));
   return instance;
 }
 
@@ -64,7 +63,7 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await http().request({
+    const response = await (await http()).request({
       ...config,
       headers,
       params: options.params ? toQueryParams(options.params) : undefined,
