@@ -13,6 +13,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | null;
   sessionIdleMinutes: number;
+  /** multiplies every rate limit (1 in production; the browser tests raise it) */
+  rateLimitFactor: number;
   demoPassword: string;
   seedDemo: boolean;
   /** the repository root whose host/ and mfe-*\/ dist folders are served; null serves no apps */
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Gospodarz <no-reply@gospodarz.pl>',
     redisUrl: env.REDIS_URL || null,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
     demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
     seedDemo: env.SEED_DEMO !== 'false',
     appsDir: env.APPS_DIR === '' ? null : path.resolve(env.APPS_DIR ?? repoRoot),
