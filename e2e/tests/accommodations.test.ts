@@ -13,8 +13,15 @@ const LISTING = 'Willa Testowa E2E';
 const NEXT = 'Następny krok';
 
 async function next(page: Page, expectedPath: string) {
+  // The step's form settles (values from the store, lazily loaded parts) before the user moves on.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: NEXT }).click();
-  await page.waitForURL(`**${expectedPath}`);
+  try {
+    await page.waitForURL(`**${expectedPath}`, { timeout: 10_000 });
+  } catch (error) {
+    await screenshot(page, `wizard-stuck-before-${expectedPath.replace(/\W+/g, '-')}`);
+    throw error;
+  }
 }
 
 /** The rates step starts with one row (guests 0, as the form store's defaults): make it a rate for two guests. */
