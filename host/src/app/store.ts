@@ -1,6 +1,5 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
-import createSagaMiddleware from 'redux-saga';
-import { all } from 'redux-saga/effects';
+import { combineReducers } from 'redux';
+import { createSagaStore } from '@gospodarz/shared';
 import { authReducer } from '../features/auth/slice';
 import { authSaga } from '../features/auth/sagas';
 import { notificationsReducer } from '../features/notifications/slice';
@@ -16,14 +15,7 @@ const rootReducer = combineReducers({
 
 export type HostState = ReturnType<typeof rootReducer>;
 
-function* rootSaga() {
-  yield all([authSaga(), notificationsSaga(), subscriptionSaga()]);
-}
-
 /** The host's store: auth state, the bell and the subscription; sections keep stores of their own. */
 export function createHostStore() {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = createStore(rootReducer, applyMiddleware(sagaMiddleware));
-  sagaMiddleware.run(rootSaga);
-  return store;
+  return createSagaStore(rootReducer, [authSaga, notificationsSaga, subscriptionSaga]);
 }

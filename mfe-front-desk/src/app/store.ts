@@ -1,7 +1,5 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
-import createSagaMiddleware from 'redux-saga';
-import { all } from 'redux-saga/effects';
-import { sectionReducer } from '@gospodarz/shared';
+import { combineReducers } from 'redux';
+import { createSagaStore, sectionReducer } from '@gospodarz/shared';
 import { reservationsReducer, reservationsSaga } from '../features/reservations';
 import { clientsReducer, clientsSaga } from '../features/clients';
 
@@ -12,15 +10,8 @@ const rootReducer = combineReducers({
   clients: clientsReducer,
 });
 
-function* rootSaga() {
-  yield all([reservationsSaga(), clientsSaga()]);
-}
-
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = createStore(rootReducer, applyMiddleware(sagaMiddleware));
-  sagaMiddleware.run(rootSaga);
-  return store;
+  return createSagaStore(rootReducer, [reservationsSaga, clientsSaga]);
 }

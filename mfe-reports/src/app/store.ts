@@ -1,22 +1,13 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
-import createSagaMiddleware from 'redux-saga';
-import { all } from 'redux-saga/effects';
-import { sectionReducer } from '@gospodarz/shared';
+import { combineReducers } from 'redux';
+import { createSagaStore, sectionReducer } from '@gospodarz/shared';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
   section: sectionReducer,
 });
 
-function* rootSaga() {
-  yield all([]);
-}
-
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = createStore(rootReducer, applyMiddleware(sagaMiddleware));
-  sagaMiddleware.run(rootSaga);
-  return store;
+  return createSagaStore(rootReducer, []);
 }

@@ -1,2 +1,3 @@
 export { sectionReducer, useSectionUser, hasPermission, type SectionState } from './sectionState';
+export { createSagaStore } from './createSagaStore';
 export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab } from './SectionLayout';

@@ -1,0 +1,16 @@
+import { applyMiddleware, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+
+/**
+ * An app's redux store with its saga middleware, the feature sagas running under one root saga. Every app (the
+ * host and each section) makes its own store with this; stores are never shared between apps.
+ */
+export function createSagaStore<S>(reducer: Reducer<S>, sagas: Saga[]): Store<S> {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = createStore(reducer, applyMiddleware(sagaMiddleware));
+  sagaMiddleware.run(function* rootSaga() {
+    yield all(sagas.map((saga) => call(saga)));
+  });
+  return store;
+}
