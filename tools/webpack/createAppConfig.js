@@ -13,10 +13,11 @@ const { FACADE: ROUTER_FACADE, checkRouterImports } = require('./routerFacade');
  * @param {string} options.name           the federation name (a JS identifier, e.g. mfe_front_desk)
  * @param {Record<string,string>} [options.exposes]  exposed modules (remotes only)
  * @param {boolean} [options.isHost]
+ * @param {string} [options.title]      the section's name, in the title of a remote's standalone page
  * @param {string[]} [options.runtimePlugins]
  * @param {object} [options.devServer]    extra dev-server options
  */
-function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = [], devServer = {} }) {
+function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = false, runtimePlugins = [], devServer = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode === 'production';
@@ -91,8 +92,9 @@ function createAppConfig({ dir, name, exposes, isHost = false, runtimePlugins = 
           },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
-          // A remote's own page is its standalone development shell, never used by the host.
+          // The host has its page; a remote's page is its standalone development shell, one template for all.
+          template: isHost ? path.join(dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
+          title,
           filename: 'index.html',
           publicPath: isHost ? '/' : 'auto',
           hash: production,
