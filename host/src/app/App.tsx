@@ -31,7 +31,7 @@ function Shell() {
     <Flex direction="column" minH="100vh">
       <Header />
       <SubscriptionBanner />
-      <Container as="main" maxW="7xl" flex="1" py={6}>
+      <Container as="main" maxW="8xl" flex="1" py={6} px={{ base: 4, md: 8 }}>
         <SignedInRoutes user={user} />
       </Container>
       <Footer />
