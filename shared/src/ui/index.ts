@@ -31,3 +31,4 @@ export {
 } from './FormField';
 export { submitErrorsFrom, type ApiErrorBody } from './formErrors';
 export { maskPattern, type MaskPattern } from './mask';
+export { FilterActions } from './FilterActions';

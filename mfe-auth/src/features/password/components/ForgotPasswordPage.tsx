@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { Button, FormErrorMessage, FormField, HStack, Stack } from '@gospodarz/shared';
-import { AuthCard, email } from '../../common';
+import { FormErrorMessage, FormField, Stack } from '@gospodarz/shared';
+import { AuthCard, CancelSendButtons, email } from '../../common';
 import { passwordApi } from '../api';
 
 /** /forgot-password: asks for a reset link. Known or not, the address leads to the same "link sent" note. */
@@ -27,14 +27,7 @@ export function ForgotPasswordPage() {
             <Stack gap="4">
               <FormField name="email" label="E-mail" type="email" autoComplete="email" validate={email} autoFocus />
               <FormErrorMessage />
-              <HStack justify="flex-end">
-                <Button type="button" variant="outline" onClick={() => navigate('/login')}>
-                  Anuluj
-                </Button>
-                <Button type="submit" loading={submitting} disabled={submitting} loadingText="Wyślij">
-                  Wyślij
-                </Button>
-              </HStack>
+              <CancelSendButtons submitting={submitting} />
             </Stack>
           </form>
         )}

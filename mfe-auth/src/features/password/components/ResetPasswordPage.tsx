@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, FormErrorMessage, FormField, HStack, Stack, submitErrorsFrom } from '@gospodarz/shared';
-import { AuthCard, renameErrors, required } from '../../common';
+import { FormErrorMessage, FormField, Stack, submitErrorsFrom } from '@gospodarz/shared';
+import { AuthCard, CancelSendButtons, renameErrors, required } from '../../common';
 import { passwordApi } from '../api';
 
 interface ResetValues {
@@ -45,14 +45,7 @@ export function ResetPasswordPage() {
               <FormField name="password" label="Hasło" type="password" autoComplete="new-password" validate={required} autoFocus />
               <FormField name="passwordConfirmation" label="Powtórz hasło" type="password" autoComplete="new-password" validate={required} />
               <FormErrorMessage />
-              <HStack justify="flex-end">
-                <Button type="button" variant="outline" onClick={() => navigate('/login')}>
-                  Anuluj
-                </Button>
-                <Button type="submit" loading={submitting} disabled={submitting} loadingText="Wyślij">
-                  Wyślij
-                </Button>
-              </HStack>
+              <CancelSendButtons submitting={submitting} />
             </Stack>
           </form>
         )}

@@ -4,12 +4,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Box,
-  Button,
   DataTable,
   ErrorPanel,
   Flex,
+  FilterActions,
   FormField,
-  HStack,
   Link,
   PageHeader,
   PaginationBar,
@@ -76,21 +75,12 @@ export function ClientsPage() {
                   <FormField name="fullName" label="Imię i nazwisko" />
                   <FormField name="email" label="E-mail" />
                   <FormField name="phoneNumber" label="Telefon" type="tel" mask="NNN-NNN-NNN" placeholder="NNN-NNN-NNN" />
-                  <HStack gap="2">
-                    <Button type="submit" flex="1">
-                      Filtruj
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      onClick={() => {
-                        form.reset(EMPTY_CLIENT_FILTERS);
-                        go({ ...state, filters: EMPTY_CLIENT_FILTERS, page: 1 });
-                      }}
-                    >
-                      Wyczyść
-                    </Button>
-                  </HStack>
+                  <FilterActions
+                    onClear={() => {
+                      form.reset(EMPTY_CLIENT_FILTERS);
+                      go({ ...state, filters: EMPTY_CLIENT_FILTERS, page: 1 });
+                    }}
+                  />
                 </Stack>
               </form>
             )}

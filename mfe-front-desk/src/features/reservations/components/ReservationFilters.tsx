@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { Button, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { FilterActions, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
 import { PAYMENT_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../labels';
 import { EMPTY_FILTERS, NIGHTS_MAX, NIGHTS_MIN, type ReservationFilterValues } from '../query';
@@ -54,21 +54,12 @@ export function ReservationFilters({ values, apartments, onSubmit }: Reservation
               <FormField name="pricePerNightFrom" label="Cena za dobę od" inputProps={{ inputMode: 'decimal' }} />
               <FormField name="pricePerNightTo" label="Cena za dobę do" inputProps={{ inputMode: 'decimal' }} />
             </SimpleGrid>
-            <HStack gap="2">
-              <Button type="submit" flex="1">
-                Filtruj
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => {
-                  form.reset(EMPTY_FILTERS);
-                  onSubmit(EMPTY_FILTERS);
-                }}
-              >
-                Wyczyść
-              </Button>
-            </HStack>
+            <FilterActions
+              onClear={() => {
+                form.reset(EMPTY_FILTERS);
+                onSubmit(EMPTY_FILTERS);
+              }}
+            />
           </Stack>
         </form>
       )}
