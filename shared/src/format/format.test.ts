@@ -1,4 +1,12 @@
-import { formatDate, formatMoney, formatNights, formatQueryDate, formatBodyDate } from './format';
+import {
+  formatBodyDate,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatMoney,
+  formatNights,
+  formatQueryDate,
+} from './format';
 
 describe('Polish formatting', () => {
   it('shows dates as dd.MM.yyyy', () => {
@@ -6,6 +14,20 @@ describe('Polish formatting', () => {
     expect(formatDate(new Date(2026, 11, 31))).toBe('31.12.2026');
     expect(formatDate('nonsense')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('shows date and time as dd.MM.yyyy HH:mm in local time', () => {
+    expect(formatDateTime(new Date(2026, 2, 7, 9, 5))).toBe('07.03.2026 09:05');
+    expect(formatDateTime('2026-12-31T23:59:00')).toBe('31.12.2026 23:59');
+    expect(formatDateTime('nonsense')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('names the month in the nominative with its year', () => {
+    expect(formatMonth(new Date(2026, 0, 15))).toBe('styczeń 2026');
+    expect(formatMonth(new Date(2026, 1, 1))).toBe('luty 2026');
+    expect(formatMonth(new Date(2026, 9, 31))).toBe('październik 2026');
+    expect(formatMonth(new Date(2027, 11, 1))).toBe('grudzień 2027');
   });
 
   it('writes query dates as MM/dd/yyyy and body dates as yyyy-MM-dd', () => {

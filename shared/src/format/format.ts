@@ -1,5 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { pl } from 'date-fns/locale/pl';
+// lightFormat, not format: the fixed numeric patterns below need no locale, and `format` would bring every
+// formatter and the date-fns locales (~8 KiB gzip) onto the sign-in page, which shows no date.
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 function toDate(value: Date | string): Date | null {
   const d = typeof value === 'string' ? parseISO(value) : value;
@@ -10,29 +11,45 @@ function toDate(value: Date | string): Date | null {
 export function formatDate(value: Date | string | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
-  return d ? format(d, 'dd.MM.yyyy', { locale: pl }) : '';
+  return d ? lightFormat(d, 'dd.MM.yyyy') : '';
 }
 
 /** 'dd.MM.yyyy HH:mm' in the user's local time. */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
-  return d ? format(d, 'dd.MM.yyyy HH:mm', { locale: pl }) : '';
+  return d ? lightFormat(d, 'dd.MM.yyyy HH:mm') : '';
 }
 
 /** Dates in list queries: 'MM/dd/yyyy' (spec 000 §7). */
 export function formatQueryDate(value: Date): string {
-  return format(value, 'MM/dd/yyyy');
+  return lightFormat(value, 'MM/dd/yyyy');
 }
 
 /** Dates in request bodies: 'yyyy-MM-dd'. */
 export function formatBodyDate(value: Date): string {
-  return format(value, 'yyyy-MM-dd');
+  return lightFormat(value, 'yyyy-MM-dd');
 }
 
-/** Polish month name ('styczeń' …) for headers and reports. */
+/** Month names in the nominative ('styczeń', as a header names the month), the stand-alone form of date-fns' pl. */
+const MONTHS_PL = [
+  'styczeń',
+  'luty',
+  'marzec',
+  'kwiecień',
+  'maj',
+  'czerwiec',
+  'lipiec',
+  'sierpień',
+  'wrzesień',
+  'październik',
+  'listopad',
+  'grudzień',
+];
+
+/** Polish month and year ('styczeń 2026' …) for headers and reports. */
 export function formatMonth(value: Date): string {
-  return format(value, 'LLLL yyyy', { locale: pl });
+  return `${MONTHS_PL[value.getMonth()]} ${String(value.getFullYear()).padStart(4, '0')}`;
 }
 
 function groupThousands(digits: string): string {
