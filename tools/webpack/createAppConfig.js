@@ -44,6 +44,9 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
         alias: {
           // The shared router is its declarative surface only (tools/webpack/reactRouterDom.js).
           'react-router-dom$': ROUTER_FACADE,
+          // One shared redux-saga with its effects (reduxSaga.js); 'redux-saga/effects' takes them from it.
+          'redux-saga$': path.join(__dirname, 'reduxSaga.js'),
+          'redux-saga/effects$': path.join(__dirname, 'reduxSagaEffects.js'),
           '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js'),
           '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/\.cjs$/, '.js'),
         },

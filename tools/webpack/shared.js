@@ -12,9 +12,9 @@ const SINGLETONS = [
   // FormField in @gospodarz/shared reads the form context of the app's <Form>: one copy, or useField finds no form.
   'final-form',
   'react-final-form',
-  // Not a context, but every app's section runs sagas: one copy on the page instead of one per app.
+  // Not a context, but every app's section runs sagas: one copy on the page instead of one per app. Its effects
+  // come from the same shared module ('redux-saga/effects' is aliased to reduxSagaEffects.js, not shared).
   'redux-saga',
-  'redux-saga/effects',
   '@gospodarz/shared',
 ];
 
