@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
 const { FACADE: ROUTER_FACADE, checkRouterImports } = require('./routerFacade');
+const { startupCacheGroup } = require('./startupChunk');
 
 /**
  * @param {object} options
@@ -105,7 +106,12 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
         ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        ...(production && isHost
+          ? { splitChunks: { cacheGroups: { startup: startupCacheGroup(path.join(dir, 'src', 'index.ts')) } } }
+          : {}),
+      },
       devServer: {
         port: pkg.gospodarz.devPort,
         historyApiFallback: true,
