@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import changesPlugin from './plugins/changes';
 import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rateLimit';
 import openapiPlugin from './plugins/openapi';
@@ -29,6 +30,7 @@ export async function buildServer({ config, db, ownsDb = false, logger = true }:
 
   await app.register(dbPlugin, { db, config, ownsDb });
   await app.register(errorsPlugin);
+  await app.register(changesPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

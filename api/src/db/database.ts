@@ -3,10 +3,21 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
+/**
+ * What LISTEN on a channel reports: each NOTIFY payload, in commit order, and whether the listening connection is
+ * up (`live(false)` when it is lost, so notifications may have been missed; `live(true)` once it listens again).
+ */
+export interface ChannelListener {
+  message(payload: string): void;
+  live(isLive: boolean): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs `fn` in one transaction; rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Listens on a channel (on a server: a connection of its own, opened again when lost); resolves to stop. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

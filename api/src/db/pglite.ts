@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database';
+import type { ChannelListener, Database, Queryable } from './database';
 import { TYPE_PARSERS } from './database';
 
 /** Embedded PostgreSQL (WASM). `dataDir` null keeps the database in memory (tests). */
@@ -23,6 +23,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    // One connection in the process: notifications come with the results of the statement that commits them.
+    async listen(channel: string, listener: ChannelListener) {
+      const unlisten = await db.listen(channel, (payload) => listener.message(payload));
+      listener.live(true);
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     close: () => db.close(),
   };
 }

@@ -1,18 +1,18 @@
-import { Pool, types as pgTypes } from 'pg';
-import type { Database, Queryable } from './database';
+import { Client, Pool, types as pgTypes } from 'pg';
+import type { ChannelListener, Database, Queryable } from './database';
 import { TYPE_PARSERS } from './database';
 
 /** A PostgreSQL server. `schema`, when given, becomes the search_path (tests isolate themselves this way). */
 export async function openPostgres(url: string, options: { schema?: string; max?: number } = {}): Promise<Database> {
-  const pool = new Pool({
+  const connection = {
     connectionString: url,
-    max: options.max ?? 20,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         TYPE_PARSERS[oid] ?? pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
     },
-  });
+  };
+  const pool = new Pool({ ...connection, max: options.max ?? 20 });
   if (options.schema) {
     const client = await pool.connect();
     try {
@@ -44,6 +44,61 @@ export async function openPostgres(url: string, options: { schema?: string; max?
         client.release();
       }
     },
+    listen: (channel, listener) => listenOn(connection, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a connection outside the pool; a lost connection is reported and opened again every second. */
+async function listenOn(connection: ConstructorParameters<typeof Client>[0], channel: string, listener: ChannelListener) {
+  let current: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (client: Client) => {
+    client.removeAllListeners('error');
+    client.on('error', () => undefined);
+    client.end().catch(() => undefined);
+    if (current === client || current === null) {
+      current = null;
+      listener.live(false);
+    }
+    if (!stopped && !retry) retry = setTimeout(connect, RECONNECT_MS);
+  };
+
+  async function connect() {
+    retry = undefined;
+    const client = new Client(connection);
+    client.on('notification', (n) => {
+      if (n.channel === channel) listener.message(n.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => {
+      if (current === client) lost(client);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    listener.live(true);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) await client.end().catch(() => undefined);
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Permission } from '@gospodarz/shared/dto';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
+import { SessionCache } from './sessionCache';
 
 /** Who is calling: the session's user and account. Every repository call takes `accountId` from here. */
 export interface AuthContext {
@@ -34,20 +35,30 @@ interface SessionRow {
   idle_seconds: number;
 }
 
+/** Writing last_seen_at on every request would serialise reads; once a minute is enough for idle expiry. */
+const TOUCH_AFTER_SECONDS = 60;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1] : null;
 }
 
-/** Returns the live session for a token and marks it used; expired or revoked sessions give null. */
-export async function resolveSession(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+/**
+ * Returns the live session for a token and marks it used; expired or revoked sessions give null. A session read
+ * here is kept in `cache` (while the change feed is live) for up to a minute since it was last marked used.
+ */
+export async function resolveSession(app: FastifyInstance, cache: SessionCache, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const cached = app.changes.live ? cache.get(tokenHash) : null;
+  if (cached) return cached;
+  const generation = cache.mark();
   const rows = await app.db.query<SessionRow>(
     `select s.id as session_id, u.id as user_id, u.account_id, u.owner, u.permissions,
             extract(epoch from now() - s.last_seen_at)::int as idle_seconds
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null`,
-    [hashToken(token)],
+    [tokenHash],
   );
   const row = rows[0];
   if (!row) return null;
@@ -55,25 +66,33 @@ export async function resolveSession(app: FastifyInstance, token: string): Promi
     await app.db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [row.session_id]);
     return null;
   }
-  // Writing last_seen_at on every request would serialise reads; once a minute is enough for idle expiry.
-  if (row.idle_seconds >= 60) {
+  let seenAt = Date.now() - row.idle_seconds * 1000;
+  if (row.idle_seconds >= TOUCH_AFTER_SECONDS) {
     await app.db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
+    seenAt = Date.now();
   }
-  return {
+  const auth: AuthContext = {
     sessionId: row.session_id,
     userId: row.user_id,
     accountId: row.account_id,
     owner: row.owner,
     permissions: row.permissions ?? [],
   };
+  if (app.changes.live) cache.put(tokenHash, auth, seenAt, generation);
+  return auth;
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  // read again at least once a minute (when it is marked used), and never later than the idle limit
+  const sessions = new SessionCache(Math.min(TOUCH_AFTER_SECONDS, app.config.sessionIdleMinutes * 60) * 1000);
+  app.changes.on('session', (sessionId) => sessions.forget((auth) => auth.sessionId === sessionId));
+  app.changes.on('user', (userId) => sessions.forget((auth) => auth.userId === userId));
+  app.changes.onReset(() => sessions.clear());
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
-    const auth = token ? await resolveSession(app, token) : null;
+    const auth = token ? await resolveSession(app, sessions, token) : null;
     if (!auth) throw new UnauthorizedError();
     request.auth = auth;
   });

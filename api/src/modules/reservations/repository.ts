@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/database';
-import { cachedCount } from './countCache';
 import type { ListSql } from './listQuery';
 
 /** SQL of reservations. Every function takes the account and scopes by it; blocks (kind 'block') are never touched. */
@@ -39,9 +38,13 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
 /**
  * The page of the list and the count of every matching row, run side by side. The page's ids are chosen first
  * (often from the index alone, however deep the page) and only those rows are read and joined to their apartments;
- * a list sorted by apartment name joins before it limits.
+ * a list sorted by apartment name joins before it limits. `countOf` runs the count (or answers it from a cache).
  */
-export async function listReservations(db: Queryable, accountId: string, sql: ListSql): Promise<{ rows: ReservationRow[]; count: number }> {
+export async function listReservations(
+  db: Queryable,
+  sql: ListSql,
+  countOf: (compute: () => Promise<number>) => Promise<number>,
+): Promise<{ rows: ReservationRow[]; count: number }> {
   const limit = sql.params.length + 1;
   const pageSql = sql.sortsByApartment
     ? `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
@@ -54,7 +57,7 @@ export async function listReservations(db: Queryable, accountId: string, sql: Li
   const countSql = `select count(*)::int as count from reservations r where ${sql.where}`;
   const [rows, count] = await Promise.all([
     db.query<ReservationRow>(pageSql, [...sql.params, sql.perPage, sql.offset]),
-    cachedCount(accountId, `${sql.where}\u0000${JSON.stringify(sql.params)}`, async () => {
+    countOf(async () => {
       const counted = await db.query<{ count: number }>(countSql, sql.params);
       return counted[0]?.count ?? 0;
     }),

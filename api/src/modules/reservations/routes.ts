@@ -4,6 +4,7 @@ import { authOf } from '../../plugins/auth';
 import { pagination, resource } from '../../lib/resource';
 import { ACCEPTED_KEYS } from './input';
 import { ListQuerySchema, type ListQueryInput } from './listQuery';
+import { createReservationListCache } from './listCache';
 import { toReservationDto } from './serialize';
 import {
   cancelReservation,
@@ -32,12 +33,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
   const guard = [app.authenticate, app.requirePermission('reservations')];
   const tags = ['reservations'];
   const base = '/householder/reservations';
+  const listCache = createReservationListCache(app.changes);
 
   app.get<{ Querystring: ListQueryInput }>(
     base,
     { schema: { tags, summary: 'Reservations of the account, filtered, sorted and paged', querystring: ListQuerySchema }, preHandler: guard },
     async (request) => {
-      const { rows, count, page, perPage } = await searchReservations(app.db, authOf(request).accountId, request.query);
+      const { rows, count, page, perPage } = await searchReservations(app.db, authOf(request).accountId, request.query, listCache);
       return { data: rows.map(toReservationDto), pagination: pagination(page, perPage, count) };
     },
   );

@@ -3,9 +3,9 @@ import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VI
 import { matchClient } from '../clients/service';
 import { NO_RATE_MESSAGE, findQuote } from '../quotes/service';
 import { formatGrosze, groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
-import { forgetCounts } from './countCache';
 import { readReservationInput, MAX_PRICE_GROSZE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
 import { buildListSql, type ListQueryInput } from './listQuery';
+import { pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import {
   apartmentIdsByName,
   deleteReservation,
@@ -38,12 +38,25 @@ async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function searchReservations(db: Queryable, accountId: string, query: ListQueryInput) {
-  const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
-  const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, names) : undefined;
-  const sql = buildListSql(accountId, query, { apartmentNameIds });
-  const { rows, count } = await listReservations(db, accountId, sql);
-  return { rows, count, page: sql.page, perPage: sql.perPage };
+/**
+ * One page of the account's reservations and the count of all that match. With `cache` (the API's), pages and
+ * counts already computed since the account last changed are answered from memory.
+ */
+export async function searchReservations(
+  db: Queryable,
+  accountId: string,
+  query: ListQueryInput,
+  cache?: ReservationListCache,
+): Promise<ReservationPage> {
+  const search = async (): Promise<ReservationPage> => {
+    const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
+    const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, names) : undefined;
+    const sql = buildListSql(accountId, query, { apartmentNameIds });
+    const countKey = `${sql.where}\u0000${JSON.stringify(sql.params)}`;
+    const { rows, count } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
+    return { rows, count, page: sql.page, perPage: sql.perPage };
+  };
+  return cache ? cache.pages.get(accountId, pageKey(query), search) : search();
 }
 
 export async function getReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
@@ -131,7 +144,6 @@ export async function createReservation(db: Database, accountId: string, body: u
       });
     }),
   );
-  forgetCounts(accountId);
   return (await findReservation(db, accountId, id))!;
 }
 
@@ -182,14 +194,12 @@ export async function editReservation(db: Database, accountId: string, id: strin
       await updateReservation(tx, accountId, id, values);
     }),
   );
-  forgetCounts(accountId);
   return (await findReservation(db, accountId, id))!;
 }
 
 export async function removeReservation(db: Queryable, accountId: string, id: string): Promise<void> {
   try {
     if (!(await deleteReservation(db, accountId, id))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-    forgetCounts(accountId);
   } catch (error) {
     if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
       throw new ConflictError('Tej rezerwacji nie można usunąć, bo są z nią powiązane inne dane (np. faktura). Anuluj ją zamiast tego.');
@@ -204,7 +214,6 @@ export async function setPaymentStatus(db: Queryable, accountId: string, id: str
   const stored = typeof value === 'string' ? PAYMENT_STATUS_INPUT[value] : undefined;
   if (!stored) throw new ValidationError({ paymentStatus: [value ? 'Wybierz jedną z dostępnych wartości' : 'Pole jest wymagane'] });
   if (!(await patchColumns(db, accountId, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  forgetCounts(accountId);
   return getReservation(db, accountId, id);
 }
 
@@ -212,14 +221,12 @@ export async function markNoShow(db: Queryable, accountId: string, id: string): 
   const current = await getReservation(db, accountId, id);
   if (current.status === 'canceled') throw new ConflictError('Anulowanej rezerwacji nie można oznaczyć jako niestawienie się gościa.');
   await patchColumns(db, accountId, id, { status: 'no_show' });
-  forgetCounts(accountId);
   return getReservation(db, accountId, id);
 }
 
 /** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
 export async function cancelReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
   if (!(await patchColumns(db, accountId, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  forgetCounts(accountId);
   return getReservation(db, accountId, id);
 }
 
@@ -232,7 +239,6 @@ export async function relocateReservation(db: Queryable, accountId: string, id: 
   if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
   try {
     await patchColumns(db, accountId, id, { apartment_id: apartment.id, apartment_address: apartment.address });
-    forgetCounts(accountId);
   } catch (error) {
     if (pgCode(error) === PG_EXCLUSION_VIOLATION) {
       throw new ConflictError(`Nie można przenieść gości: ${apartment.name} jest już zajęty w tym terminie.`, {

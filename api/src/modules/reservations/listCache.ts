@@ -1,0 +1,49 @@
+import { ScopedCache } from '../../lib/scopedCache';
+import type { ChangeFeed } from '../../plugins/changes';
+import type { ListQueryInput } from './listQuery';
+import type { ReservationRow } from './repository';
+
+export interface ReservationPage {
+  rows: ReservationRow[];
+  count: number;
+  page: number;
+  perPage: number;
+}
+
+export interface ReservationListCache {
+  /** whole pages of the list, by the account and the query */
+  pages: ScopedCache<ReservationPage>;
+  /** how many reservations match a filter, whatever the page and sort: counting is the costly half of a page */
+  counts: ScopedCache<number>;
+}
+
+/** Hosts page through one list and come back to it: keep this many answers, at most this long. */
+const MAX_PAGES = 2000;
+const MAX_COUNTS = 5000;
+const MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The list's answers, kept per account until the account's reservations or apartments change (the change feed,
+ * from the database triggers, so writes through any API instance count).
+ */
+export function createReservationListCache(feed: ChangeFeed): ReservationListCache {
+  const isLive = () => feed.live;
+  const cache: ReservationListCache = {
+    pages: new ScopedCache({ maxEntries: MAX_PAGES, maxAgeMs: MAX_AGE_MS, isLive }),
+    counts: new ScopedCache({ maxEntries: MAX_COUNTS, maxAgeMs: MAX_AGE_MS, isLive }),
+  };
+  feed.on('account', (accountId) => {
+    cache.pages.forget(accountId);
+    cache.counts.forget(accountId);
+  });
+  feed.onReset(() => {
+    cache.pages.clear();
+    cache.counts.clear();
+  });
+  return cache;
+}
+
+/** The same query in any parameter order is the same page. */
+export function pageKey(query: ListQueryInput): string {
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
