@@ -114,7 +114,9 @@ async function prepare() {
   let accountId;
   if (existing[0].t) {
     [{ account_id: accountId }] = await db.query(`select account_id from users where email = 'bench@gospodarz.pl'`);
-    console.log('reusing the seeded schema');
+    const { migrate } = require(path.join(dist, 'db', 'migrate.js'));
+    const applied = await migrate(db);
+    console.log(`reusing the seeded schema${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`);
   } else {
     accountId = await seed(db);
   }
