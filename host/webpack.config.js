@@ -1,6 +1,6 @@
 const { createAppConfig } = require('../tools/webpack/createAppConfig');
 
-// Where each remote's manifest lives. Production: the paths the one-process server (and the default
+// Where each remote's entry (remoteEntry.js) lives. Production: the paths the one-process server (and the default
 // deployment) serves; a deployment overrides host's remotes.json without rebuilding the host.
 const REMOTES = ['mfe-auth', 'mfe-front-desk', 'mfe-administration', 'mfe-services', 'mfe-reports'];
 const DEV_PORTS = { 'mfe-auth': 3001, 'mfe-front-desk': 3002, 'mfe-administration': 3003, 'mfe-services': 3004, 'mfe-reports': 3005 };
@@ -10,7 +10,7 @@ function registry(production) {
   return Object.fromEntries(
     REMOTES.map((dir) => [
       federationName(dir),
-      production ? `/remotes/${dir}/mf-manifest.json` : `http://localhost:${DEV_PORTS[dir]}/mf-manifest.json`,
+      production ? `/remotes/${dir}/remoteEntry.js` : `http://localhost:${DEV_PORTS[dir]}/remoteEntry.js`,
     ]),
   );
 }

@@ -91,8 +91,9 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
           experiments: {
             ...(production && isHost ? { provideExternalRuntime: true } : {}),
             ...(production && !isHost ? { externalRuntime: true } : {}),
-            // Browser-only code; remotes never load other remotes.
-            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+            // Browser-only code; remotes never load other remotes. The host loads each remote's remoteEntry.js
+            // (remotes.json names them), so its runtime leaves out the manifest (snapshot) plugin.
+            optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
           },
         }),
         new HtmlWebpackPlugin({
