@@ -31,8 +31,8 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
   }
 }
 
-async function names(app: FastifyInstance, auth: Record<string, string>): Promise<string[]> {
-  const res = await app.inject({ method: 'GET', url: `${URL}?orderBy=from&orderSort=asc`, headers: auth });
+async function names(app: FastifyInstance, auth: Record<string, string>, perPage = 15): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: `${URL}?orderBy=from&orderSort=asc&perPage=${perPage}`, headers: auth });
   expect(res.statusCode).toBe(200);
   return res.json().data.map((r: { attributes: { fullName: string; apartment: { name: string } } }) => `${r.attributes.fullName} @ ${r.attributes.apartment.name}`);
 }
@@ -105,6 +105,8 @@ describe('what an instance keeps in memory follows every change', () => {
       });
     await silently('Piotr Cichy');
     expect(await names(api.app, owner.auth)).toEqual(['Piotr Zieliński @ Loft Żuraw']);
+    // (pages of more than 50 rows are never kept: memory stays bounded)
+    expect(await names(api.app, owner.auth, 100)).toEqual(['Piotr Cichy @ Loft Żuraw']);
     // …but with the feed down nothing is answered from memory, and once it is back the cache starts empty
     api.app.changes.setLive(false);
     expect(await names(api.app, owner.auth)).toEqual(['Piotr Cichy @ Loft Żuraw']);

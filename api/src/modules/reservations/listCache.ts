@@ -17,8 +17,12 @@ export interface ReservationListCache {
   counts: ScopedCache<number>;
 }
 
-/** Hosts page through one list and come back to it: keep this many answers, at most this long. */
-const MAX_PAGES = 2000;
+/**
+ * Hosts page through one list and come back to it: keep this many answers, at most this long. Pages of more than
+ * MAX_KEPT_PAGE_ROWS rows (the screens ask for 15) are not kept, so the pages kept never hold more than 50,000 rows.
+ */
+const MAX_PAGES = 1000;
+export const MAX_KEPT_PAGE_ROWS = 50;
 const MAX_COUNTS = 5000;
 const MAX_AGE_MS = 5 * 60_000;
 

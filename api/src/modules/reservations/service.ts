@@ -4,8 +4,9 @@ import { matchClient } from '../clients/service';
 import { NO_RATE_MESSAGE, findQuote } from '../quotes/service';
 import { formatGrosze, groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
 import { readReservationInput, MAX_PRICE_GROSZE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
+import { pageParams } from '../../lib/resource';
 import { buildListSql, type ListQueryInput } from './listQuery';
-import { pageKey, type ReservationListCache, type ReservationPage } from './listCache';
+import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import {
   apartmentIdsByName,
   deleteReservation,
@@ -56,7 +57,8 @@ export async function searchReservations(
     const { rows, count } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
     return { rows, count, page: sql.page, perPage: sql.perPage };
   };
-  return cache ? cache.pages.get(accountId, pageKey(query), search) : search();
+  const keep = cache && pageParams(query).perPage <= MAX_KEPT_PAGE_ROWS;
+  return keep ? cache.pages.get(accountId, pageKey(query), search) : search();
 }
 
 export async function getReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
