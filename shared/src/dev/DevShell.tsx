@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProvider, Box, Button, Flex, Heading, Input, Text } from '../ui';
+import { AppProvider, Box, Button, Flex, Heading, Input, LoadingScreen, Text } from '../ui';
 import { api, bearerFrom } from '../api/client';
 import { tokenStore } from '../auth/tokenStore';
 import { eventBus } from '../events/eventBus';
@@ -31,10 +31,13 @@ export function DevShell({ title, basePath, render }: { title: string; basePath:
           {needsUser && !user ? (
             <DevSignIn onSignedIn={setUser} />
           ) : (
-            <Routes>
-              <Route path={`${basePath}/*`} element={render({ user, basePath })} />
-              {basePath && <Route path="*" element={<Navigate to={basePath} replace />} />}
-            </Routes>
+            // The section kit's tables and selects suspend until their chunk is here, as under the host's boundary.
+            <Suspense fallback={<LoadingScreen />}>
+              <Routes>
+                <Route path={`${basePath}/*`} element={render({ user, basePath })} />
+                {basePath && <Route path="*" element={<Navigate to={basePath} replace />} />}
+              </Routes>
+            </Suspense>
           )}
         </Box>
       </BrowserRouter>

@@ -15,6 +15,8 @@ import { Switch } from '../ui/parts/switch';
 import { Tabs } from '../ui/parts/tabs';
 import { Toast, Toaster } from '../ui/parts/toast';
 import { Tooltip } from '../ui/parts/tooltip';
+import * as sectionKit from '../ui/parts/lists';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AppProvider } from '../ui/AppProvider';
 import { provideLazyUi } from '../ui/lazy';
 import { installDomPolyfills } from './jsdom';
@@ -37,6 +39,12 @@ provideLazyUi({
   Toast,
   Toaster: { Toaster },
   Tooltip,
+  ConfirmDialog: { ConfirmDialog },
+  SectionKit: sectionKit,
+  Table: sectionKit.Table,
+  NativeSelect: sectionKit.NativeSelect,
+  Tag: sectionKit.Tag,
+  Fieldset: sectionKit.Fieldset,
 });
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

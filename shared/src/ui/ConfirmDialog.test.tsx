@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { Button } from './chakra';
-import { ConfirmDialog, useConfirm } from './ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirm } from './useConfirm';
 
 function DeleteClient({ onConfirm }: { onConfirm: () => void | Promise<unknown> }) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from './lazyComponents';
 import { Portal } from '@chakra-ui/react/portal';
@@ -90,44 +90,4 @@ export function ConfirmDialog({
       </Portal>
     </Dialog.Root>
   );
-}
-
-export interface ConfirmOptions {
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-}
-
-/**
- * A confirmation as a promise: `if (await confirm({title: 'Usunąć klienta?'})) …`. Render `dialog` once in the
- * component. Resolves true on confirm and false on cancel.
- */
-export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
-  const [request, setRequest] = useState<(ConfirmOptions & { resolve: (ok: boolean) => void }) | null>(null);
-  const confirm = useCallback(
-    (options: ConfirmOptions) =>
-      new Promise<boolean>((resolve) => {
-        setRequest({ ...options, resolve });
-      }),
-    [],
-  );
-  const settle = (ok: boolean) => {
-    request?.resolve(ok);
-    setRequest(null);
-  };
-  const dialog = (
-    <ConfirmDialog
-      open={request !== null}
-      title={request?.title ?? ''}
-      message={request?.message}
-      confirmLabel={request?.confirmLabel}
-      cancelLabel={request?.cancelLabel}
-      destructive={request?.destructive}
-      onConfirm={() => settle(true)}
-      onCancel={() => settle(false)}
-    />
-  );
-  return { confirm, dialog };
 }

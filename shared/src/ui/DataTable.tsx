@@ -5,17 +5,12 @@ import { Menu } from './lazyComponents';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { Table } from '@chakra-ui/react/table';
+import { Table } from './parts/table';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { EMPTY_TEXT } from './EmptyState';
+import { nextSort, type SortOrder, type SortState } from './tableSort';
 
-export type SortOrder = 'asc' | 'desc';
-
-/** The sort of a list, named as the API's query parameters are. */
-export interface SortState {
-  orderBy: string;
-  orderSort: SortOrder;
-}
+export { nextSort, type SortOrder, type SortState } from './tableSort';
 
 export interface DataTableColumn<R> {
   /** the column's id; also the `orderBy` value sent when it is sorted, and the row field shown without `render` */
@@ -52,14 +47,6 @@ export interface DataTableProps<R> {
   /** accessible name of the table */
   caption?: string;
   size?: 'sm' | 'md' | 'lg';
-}
-
-/** The sort after clicking a column's header: the same column flips its order, another column starts ascending. */
-export function nextSort(current: SortState | null | undefined, key: string): SortState {
-  if (current && current.orderBy === key) {
-    return { orderBy: key, orderSort: current.orderSort === 'asc' ? 'desc' : 'asc' };
-  }
-  return { orderBy: key, orderSort: 'asc' };
 }
 
 function defaultRowKey(row: unknown, index: number): string {

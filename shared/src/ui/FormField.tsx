@@ -2,13 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useField, useFormState, type FieldInputProps } from 'react-final-form';
 import { Alert } from '@chakra-ui/react/alert';
 import { IconButton } from '@chakra-ui/react/button';
-import { Checkbox } from './lazyComponents';
+import { Checkbox, NativeSelect, Textarea } from './lazyComponents';
 import { Field } from '@chakra-ui/react/field';
 import { Icon } from '@chakra-ui/react/icon';
 import { Input } from '@chakra-ui/react/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
-import { NativeSelect } from '@chakra-ui/react/native-select';
-import { Textarea } from '@chakra-ui/react/textarea';
 import { maskPattern, type MaskPattern } from './mask';
 
 export type FormFieldType =

@@ -1,7 +1,12 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { Toast, Toaster } from '@chakra-ui/react/toast';
-import { toaster } from './toast';
+import { createToaster } from '@chakra-ui/react/toast';
+import { Toast, Toaster } from './parts/toast';
+import { attachToaster } from './toast';
+
+/** The toaster of the page, created with its chunk (the first toast); toast.tsx hands it the toasts. */
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+attachToaster((toast) => void toaster.create(toast));
 
 /** The rendered toasts of the page's toaster (loaded lazily by ToastHost). */
 export default function ToastList() {

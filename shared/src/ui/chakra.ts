@@ -17,14 +17,16 @@ export { Button, IconButton, ButtonGroup, CloseButton } from '@chakra-ui/react/b
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
-export { Textarea } from '@chakra-ui/react/textarea';
-export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Field } from '@chakra-ui/react/field';
-export { Fieldset } from '@chakra-ui/react/fieldset';
-export { Table } from '@chakra-ui/react/table';
 // Loaded on demand (same names and parts; see lazy.tsx): menus, dialogs, drawers, popovers, tooltips, tabs,
-// steps, number inputs, checkboxes, radio groups, switches, avatars and toasts are not needed by the first page.
+// steps, number inputs, checkboxes, radio groups, switches, avatars and toasts are not needed by the first page,
+// nor are tables, selects, tags, field sets and text areas (the section kit, fetched with a signed-in section).
 export {
+  Table,
+  NativeSelect,
+  Tag,
+  Fieldset,
+  Textarea,
   Menu,
   Dialog,
   Drawer,
@@ -40,10 +42,8 @@ export {
   Toast,
   Toaster,
 } from './lazyComponents';
-export { createToaster } from '@chakra-ui/react/toast';
 export { Badge } from '@chakra-ui/react/badge';
 export { Card } from '@chakra-ui/react/card';
-export { Tag } from '@chakra-ui/react/tag';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Alert } from '@chakra-ui/react/alert';
 export { Separator } from '@chakra-ui/react/separator';

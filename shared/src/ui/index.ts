@@ -2,25 +2,21 @@
 export * from './chakra';
 export { createGospodarzSystem, getSystem, FONT_STACK } from './system';
 export { AppProvider, type AppProviderProps } from './AppProvider';
-export { preloadUi } from './lazy';
-export { toaster, notify, showToast, DEFAULT_TOAST_TITLES, type ToastType, type ToastMessage } from './toast';
+export { preloadUi, loadSectionKit } from './lazy';
+export { notify, showToast, DEFAULT_TOAST_TITLES, type ToastType, type ToastMessage } from './toast';
 export { EmptyState, EMPTY_TEXT, type EmptyStateProps } from './EmptyState';
-export {
-  DataTable,
-  nextSort,
-  type DataTableProps,
-  type DataTableColumn,
-  type RowAction,
-  type SortState,
-  type SortOrder,
-} from './DataTable';
+// DataTable, PaginationBar and ConfirmDialog arrive on demand (lazyComponents.ts); their types are here.
+export { DataTable, PaginationBar, ConfirmDialog } from './lazyComponents';
+export type { DataTableProps, DataTableColumn, RowAction } from './DataTable';
+export { nextSort, type SortState, type SortOrder } from './tableSort';
 export { paginationWindow, type PageSlot } from './pagination';
-export { PaginationBar, type PaginationBarProps } from './PaginationBar';
+export type { PaginationBarProps } from './PaginationBar';
 export { TabBar, type TabBarProps, type TabBarTab } from './TabBar';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { LoadingScreen, type LoadingScreenProps } from './LoadingScreen';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { useConfirm, type ConfirmOptions } from './useConfirm';
 export {
   FormField,
   FormErrorMessage,

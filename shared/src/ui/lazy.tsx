@@ -4,12 +4,20 @@
 // here, and the chunks are fetched at the first user interaction or the first render of one of their parts,
 // whichever comes first, when the browser is idle. The chunks belong to the shared package's own build, so
 // they use the same Chakra modules and context as the rest of the kit.
+//
+// Two ways to wait for a chunk. Overlays (menus, dialogs, tooltips…) wait in place: a root shows its children,
+// anything else nothing, which is what a closed overlay shows anyway. What a page shows at once (tables, selects,
+// the data table…) is made with `suspend`: it suspends to the nearest Suspense boundary (a section's loading
+// screen) like React.lazy, so a page never appears without its table; and loadSectionKit() fetches those chunks
+// together with a section, so that they are here before it renders.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 type Namespace = Record<string, unknown>;
 
 interface LazyNamespace {
   name: string;
+  /** fetched by loadSectionKit() (what section pages render at once) */
+  sectionKit: boolean;
   loaded: Namespace | undefined;
   load(): Promise<Namespace>;
 }
@@ -18,10 +26,11 @@ const namespaces: LazyNamespace[] = [];
 // Modules handed over by provideLazyUi (tests), also for stand-ins created after it was called.
 const provided: Record<string, Namespace> = {};
 
-function lazyHolder(name: string, importer: () => Promise<Namespace>): LazyNamespace {
+function lazyHolder(name: string, importer: () => Promise<Namespace>, sectionKit: boolean): LazyNamespace {
   let promise: Promise<Namespace> | undefined;
   const holder: LazyNamespace = {
     name,
+    sectionKit,
     loaded: provided[name],
     load() {
       if (!promise) {
@@ -51,7 +60,7 @@ function fallbackOf(part: string, props: PartProps): ReactNode {
   return null;
 }
 
-function makePart(holder: LazyNamespace, part: string): ComponentType<PartProps> {
+function makePart(holder: LazyNamespace, part: string, suspend: boolean): ComponentType<PartProps> {
   function Resolved(props: PartProps) {
     const ns = holder.loaded ?? use(holder.load());
     const Real = ns[part] as ComponentType<PartProps> | undefined;
@@ -62,6 +71,7 @@ function makePart(holder: LazyNamespace, part: string): ComponentType<PartProps>
   // always rendered (even once loaded), so the tree never changes shape and no state is lost.
   function Part(props: PartProps) {
     if (!holder.loaded) schedulePreload(holder);
+    if (suspend) return <Resolved {...props} />;
     return (
       <Suspense fallback={fallbackOf(part, props)}>
         <Resolved {...props} />
@@ -72,12 +82,20 @@ function makePart(holder: LazyNamespace, part: string): ComponentType<PartProps>
   return Part;
 }
 
+export interface LazyOptions {
+  /**
+   * Suspend to the nearest Suspense boundary until the chunk is here, instead of rendering a stand-in in place;
+   * the chunk is also one of those loadSectionKit() fetches.
+   */
+  suspend?: boolean;
+}
+
 /**
  * A stand-in for a Chakra compound component (`Menu`, `Dialog`…) whose implementation is imported on demand:
  * `Menu.Root`, `Menu.Trigger`… are stable components that render the real parts.
  */
-export function lazyNamespace<T>(name: string, importer: () => Promise<T>): T {
-  const holder = lazyHolder(name, importer as unknown as () => Promise<Namespace>);
+export function lazyNamespace<T>(name: string, importer: () => Promise<T>, { suspend = false }: LazyOptions = {}): T {
+  const holder = lazyHolder(name, importer as unknown as () => Promise<Namespace>, suspend);
   const parts = new Map<string, ComponentType<PartProps>>();
   return new Proxy({} as Record<string, unknown>, {
     get(_target, key) {
@@ -85,7 +103,7 @@ export function lazyNamespace<T>(name: string, importer: () => Promise<T>): T {
       if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined;
       if (holder.loaded && !(key in holder.loaded)) return undefined;
       let part = parts.get(key);
-      if (!part) parts.set(key, (part = makePart(holder, key)));
+      if (!part) parts.set(key, (part = makePart(holder, key, suspend)));
       return part;
     },
   }) as T;
@@ -117,6 +135,14 @@ export function preloadUi(): Promise<void> {
       Promise.all(namespaces.map((n) => n.load())).then(() => resolve(), reject);
     });
   });
+}
+
+/**
+ * Fetches now (not when idle) the parts that section pages render at once: tables, selects, the data table…
+ * The host awaits it with a signed-in section, so that the section appears whole.
+ */
+export function loadSectionKit(): Promise<void> {
+  return Promise.all(namespaces.filter((n) => n.sectionKit).map((n) => n.load())).then(() => undefined);
 }
 
 /** Makes the lazy parts render synchronously from now on, given their modules (tests, which have no chunks). */

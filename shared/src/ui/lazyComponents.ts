@@ -12,6 +12,14 @@ import type { Switch as SwitchNS } from '@chakra-ui/react/switch';
 import type { Tabs as TabsNS } from '@chakra-ui/react/tabs';
 import type { Toast as ToastNS, Toaster as ToasterComponent } from '@chakra-ui/react/toast';
 import type { Tooltip as TooltipNS } from '@chakra-ui/react/tooltip';
+import type { Fieldset as FieldsetNS } from '@chakra-ui/react/fieldset';
+import type { NativeSelect as NativeSelectNS } from '@chakra-ui/react/native-select';
+import type { Table as TableNS } from '@chakra-ui/react/table';
+import type { Tag as TagNS } from '@chakra-ui/react/tag';
+import type { Textarea as TextareaComponent } from '@chakra-ui/react/textarea';
+import type { ConfirmDialog as ConfirmDialogComponent } from './ConfirmDialog';
+import type { DataTable as DataTableComponent } from './DataTable';
+import type { PaginationBar as PaginationBarComponent } from './PaginationBar';
 import { lazyNamespace } from './lazy';
 
 export const Menu = lazyNamespace<typeof MenuNS>('Menu', () => import('./parts/menu').then((m) => m.Menu));
@@ -51,3 +59,25 @@ export const Toast = lazyNamespace<typeof ToastNS>('Toast', () => import('./part
 export const { Toaster } = lazyNamespace<{ Toaster: typeof ToasterComponent }>('Toaster', () =>
   import('./parts/toast').then((m) => ({ Toaster: m.Toaster })),
 );
+export const { ConfirmDialog } = lazyNamespace<{ ConfirmDialog: typeof ConfirmDialogComponent }>('ConfirmDialog', () =>
+  import('./ConfirmDialog').then((m) => ({ ConfirmDialog: m.ConfirmDialog })),
+);
+
+// The section kit (parts/lists.ts): one chunk, fetched with a signed-in section (loadSectionKit). These suspend
+// to the section's boundary until it is here, so a page never shows without its table or its selects.
+const sectionKit = () => import('./parts/lists');
+export const Table = lazyNamespace<typeof TableNS>('Table', () => sectionKit().then((m) => m.Table), { suspend: true });
+export const NativeSelect = lazyNamespace<typeof NativeSelectNS>(
+  'NativeSelect',
+  () => sectionKit().then((m) => m.NativeSelect),
+  { suspend: true },
+);
+export const Tag = lazyNamespace<typeof TagNS>('Tag', () => sectionKit().then((m) => m.Tag), { suspend: true });
+export const Fieldset = lazyNamespace<typeof FieldsetNS>('Fieldset', () => sectionKit().then((m) => m.Fieldset), {
+  suspend: true,
+});
+export const { DataTable, PaginationBar, Textarea } = lazyNamespace<{
+  DataTable: typeof DataTableComponent;
+  PaginationBar: typeof PaginationBarComponent;
+  Textarea: typeof TextareaComponent;
+}>('SectionKit', sectionKit, { suspend: true });

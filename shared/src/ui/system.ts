@@ -15,7 +15,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -24,17 +23,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -93,7 +87,7 @@ const gospodarzConfig = /* @__PURE__ */ defineConfig({
       colors: { ...semanticTokens.colors, brand: brandSemantic },
     },
     // Only the recipes of the re-exported components (keys as the components look them up). The lazily loaded
-    // components (lazyComponents.ts) bring their own recipe in their chunk (parts/*.ts).
+    // components (lazyComponents.ts: overlays, the section kit) bring their own recipe in their chunk (parts/*.ts).
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
@@ -106,7 +100,6 @@ const gospodarzConfig = /* @__PURE__ */ defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
       checkmark: checkmarkRecipe,
       radiomark: radiomarkRecipe,
     },
@@ -114,11 +107,6 @@ const gospodarzConfig = /* @__PURE__ */ defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { createToaster } from '@chakra-ui/react/toast';
 import { eventBus, type AppEvents } from '../events/eventBus';
 
 export type ToastType = AppEvents['toast']['type'];
@@ -13,18 +12,43 @@ export const DEFAULT_TOAST_TITLES: Record<ToastType, string> = {
   info: 'Informacja',
 };
 
-/** The toaster of the page; rendered by AppProvider (once, however many providers are nested). */
-export const toaster = /* @__PURE__ */ createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+/** A toast as the toaster takes it (Chakra's toast options). */
+export interface ToastOptions {
+  type: ToastType;
+  title: string;
+  description?: string;
+  duration: number;
+  closable: boolean;
+}
+
+// The page's toaster (Zag's toast store) lives in the toasts' own chunk (ToastList) with their UI and recipe, so
+// that pages that never show a toast do not download it. Toasts shown before it is here wait in `pending`.
+const pending: ToastOptions[] = [];
+const pendingListeners = new Set<() => void>();
+let deliver: ((toast: ToastOptions) => void) | null = null;
+
+/** Called by ToastList once loaded: shows the toasts that waited and takes the next ones at once. */
+export function attachToaster(show: (toast: ToastOptions) => void): void {
+  deliver = show;
+  pending.splice(0).forEach(show);
+}
+
+function hasToasts(): boolean {
+  return deliver !== null || pending.length > 0;
+}
 
 /** Shows a toast at once on this copy's toaster (defaults: title by type, errors stay longer). */
 export function showToast({ type, title, description }: ToastMessage): void {
-  toaster.create({
+  const toast: ToastOptions = {
     type,
     title: title ?? DEFAULT_TOAST_TITLES[type],
     description,
     duration: type === 'error' ? 8000 : 5000,
     closable: true,
-  });
+  };
+  if (deliver) return deliver(toast);
+  pending.push(toast);
+  pendingListeners.forEach((listener) => listener());
 }
 
 /**
@@ -82,15 +106,17 @@ const ToastList = /* @__PURE__ */ lazy(() => import('./ToastList'));
 export function ToastHost({ id }: { id: symbol }) {
   const owner = useToasterOwnership(id);
   // The toaster mounts with the first toast, not with the page: nothing to render or run until then.
-  const [active, setActive] = useState(() => toaster.getCount() > 0);
+  const [active, setActive] = useState(hasToasts);
   useEffect(() => {
     if (!owner) return undefined;
     return eventBus.on('toast', showToast);
   }, [owner]);
   useEffect(() => {
     if (!owner || active) return undefined;
-    if (toaster.getCount() > 0) setActive(true);
-    return toaster.subscribe(() => setActive(true));
+    if (hasToasts()) setActive(true);
+    const listener = () => setActive(true);
+    pendingListeners.add(listener);
+    return () => void pendingListeners.delete(listener);
   }, [owner, active]);
   if (!owner || !active) return null;
   return (

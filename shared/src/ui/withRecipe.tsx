@@ -16,3 +16,11 @@ export function withRecipe<T extends object>(parts: T, recipe: unknown): T {
   }
   return out as T;
 }
+
+/** A lazily loaded single-part Chakra component (Textarea…) with its recipe, as withRecipe does for compounds. */
+export function withComponentRecipe<T>(Real: T, recipe: unknown): T {
+  const Component = Real as unknown as ComponentType<Record<string, unknown>>;
+  const WithRecipe = (props: Record<string, unknown>) => <Component recipe={recipe} {...props} />;
+  WithRecipe.displayName = (Real as { displayName?: string }).displayName ?? 'Component';
+  return WithRecipe as unknown as T;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { SectionProps } from '@gospodarz/shared';
 import { RemoteSection } from './RemoteSection';
-import { loadSection, SectionLoadError } from './loadSection';
+import { loadSection, SECTION_TIMEOUT_MS, SectionLoadError } from './loadSection';
 
 jest.mock('./loadSection', () => {
   const actual = jest.requireActual('./loadSection');
@@ -31,6 +31,14 @@ describe('RemoteSection', () => {
     expect(await screen.findByText('Sekcja działa pod /front-desk')).toBeInTheDocument();
   });
 
+  it('loads a signed-in section together with the shared section kit', async () => {
+    load.mockResolvedValue({ default: WorkingSection });
+    const user = { id: '1', type: 'user', attributes: {} } as unknown as SectionProps['user'];
+    renderWithProviders(<RemoteSection remote="mfe_front_desk" user={user} basePath="/front-desk" />);
+    expect(await screen.findByText('Sekcja działa pod /front-desk')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mfe_front_desk', false, SECTION_TIMEOUT_MS, true);
+  });
+
   it('shows a Polish panel when the remote cannot be loaded, and retry loads it afresh', async () => {
     load.mockRejectedValueOnce(new SectionLoadError('mfe_front_desk', 'unavailable')).mockResolvedValueOnce({ default: WorkingSection });
     renderWithProviders(<RemoteSection remote="mfe_front_desk" user={null} basePath="/front-desk" />);
@@ -38,7 +46,7 @@ describe('RemoteSection', () => {
     expect(screen.getByText('Serwer tej sekcji nie odpowiada. Pozostałe części aplikacji działają normalnie.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('Sekcja działa pod /front-desk')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('mfe_front_desk', true);
+    expect(load).toHaveBeenLastCalledWith('mfe_front_desk', true, SECTION_TIMEOUT_MS, false);
   });
 
   it('says the section is too slow when loading timed out', async () => {

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorPanel, LoadingScreen, REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
-import { loadSection, SectionLoadError } from './loadSection';
+import { loadSection, SECTION_TIMEOUT_MS, SectionLoadError } from './loadSection';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -37,7 +37,11 @@ function messageFor(error: Error): string {
 /** One remote's section: loaded at run time under an error boundary and Suspense, with a retry that reloads it. */
 export function RemoteSection({ remote, ...props }: SectionProps & { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const Section = useMemo<ComponentType<SectionProps>>(() => lazy(() => loadSection(remote, attempt > 0)), [remote, attempt]);
+  const signedIn = props.user !== null;
+  const Section = useMemo<ComponentType<SectionProps>>(
+    () => lazy(() => loadSection(remote, attempt > 0, SECTION_TIMEOUT_MS, signedIn)),
+    [remote, attempt, signedIn],
+  );
   const label = REMOTES[remote].label;
   return (
     <SectionErrorBoundary

@@ -1,14 +1,22 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadSectionKit } from '@gospodarz/shared';
 import { loadSection, SectionLoadError } from './loadSection';
 import { reRegister } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn(() => Promise.resolve({})), reRegister: jest.fn(() => Promise.resolve()) }));
 
+jest.mock('@gospodarz/shared', () => ({
+  ...jest.requireActual('@gospodarz/shared'),
+  loadSectionKit: jest.fn(() => Promise.resolve()),
+}));
+
+const kit = loadSectionKit as jest.MockedFunction<typeof loadSectionKit>;
 const remote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 beforeEach(() => {
   remote.mockReset();
+  kit.mockClear();
   (reRegister as jest.Mock).mockClear();
 });
 
@@ -37,5 +45,21 @@ describe('loadSection', () => {
     await expect(loadSection('mfe_auth', false)).rejects.toMatchObject({ reason: 'unavailable' });
     remote.mockResolvedValueOnce(undefined);
     await expect(loadSection('mfe_auth', false)).rejects.toMatchObject({ reason: 'unavailable' });
+  });
+
+  it('fetches the shared section kit with a signed-in section only', async () => {
+    remote.mockResolvedValue({ default: () => null });
+    await loadSection('mfe_auth', false);
+    expect(kit).not.toHaveBeenCalled();
+    await loadSection('mfe_front_desk', false, 1000, true);
+    expect(kit).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the kit, and a kit that cannot be fetched makes the section unavailable', async () => {
+    remote.mockResolvedValue({ default: () => null });
+    kit.mockReturnValueOnce(new Promise(() => undefined));
+    await expect(loadSection('mfe_services', false, 20, true)).rejects.toEqual(new SectionLoadError('mfe_services', 'timeout'));
+    kit.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    await expect(loadSection('mfe_services', false, 1000, true)).rejects.toMatchObject({ reason: 'unavailable' });
   });
 });

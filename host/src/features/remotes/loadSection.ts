@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
+import { loadSectionKit, REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
 import { loadRegistry, reRegister } from './registry';
 
 /** How long a section may take to arrive before the user is offered a retry. */
@@ -26,17 +26,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   });
 }
 
-/** Loads a remote's section component; `fresh` drops the runtime's cache of that remote first (after a failure). */
+/**
+ * Loads a remote's section component; `fresh` drops the runtime's cache of that remote first (after a failure).
+ * `withKit` (a signed-in section) fetches the shared kit's tables, selects… at the same time, so that the section
+ * appears whole instead of waiting for them after its first render; the signed-out screens need none of them.
+ */
 export async function loadSection(
   name: RemoteName,
   fresh: boolean,
   timeoutMs = SECTION_TIMEOUT_MS,
+  withKit = false,
 ): Promise<{ default: ComponentType<SectionProps> }> {
   try {
+    const kit = withKit ? loadSectionKit() : undefined;
     await loadRegistry();
     if (fresh) await reRegister(name);
-    const mod = await withTimeout(
-      loadRemote<{ default: ComponentType<SectionProps> }>(`${name}/${REMOTES[name].module.replace('./', '')}`),
+    const [mod] = await withTimeout(
+      Promise.all([
+        loadRemote<{ default: ComponentType<SectionProps> }>(`${name}/${REMOTES[name].module.replace('./', '')}`),
+        kit,
+      ]),
       timeoutMs,
       () => new SectionLoadError(name, 'timeout'),
     );

@@ -1,3 +1,8 @@
-// The toast parts for apps that draw toasts themselves, loaded on demand by lazyComponents.ts. Their recipe stays
-// in the system: the page's own toasts (ToastList) use it.
-export { Toast, Toaster } from '@chakra-ui/react/toast';
+// The toast parts with their recipe: the page's own toasts (ToastList) and, loaded on demand by
+// lazyComponents.ts, apps that draw toasts themselves.
+import { Toast as Parts } from '@chakra-ui/react/toast';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { withRecipe } from '../withRecipe';
+
+export { Toaster } from '@chakra-ui/react/toast';
+export const Toast = /* @__PURE__ */ withRecipe(Parts, toastSlotRecipe);
