@@ -1,8 +1,15 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/session';
-import { ConfirmRegistrationPage, ForgotPasswordPage, ResetPasswordPage } from '../features/password';
-import { ProfilePage } from '../features/profile';
-import { ChangePasswordPage } from '../features/change-password';
+
+// The sign-in page is the one screen most visits need; the password screens and the signed-in account screens
+// arrive in chunks of their own when opened. They suspend to the host's section boundary, and a link from the
+// sign-in page changes the route in a transition, so the sign-in page stays until the next screen is here.
+const password = () => import('../features/password');
+const ForgotPasswordPage = lazy(() => password().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => password().then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmRegistrationPage = lazy(() => password().then((m) => ({ default: m.ConfirmRegistrationPage })));
+const AccountScreens = lazy(() => import('./AccountScreens'));
 
 /** Signed-out screens, mounted by the host at `/*`: every unknown path shows the login screen (spec 001 §2.1). */
 export function SignedOutRoutes() {
@@ -17,13 +24,7 @@ export function SignedOutRoutes() {
   );
 }
 
-/**
- * The account screens. The host mounts the section at the exact paths /me/profile and /me/change-password
- * (spec 001 §2.1), so nothing is left for nested routes to match: the screen follows the path's end instead.
- */
+/** The account screens (/me/profile, /me/change-password; see AccountScreens.tsx). */
 export function AccountRoutes() {
-  const { pathname } = useLocation();
-  if (/\/change-password\/?$/.test(pathname)) return <ChangePasswordPage />;
-  if (/\/profile\/?$/.test(pathname)) return <ProfilePage />;
-  return <Navigate to="/me/profile" replace />;
+  return <AccountScreens />;
 }

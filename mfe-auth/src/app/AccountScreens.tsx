@@ -1,0 +1,14 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { ProfilePage } from '../features/profile';
+import { ChangePasswordPage } from '../features/change-password';
+
+/**
+ * The account screens. The host mounts the section at the exact paths /me/profile and /me/change-password
+ * (spec 001 §2.1), so nothing is left for nested routes to match: the screen follows the path's end instead.
+ */
+export default function AccountScreens() {
+  const { pathname } = useLocation();
+  if (/\/change-password\/?$/.test(pathname)) return <ChangePasswordPage />;
+  if (/\/profile\/?$/.test(pathname)) return <ProfilePage />;
+  return <Navigate to="/me/profile" replace />;
+}
