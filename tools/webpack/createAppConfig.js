@@ -72,6 +72,10 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             use: path.join(__dirname, 'chakraThemeLoader.js'),
           },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+            use: path.join(__dirname, 'chakraAnatomyLoader.js'),
+          },
         ],
       },
       plugins: [
