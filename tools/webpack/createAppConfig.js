@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
-const { FACADE: ROUTER_FACADE, checkRouterImports } = require('./routerFacade');
+const { FACADES, checkFacadeImports } = require('./facades');
 const { startupCacheGroup } = require('./startupChunk');
 
 /**
@@ -22,7 +22,7 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode === 'production';
-    checkRouterImports();
+    checkFacadeImports();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -43,11 +43,9 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
         // The federation runtime is published as ES modules and as CommonJS; the plugin that hands the host's
         // runtime to the remotes require()s the CommonJS build. One build (ESM) only, or the host carries two.
         alias: {
-          // The shared router is its declarative surface only (tools/webpack/reactRouterDom.js).
-          'react-router-dom$': ROUTER_FACADE,
-          // One shared redux-saga with its effects (reduxSaga.js); 'redux-saga/effects' takes them from it.
-          'redux-saga$': path.join(__dirname, 'reduxSaga.js'),
-          'redux-saga/effects$': path.join(__dirname, 'reduxSagaEffects.js'),
+          // Shared packages shared as the surface the apps use (facades.js): the declarative router, react-redux's
+          // hooks, one redux-saga with its effects…
+          ...Object.fromEntries(Object.entries(FACADES).map(([request, file]) => [`${request}$`, file])),
           '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js'),
           '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/\.cjs$/, '.js'),
         },

@@ -1,8 +1,8 @@
 // What the apps share as 'react-router-dom' (createAppConfig aliases the package to this file): the declarative
 // router only (BrowserRouter, Routes, Link, the hooks…). A shared module is not tree-shaken, so sharing the
 // whole package would put the data router (createBrowserRouter, loaders, actions, fetchers: ~15 KiB gzip) on
-// every page although no app uses it. checkRouterImports() below fails the build if an app imports a name that
-// is not listed here: add it to the export list below.
+// every page although no app uses it. checkFacadeImports() (facades.js) fails the build if an app imports a name
+// that is not listed here: add it to the export list below.
 //
 // The routers default to React Router 7's behaviour (the apps were written for it): state updates in
 // startTransition and links relative to the whole splat path.

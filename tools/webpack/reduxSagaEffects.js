@@ -1,32 +1,4 @@
-// What the apps get for 'redux-saga/effects' (createAppConfig aliases it to this file): the effects of the one
-// shared 'redux-saga' (reduxSaga.js), so that no build bundles a second copy of the saga internals. The list is
-// @redux-saga/core/effects' own; webpack warns at build time about an imported name that is missing here.
-export {
-  actionChannel,
-  all,
-  apply,
-  call,
-  cancel,
-  cancelled,
-  cps,
-  debounce,
-  delay,
-  effectTypes,
-  flush,
-  fork,
-  getContext,
-  join,
-  put,
-  putResolve,
-  race,
-  retry,
-  select,
-  setContext,
-  spawn,
-  take,
-  takeEvery,
-  takeLatest,
-  takeLeading,
-  takeMaybe,
-  throttle,
-} from 'redux-saga';
+// What the apps get for 'redux-saga/effects' (createAppConfig aliases it to this file; see facades.js): the
+// effects of the one shared 'redux-saga' (reduxSaga.js), so that no build bundles a second copy of the saga
+// internals.
+export { all, call, cancel, delay, fork, put, race, select, spawn, take, takeEvery, takeLatest } from 'redux-saga';
