@@ -1,4 +1,6 @@
-export * from './dto';
+// The DTO types; the choice lists and validators beside them (voivodeships, amenities, VAT rates…) are imported
+// from '@gospodarz/shared/dto' by the section that needs them, so the shared module every page loads leaves them out.
+export type * from './dto';
 export { tokenStore } from './auth/tokenStore';
 export { eventBus, type AppEvents, type AppEventName } from './events/eventBus';
 export { api, configureApi, firstErrorMessage, bearerFrom } from './api/client';

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  AMENITY_GROUPS,
   Badge,
   Box,
   Button,
@@ -22,6 +21,7 @@ import {
   type AmenityGroup,
   type ApartmentAttributes,
 } from '@gospodarz/shared';
+import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
 import { formatAddress } from '../model';
 import { actions, selectAccommodations } from '../slice';
 

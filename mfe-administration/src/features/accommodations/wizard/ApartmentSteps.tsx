@@ -1,4 +1,5 @@
-import { AMENITY_GROUPS, FormField, SimpleGrid, Stack, Heading } from '@gospodarz/shared';
+import { FormField, SimpleGrid, Stack, Heading } from '@gospodarz/shared';
+import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
 import { CheckboxListField, PricedExtraField, amount, integerAtLeast, required } from './fields';
 
 export interface ApartmentStepProps {

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import { FormField, SimpleGrid, Stack, Text, VOIVODESHIPS } from '@gospodarz/shared';
+import { FormField, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { VOIVODESHIPS } from '@gospodarz/shared/dto';
 import { RadioField, integerAtLeast, required } from './fields';
 
 /** Rodzaj obiektu: one apartment, or several with their count. */

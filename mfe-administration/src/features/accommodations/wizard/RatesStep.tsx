@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
-import { Box, Button, Dialog, Field, Fieldset, FormField, HStack, NativeSelect, PRICE_CURRENCIES, Portal, RadioGroup, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { Box, Button, Dialog, Field, Fieldset, FormField, HStack, NativeSelect, Portal, RadioGroup, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { PRICE_CURRENCIES } from '@gospodarz/shared/dto';
 import { newRateRow, type AccommodationFormValues, type PriceFormValues } from '../model';
 import type { ApartmentStepProps } from './ApartmentSteps';
 import { integerAtLeast, requiredAmount } from './fields';

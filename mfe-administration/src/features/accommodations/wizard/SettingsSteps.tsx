@@ -12,9 +12,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  BOOKING_SERVICES,
   type MessageTemplateDto,
 } from '@gospodarz/shared';
+import { BOOKING_SERVICES } from '@gospodarz/shared/dto';
 import { messageTemplatesApi } from '../../message-templates/api';
 import type { CalendarImportValues } from '../model';
 import type { ApartmentStepProps } from './ApartmentSteps';

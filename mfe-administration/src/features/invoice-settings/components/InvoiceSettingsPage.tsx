@@ -8,19 +8,16 @@ import {
   FormField,
   Heading,
   HStack,
-  INVOICE_CURRENCIES,
   LoadingScreen,
-  PAYMENT_TERMS,
   PageHeader,
   SimpleGrid,
   Stack,
   Text,
-  VAT_RATES,
-  isValidNip,
   maskPattern,
   notify,
   submitErrorsFrom,
 } from '@gospodarz/shared';
+import { INVOICE_CURRENCIES, PAYMENT_TERMS, VAT_RATES, isValidNip } from '@gospodarz/shared/dto';
 import { invoiceSettingsApi, type InvoiceSettingsInput } from '../api';
 
 type FormValues = Omit<InvoiceSettingsInput, 'vatRate' | 'paymentTermDays'> & { vatRate: string; paymentTermDays: string };

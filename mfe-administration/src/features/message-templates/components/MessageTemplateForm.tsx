@@ -12,13 +12,11 @@ import {
   PageHeader,
   SimpleGrid,
   Stack,
-  TEMPLATE_CHANNELS,
-  TEMPLATE_LANGUAGES,
-  TEMPLATE_PLACEHOLDERS,
   Text,
   notify,
   submitErrorsFrom,
 } from '@gospodarz/shared';
+import { TEMPLATE_CHANNELS, TEMPLATE_LANGUAGES, TEMPLATE_PLACEHOLDERS } from '@gospodarz/shared/dto';
 import { messageTemplatesApi, type MessageTemplateInput } from '../api';
 
 const EMPTY: MessageTemplateInput = { name: '', language: 'pol', channel: 'email', subject: '', body: '' };

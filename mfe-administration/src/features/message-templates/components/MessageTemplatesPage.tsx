@@ -6,12 +6,11 @@ import {
   DataTable,
   ErrorPanel,
   PageHeader,
-  TEMPLATE_CHANNELS,
-  TEMPLATE_LANGUAGES,
   notify,
   useConfirm,
   type MessageTemplateDto,
 } from '@gospodarz/shared';
+import { TEMPLATE_CHANNELS, TEMPLATE_LANGUAGES } from '@gospodarz/shared/dto';
 import { messageTemplatesApi } from '../api';
 
 /** /administration/messages-settings: the account's guest message templates. */
