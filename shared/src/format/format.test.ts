@@ -12,6 +12,8 @@ describe('Polish formatting', () => {
   it('shows dates as dd.MM.yyyy', () => {
     expect(formatDate('2026-03-07')).toBe('07.03.2026');
     expect(formatDate(new Date(2026, 11, 31))).toBe('31.12.2026');
+    expect(formatDate('2026-03-07T23:30:00')).toBe('07.03.2026');
+    expect(formatDate('2026-02-30')).toBe('');
     expect(formatDate('nonsense')).toBe('');
     expect(formatDate(null)).toBe('');
   });
@@ -19,7 +21,9 @@ describe('Polish formatting', () => {
   it('shows date and time as dd.MM.yyyy HH:mm in local time', () => {
     expect(formatDateTime(new Date(2026, 2, 7, 9, 5))).toBe('07.03.2026 09:05');
     expect(formatDateTime('2026-12-31T23:59:00')).toBe('31.12.2026 23:59');
+    expect(formatDateTime('2026-03-07T09:05:00.000Z')).toBe(formatDateTime(new Date(Date.UTC(2026, 2, 7, 9, 5))));
     expect(formatDateTime('nonsense')).toBe('');
+    expect(formatDateTime('7 March 2026')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
   });
 

@@ -1,9 +1,26 @@
 // lightFormat, not format: the fixed numeric patterns below need no locale, and `format` would bring every
 // formatter and the date-fns locales (~8 KiB gzip) onto the sign-in page, which shows no date.
-import { isValid, lightFormat, parseISO } from 'date-fns';
+import { isValid, lightFormat } from 'date-fns';
+
+// The API's two spellings of a moment: a calendar date 'yyyy-MM-dd', read as that day's local midnight (as
+// date-fns' parseISO reads it; `new Date` alone would take it as UTC), and an ISO timestamp, which Date reads
+// itself (with its offset, or as local time without one). Anything else is not a date. Cheaper than parseISO,
+// which handles every ISO 8601 variant and would be the sign-in page's only use of it.
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function parseApiDate(value: string): Date {
+  const day = CALENDAR_DATE.exec(value);
+  if (day) {
+    const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    // '2026-02-30' is no day (Date would roll it over to March).
+    return date.getDate() === Number(day[3]) ? date : new Date(Number.NaN);
+  }
+  return TIMESTAMP.test(value) ? new Date(value) : new Date(Number.NaN);
+}
 
 function toDate(value: Date | string): Date | null {
-  const d = typeof value === 'string' ? parseISO(value) : value;
+  const d = typeof value === 'string' ? parseApiDate(value) : value;
   return isValid(d) ? d : null;
 }
 
