@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server';
+import './changes'; // the type of app.changes
 import { createApartment } from '../modules/reservations/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../test/harness';
 
