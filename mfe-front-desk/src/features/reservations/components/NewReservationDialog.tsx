@@ -50,7 +50,8 @@ export function NewReservationDialog({ open, onClose, onCreated, initial }: NewR
             {open ? (
               <Form<ReservationFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateReservation}>
                 {({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate aria-label="Nowa rezerwacja">
+                  // display: contents keeps header, body and footer the dialog's own rows, so the body scrolls inside it
+                  <form onSubmit={handleSubmit} noValidate aria-label="Nowa rezerwacja" style={{ display: 'contents' }}>
                     <Dialog.Header>
                       <Dialog.Title>Nowa rezerwacja</Dialog.Title>
                     </Dialog.Header>
