@@ -38,6 +38,11 @@ async function names(app: FastifyInstance, auth: Record<string, string>, perPage
   return res.json().data.map((r: { attributes: { fullName: string; apartment: { name: string } } }) => `${r.attributes.fullName} @ ${r.attributes.apartment.name}`);
 }
 
+/** Books `apartment` through `app` for a guest; resolves to the response. */
+function book(app: FastifyInstance, auth: Record<string, string>, apartmentId: string, fullName: string, from: string, to: string) {
+  return app.inject({ method: 'POST', url: URL, headers: auth, payload: { reservation: { fullName, apartmentId, from, to, pricePerNight: 200 } } });
+}
+
 async function me(app: FastifyInstance, auth: Record<string, string>): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/api/v1/me', headers: auth })).statusCode;
 }
@@ -49,12 +54,7 @@ describe('what an instance keeps in memory follows every change', () => {
     expect(await names(api.app, owner.auth)).toEqual([]);
     expect(await names(other, owner.auth)).toEqual([]);
 
-    const created = await other.inject({
-      method: 'POST',
-      url: URL,
-      headers: owner.auth,
-      payload: { reservation: { fullName: 'Jan Kowalski', apartmentId: apartment, from: '2031-03-01', to: '2031-03-04', pricePerNight: 250 } },
-    });
+    const created = await book(other, owner.auth, apartment, 'Jan Kowalski', '2031-03-01', '2031-03-04');
     expect(created.statusCode).toBe(201);
     expect(await names(other, owner.auth)).toEqual(['Jan Kowalski @ Apartament Morski']);
     expect(await eventually(() => names(api.app, owner.auth), (n) => n.length === 1)).toEqual(['Jan Kowalski @ Apartament Morski']);
@@ -73,12 +73,7 @@ describe('what an instance keeps in memory follows every change', () => {
   it('follows changes made straight in the database: a renamed apartment, a changed guest', async () => {
     const owner = await signedInOwner(api);
     const apartment = await createApartment(api.db, owner.accountId, { name: 'Studio Wawel' });
-    await api.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: owner.auth,
-      payload: { reservation: { fullName: 'Maria Nowak', apartmentId: apartment, from: '2031-04-01', to: '2031-04-03', pricePerNight: 200 } },
-    });
+    expect((await book(api.app, owner.auth, apartment, 'Maria Nowak', '2031-04-01', '2031-04-03')).statusCode).toBe(201);
     expect(await names(api.app, owner.auth)).toEqual(['Maria Nowak @ Studio Wawel']);
     await api.db.query(`update apartments set name = 'Studio Kazimierz' where id = $1`, [apartment]);
     expect(await eventually(() => names(api.app, owner.auth), (n) => n[0] === 'Maria Nowak @ Studio Kazimierz')).toEqual(['Maria Nowak @ Studio Kazimierz']);
@@ -91,12 +86,7 @@ describe('what an instance keeps in memory follows every change', () => {
   it('keeps pages in memory only while it hears about changes', async () => {
     const owner = await signedInOwner(api);
     const apartment = await createApartment(api.db, owner.accountId, { name: 'Loft Żuraw' });
-    await api.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: owner.auth,
-      payload: { reservation: { fullName: 'Piotr Zieliński', apartmentId: apartment, from: '2031-05-01', to: '2031-05-02', pricePerNight: 150 } },
-    });
+    expect((await book(api.app, owner.auth, apartment, 'Piotr Zieliński', '2031-05-01', '2031-05-02')).statusCode).toBe(201);
     expect(await names(api.app, owner.auth)).toEqual(['Piotr Zieliński @ Loft Żuraw']);
     // a change that notifies no one (triggers off for this transaction): the page kept in memory still answers…
     const silently = (name: string) =>
