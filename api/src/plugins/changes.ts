@@ -82,7 +82,7 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Listens for changes; every request that may write answers only after its changes have come back through the feed,
+ * Listens for changes; every request that may have written answers only after its changes have come back through the feed,
  * so that the next request, to this instance, never gets a cached answer older than the write it just made.
  */
 export default fp(async function changesPlugin(app: FastifyInstance) {
@@ -92,8 +92,9 @@ export default fp(async function changesPlugin(app: FastifyInstance) {
     message: (payload) => feed.receive(payload),
     live: (live) => feed.setLive(live),
   });
-  app.addHook('onSend', async (request) => {
-    if (READ_METHODS.has(request.method)) return;
+  app.addHook('onSend', async (request, reply) => {
+    // a refused request (4xx: invalid, conflicting, rate-limited) has written nothing to wait for
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
     await feed.sync((payload) => app.db.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]));
   });
   app.addHook('onClose', async () => {
