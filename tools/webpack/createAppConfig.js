@@ -103,7 +103,10 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
           template: isHost ? path.join(dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
           title,
           filename: 'index.html',
-          publicPath: isHost ? '/' : 'auto',
+          // A remote's dev server serves it at its root and answers every route with this page, so the scripts are
+          // named from the root (a reload on /front-desk/reservations still finds them); built, the page is served
+          // under /remotes/<app>/ and names them relative to itself.
+          publicPath: isHost || !production ? '/' : 'auto',
           hash: production,
         }),
         ...(production ? [new CompressAssetsPlugin()] : []),
