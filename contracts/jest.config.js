@@ -1,0 +1,1 @@
+module.exports = require('../tools/jest/createJestConfig').createJestConfig(__dirname, { environment: 'node' });
