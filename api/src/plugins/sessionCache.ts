@@ -1,9 +1,9 @@
-import type { AuthContext } from './auth';
+import type { Scope } from '../lib/scope';
 
 const MAX_SESSIONS = 10_000;
 
 interface CachedSession {
-  auth: AuthContext;
+  auth: Scope;
   /** when the database's last_seen_at was last brought up to date */
   seenAt: number;
 }
@@ -20,7 +20,7 @@ export class SessionCache {
   /** `recheckMs`: a session stays cached at most this long after the database last saw it used, then it is read again */
   constructor(private readonly recheckMs: number) {}
 
-  get(tokenHash: string, now = Date.now()): AuthContext | null {
+  get(tokenHash: string, now = Date.now()): Scope | null {
     const cached = this.sessions.get(tokenHash);
     if (!cached) return null;
     if (now - cached.seenAt >= this.recheckMs) {
@@ -35,13 +35,13 @@ export class SessionCache {
     return this.generation;
   }
 
-  put(tokenHash: string, auth: AuthContext, seenAt: number, generation: number): void {
+  put(tokenHash: string, auth: Scope, seenAt: number, generation: number): void {
     if (generation !== this.generation) return;
     this.sessions.set(tokenHash, { auth, seenAt });
     if (this.sessions.size > MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
   }
 
-  forget(match: (auth: AuthContext) => boolean): void {
+  forget(match: (auth: Scope) => boolean): void {
     this.generation += 1;
     for (const [hash, cached] of this.sessions) if (match(cached.auth)) this.sessions.delete(hash);
   }

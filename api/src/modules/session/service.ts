@@ -1,15 +1,20 @@
 import type { Database, Queryable } from '../../db/database';
 import { UnauthorizedError } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { Scope } from '../../lib/scope';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findUserByEmail, type UserRow } from '../users/repository';
+import { findSessionByTokenHash, insertSession, revokeSessionById, revokeSessionsOfUser, touchSession } from './repository';
 
 export const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło.';
+
+/** Writing last_seen_at on every request would serialise reads; once a minute is enough for idle expiry. */
+export const TOUCH_AFTER_SECONDS = 60;
 
 /** Starts a session for a user; the token goes to the client once, only its hash is stored. */
 export async function openSession(db: Queryable, userId: string): Promise<string> {
   const token = newToken();
-  await db.query('insert into sessions (user_id, token_hash) values ($1, $2)', [userId, hashToken(token)]);
+  await insertSession(db, userId, hashToken(token));
   return token;
 }
 
@@ -23,15 +28,40 @@ export async function signIn(db: Database, email: string, password: string): Pro
   return { token: await openSession(db, user.id), user };
 }
 
+/**
+ * The scope of a live session by its token hash, and when the database last saw it used (ms since the epoch); null
+ * for an unknown or revoked session, and for one idle longer than `idleLimitSeconds` (revoked here). A session unused
+ * for a minute or more is marked used.
+ */
+export async function liveSession(db: Queryable, tokenHash: string, idleLimitSeconds: number): Promise<{ scope: Scope; seenAt: number } | null> {
+  const row = await findSessionByTokenHash(db, tokenHash);
+  if (!row) return null;
+  if (row.idle_seconds > idleLimitSeconds) {
+    await revokeSessionById(db, row.session_id);
+    return null;
+  }
+  let seenAt = Date.now() - row.idle_seconds * 1000;
+  if (row.idle_seconds >= TOUCH_AFTER_SECONDS) {
+    await touchSession(db, row.session_id);
+    seenAt = Date.now();
+  }
+  const scope: Scope = {
+    accountId: row.account_id,
+    userId: row.user_id,
+    sessionId: row.session_id,
+    owner: row.owner,
+    permissions: row.permissions ?? [],
+    // every user sees the whole account until co-hosts are limited to the apartments shared with them
+    apartmentIds: null,
+  };
+  return { scope, seenAt };
+}
+
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+  await revokeSessionById(db, sessionId);
 }
 
 /** Revokes every session of a user but one (after a password change), or all of them. */
 export async function revokeUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
-  await db.query(
-    `update sessions set revoked_at = now()
-      where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)`,
-    [userId, exceptSessionId ?? null],
-  );
+  await revokeSessionsOfUser(db, userId, exceptSessionId ?? null);
 }
