@@ -9,11 +9,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-function greeting(firstName: string): string {
+/** 'Dzień dobry Anna,' or 'Dzień dobry,': the first line of every mail. */
+export function greeting(firstName: string): string {
   return firstName.trim() ? `Dzień dobry ${firstName.trim()},` : 'Dzień dobry,';
 }
 
-function layout(paragraphs: string[], link: string, button: string): string {
+/** The HTML of a mail: its paragraphs, one button with its link, and the link written out for clients without buttons. */
+export function layout(paragraphs: string[], link: string, button: string): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#1a202c">
 ${body}
