@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 
 /**
  * The building blocks every route's schema is made of. One declaration validates the request, shapes the response
@@ -73,3 +73,113 @@ export function Page<T extends TSchema>(item: T) {
 export const NoContent = Type.Null({ description: 'No content' });
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** `{message}`: an answer that only says what happened. */
+export const MessageBody = Type.Object({ message: Type.String({ examples: ['Hasło zostało zmienione.'] }) });
+
+export const Uuid = (options: { description?: string } = {}) =>
+  Type.String({ format: 'uuid', examples: ['6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b'], ...options });
+
+/** A calendar day as the API answers it. */
+export const Day = (options: { description?: string } = {}) => Type.String({ format: 'date', examples: ['2030-03-01'], ...options });
+
+/** An instant, ISO 8601 in UTC. */
+export const Timestamp = (options: { description?: string } = {}) =>
+  Type.String({ format: 'date-time', examples: ['2030-03-01T12:00:00.000Z'], ...options });
+
+// ---- Polish field messages ---------------------------------------------------------------------------------------
+
+// Symbols: Ajv (strict about unknown keywords), the serialiser and the OpenAPI document never see them.
+const MESSAGE = Symbol.for('gospodarz.schema.message');
+const ALIASES = Symbol.for('gospodarz.schema.aliases');
+const BLANK_IS_ABSENT = Symbol.for('gospodarz.schema.blankIsAbsent');
+
+type Annotated = Record<string | symbol, unknown>;
+
+/**
+ * Gives a field the Polish message a screen shows when the value breaks its schema: one message for any keyword, or
+ * one per keyword (`{type: 'Podaj liczbę osób', minimum: '…'}`); keywords not named keep the general messages.
+ */
+export function withMessage<T extends TSchema>(schema: T, message: string | Record<string, string>): T {
+  (schema as unknown as Annotated)[MESSAGE] = message;
+  return schema;
+}
+
+/** The message `withMessage` gave to the schema at `schemaPath` (Ajv's `#/properties/a/pattern`) for its keyword. */
+export function messageFor(root: unknown, schemaPath: string, keyword: string): string | undefined {
+  const segments = schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodePointer);
+  segments.pop();
+  let node: unknown = root;
+  for (const segment of segments) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Annotated)[segment];
+  }
+  const message = node && typeof node === 'object' ? (node as Annotated)[MESSAGE] : undefined;
+  if (typeof message === 'string') return message;
+  if (message && typeof message === 'object') return (message as Record<string, string>)[keyword];
+  return undefined;
+}
+
+function decodePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+// ---- both spellings of a field -------------------------------------------------------------------------------------
+
+export interface AliasOptions {
+  /** fields where `null` or `''` mean "not sent" (a form's empty select or number input) */
+  blankIsAbsent?: string[];
+  description?: string;
+  examples?: unknown[];
+}
+
+/**
+ * An object whose fields may also be sent under other names (`apartamentId` for `apartmentId`, `guest_address` for
+ * `guestAddress`): the document lists every spelling, and before validation `foldAliases` moves each alias onto its
+ * field, so that validation, the 422 field names and the handler see one spelling. When both are sent the field's
+ * own name wins. The static type is the folded shape.
+ */
+export function Aliased<P extends TProperties>(properties: P, aliases: Record<string, keyof P & string>, options: AliasOptions = {}): TObject<P> {
+  const all: TProperties = { ...properties };
+  for (const [alias, field] of Object.entries(aliases)) {
+    const { description, ...rest } = properties[field] as unknown as Annotated & { description?: string };
+    void description;
+    all[alias] = Type.Optional({ ...rest, description: `the same as ${field}` } as unknown as TSchema);
+  }
+  const { blankIsAbsent, ...objectOptions } = options;
+  const schema = Type.Object(all, objectOptions) as unknown as TObject<P> & Annotated;
+  schema[ALIASES] = aliases;
+  if (blankIsAbsent) schema[BLANK_IS_ABSENT] = blankIsAbsent;
+  return schema;
+}
+
+/**
+ * Walks `data` along `schema` and folds the aliases `Aliased` declared (and drops blank values where they mean "not
+ * sent"), in place. Runs before validation (plugins/errors.ts installs it on every route with such a schema).
+ */
+export function foldAliases(schema: unknown, data: unknown): void {
+  if (!schema || typeof schema !== 'object' || !data || typeof data !== 'object' || Array.isArray(data)) return;
+  const s = schema as Annotated;
+  const record = data as Record<string, unknown>;
+  const aliases = s[ALIASES] as Record<string, string> | undefined;
+  if (aliases) {
+    for (const [alias, field] of Object.entries(aliases)) {
+      if (!(alias in record)) continue;
+      if (record[field] === undefined) record[field] = record[alias];
+      delete record[alias];
+    }
+  }
+  const blanks = s[BLANK_IS_ABSENT] as string[] | undefined;
+  for (const field of blanks ?? []) if (record[field] === null || record[field] === '') delete record[field];
+  const properties = s.properties as Record<string, unknown> | undefined;
+  if (properties) for (const [key, sub] of Object.entries(properties)) foldAliases(sub, record[key]);
+}
+
+/** Whether a schema (or one inside it) declares aliases or blank fields, i.e. needs `foldAliases`. */
+export function needsFolding(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as Annotated;
+  if (s[ALIASES] || s[BLANK_IS_ABSENT]) return true;
+  const properties = s.properties as Record<string, unknown> | undefined;
+  return !!properties && Object.values(properties).some(needsFolding);
+}

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../lib/errors';
+import { foldAliases, messageFor, needsFolding } from '../lib/schemas';
 
 const REQUIRED = 'Pole jest wymagane';
 
 interface AjvError {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   params: Record<string, unknown>;
   message?: string;
 }
@@ -40,27 +42,50 @@ function polishMessage(e: AjvError): string {
   }
 }
 
-/** Ajv errors → `{field: [Polish message]}`, the field being the last segment of the path (or the missing property). */
-export function fieldErrors(validation: AjvError[]): Record<string, string[]> {
+/**
+ * Ajv errors → `{field: [Polish message]}`, the field being the last segment of the path (or the missing property).
+ * A field's own message (`withMessage` in the schema `schema`, the part validated) wins over the keyword's.
+ */
+export function fieldErrors(validation: AjvError[], schema?: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const e of validation) {
     const segments = e.instancePath.split('/').filter(Boolean);
     if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
     const field = segments.filter((s) => !/^\d+$/.test(s)).pop() ?? 'base';
-    (errors[field] ??= []).push(polishMessage(e));
+    const own = e.keyword !== 'required' && e.schemaPath && schema ? messageFor(schema, e.schemaPath, e.keyword) : undefined;
+    const message = own ?? polishMessage(e);
+    const messages = (errors[field] ??= []);
+    // two keywords of one field (a pattern and a format) may fail together with the same message
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }
 
 /** Maps every failure to `{message, errors?}` with the right status; nothing a client sends becomes a 500. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  // Fields sent under another spelling the schema allows are folded onto one name before validation, so that
+  // validation, the 422 field names and the handlers see one spelling (and before any other preValidation hook).
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+    const body = needsFolding(schema?.body) ? schema!.body : undefined;
+    const query = needsFolding(schema?.querystring) ? schema!.querystring : undefined;
+    if (!body && !query) return;
+    const fold = async (request: { body: unknown; query: unknown }) => {
+      if (body) foldAliases(body, request.body);
+      if (query) foldAliases(query, request.query);
+    };
+    const existing = route.preValidation;
+    route.preValidation = [fold, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+  });
+
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.validation) {
       if (error.validationContext === 'params') return reply.status(404).send({ message: 'Nie znaleziono.' });
-      return reply.status(422).send({ message: 'Popraw zaznaczone pola.', errors: fieldErrors(error.validation) });
+      const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[error.validationContext ?? 'body'];
+      return reply.status(422).send({ message: 'Popraw zaznaczone pola.', errors: fieldErrors(error.validation, schema) });
     }
     const code = pgCode(error);
     if (code === PG_EXCLUSION_VIOLATION) {
