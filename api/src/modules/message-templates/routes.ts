@@ -1,57 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { authOf } from '../../plugins/auth';
-import { NotFoundError } from '../../lib/errors';
-import * as repo from './repository';
-import { readTemplate, serializeTemplate } from './service';
-
-const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const BODY_DOC = `\`{messageTemplate: {name, language: pol|eng|rus|esp, channel: email|sms, subject, body}}\`; subject and body may use
-{{guestName}}, {{from}}, {{to}}, {{apartmentName}}, {{accommodationName}}, {{address}}, {{checkInFrom}}, {{checkOutTo}}, {{totalPrice}}.`;
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { scopeOf } from '../../plugins/auth';
+import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { OneTemplate, TemplateBody, TemplateList } from './schemas';
+import * as service from './service';
 
 /** Message templates for guests (administration › Szablony wiadomości); every account starts with three samples. */
-export default async function messageTemplateRoutes(app: FastifyInstance) {
+export default async function messageTemplateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['message templates'];
+  const base = '/householder/message_templates';
 
-  app.get('/householder/message_templates', { schema: { tags }, preHandler: app.authenticate }, async (request) => {
-    const rows = await repo.listTemplates(app.db, authOf(request).accountId);
-    return { data: rows.map(serializeTemplate) };
-  });
-
-  app.post('/householder/message_templates', { schema: { tags, description: BODY_DOC }, preHandler: app.authenticate }, async (request, reply) => {
-    const row = await repo.insertTemplate(app.db, authOf(request).accountId, readTemplate(request.body));
-    return reply.status(201).send({ data: serializeTemplate(row) });
-  });
-
-  app.get<{ Params: { id: string } }>(
-    '/householder/message_templates/:id',
-    { schema: { tags, params: Id }, preHandler: app.authenticate },
-    async (request) => {
-      const row = await repo.findTemplate(app.db, authOf(request).accountId, request.params.id);
-      if (!row) throw new NotFoundError('Nie znaleziono szablonu.');
-      return { data: serializeTemplate(row) };
-    },
+  app.get(
+    base,
+    { ...app.guard(), schema: { tags, summary: 'The account’s templates, oldest first', response: { 200: TemplateList, ...errorResponses(...SIGNED_IN_ERRORS) } } },
+    async (request) => ({ data: await service.listTemplates(app.db, scopeOf(request)) }),
   );
 
-  app.put<{ Params: { id: string } }>(
-    '/householder/message_templates/:id',
-    { schema: { tags, params: Id, description: BODY_DOC }, preHandler: app.authenticate },
-    async (request) => {
-      const { accountId } = authOf(request);
-      const current = await repo.findTemplate(app.db, accountId, request.params.id);
-      if (!current) throw new NotFoundError('Nie znaleziono szablonu.');
-      const row = await repo.updateTemplate(app.db, accountId, request.params.id, readTemplate(request.body, current));
-      if (!row) throw new NotFoundError('Nie znaleziono szablonu.');
-      return { data: serializeTemplate(row) };
+  app.post(
+    base,
+    {
+      ...app.guard(),
+      schema: { tags, summary: 'Create a template', body: TemplateBody, response: { 201: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 422) } },
     },
+    async (request, reply) => reply.status(201).send({ data: await service.createTemplate(app.db, scopeOf(request), request.body) }),
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/householder/message_templates/:id',
-    { schema: { tags, params: Id }, preHandler: app.authenticate },
+  app.get(
+    `${base}/:id`,
+    { ...app.guard(), schema: { tags, summary: 'One template', params: IdParams, response: { 200: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
+    async (request) => ({ data: await service.getTemplate(app.db, scopeOf(request), request.params.id) }),
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      ...app.guard(),
+      schema: {
+        tags,
+        summary: 'Change a template (fields left out keep their values)',
+        params: IdParams,
+        body: TemplateBody,
+        response: { 200: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await service.updateTemplate(app.db, scopeOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { ...app.guard(), schema: { tags, summary: 'Delete a template', params: IdParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
     async (request, reply) => {
-      if (!(await repo.deleteTemplate(app.db, authOf(request).accountId, request.params.id))) throw new NotFoundError('Nie znaleziono szablonu.');
-      return reply.status(204).send();
+      await service.deleteTemplate(app.db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

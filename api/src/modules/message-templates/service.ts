@@ -1,17 +1,15 @@
-import type { MessageTemplateAttributes } from '@gospodarz/shared/dto';
-import { ValidationError } from '../../lib/errors';
+import { isTemplatePlaceholder, type MessageTemplateAttributes } from '@gospodarz/contracts';
+import type { Queryable } from '../../db/database';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
-import { FieldErrors, MESSAGES, choice, isObject, text, type Raw } from '../accommodations/fields';
+import type { Scope } from '../../lib/scope';
+import * as repo from './repository';
 import type { MessageTemplateRow, TemplateValues } from './repository';
+import type { TemplateBody } from './schemas';
 
-// The API's copies of TEMPLATE_LANGUAGES / TEMPLATE_PLACEHOLDERS in @gospodarz/shared/dto (the API imports only types
-// from there); message-templates.test.ts checks they stay equal.
-export const LANGUAGES = ['pol', 'eng', 'rus', 'esp'] as const;
-export const CHANNELS = ['email', 'sms'] as const;
-export const PLACEHOLDERS = ['guestName', 'from', 'to', 'apartmentName', 'accommodationName', 'address', 'checkInFrom', 'checkOutTo', 'totalPrice'];
 export const SMS_MAX = 640;
 
-export function serializeTemplate(row: MessageTemplateRow) {
+function serializeTemplate(row: MessageTemplateRow) {
   const attributes: MessageTemplateAttributes = {
     name: row.name,
     language: row.language as MessageTemplateAttributes['language'],
@@ -25,32 +23,65 @@ export function serializeTemplate(row: MessageTemplateRow) {
 }
 
 function unknownPlaceholders(value: string): string[] {
-  return [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]).filter((name) => !PLACEHOLDERS.includes(name));
+  return [...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]).filter((name) => !isTemplatePlaceholder(name));
 }
 
-/** `{messageTemplate: {...}}` (or the attributes), merged over the stored template on an update. */
-export function readTemplate(body: unknown, current?: TemplateValues): TemplateValues {
-  const raw: Raw = isObject(body) && isObject(body.messageTemplate) ? body.messageTemplate : isObject(body) ? body : {};
-  const errors = new FieldErrors();
+const REQUIRED = 'Pole jest wymagane';
+const NOT_FOUND = 'Nie znaleziono szablonu.';
+
+/**
+ * The schema has checked types, lengths and choices; what is left is what depends on more than one field or on the
+ * stored template: the sent fields (trimmed) over the stored ones, a subject for e-mail only, the SMS length, and
+ * placeholders the sender knows how to fill.
+ */
+function templateValues(body: TemplateBody, current?: TemplateValues): TemplateValues {
+  const sent = body.messageTemplate ?? body;
   const values: TemplateValues = {
-    name: text(raw.name, 'name', errors, 100) ?? current?.name ?? '',
-    language: choice(raw.language, 'language', errors, LANGUAGES) ?? current?.language ?? 'pol',
-    channel: choice(raw.channel, 'channel', errors, CHANNELS) ?? current?.channel ?? 'email',
-    subject: text(raw.subject, 'subject', errors, 200) ?? current?.subject ?? '',
-    body: text(raw.body, 'body', errors, 5000) ?? current?.body ?? '',
+    name: sent.name?.trim() ?? current?.name ?? '',
+    language: sent.language ?? current?.language ?? 'pol',
+    channel: sent.channel ?? current?.channel ?? 'email',
+    subject: sent.subject?.trim() ?? current?.subject ?? '',
+    body: sent.body?.trim() ?? current?.body ?? '',
   };
-  if (errors.empty) {
-    if (values.name === '') errors.add('name', MESSAGES.required);
-    if (values.body === '') errors.add('body', MESSAGES.required);
-    if (values.channel === 'email' && values.subject === '') errors.add('subject', MESSAGES.required);
-    if (values.channel === 'sms') {
-      values.subject = '';
-      if (values.body.length > SMS_MAX) errors.add('body', `Wiadomość SMS może mieć najwyżej ${SMS_MAX} znaków`);
-    }
-    for (const field of ['subject', 'body'] as const) {
-      for (const name of unknownPlaceholders(values[field])) errors.add(field, `Nieznany znacznik: {{${name}}}`);
-    }
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (values.name === '') add('name', REQUIRED);
+  if (values.body === '') add('body', REQUIRED);
+  if (values.channel === 'email' && values.subject === '') add('subject', REQUIRED);
+  if (values.channel === 'sms') {
+    values.subject = '';
+    if (values.body.length > SMS_MAX) add('body', `Wiadomość SMS może mieć najwyżej ${SMS_MAX} znaków`);
   }
-  if (!errors.empty) throw new ValidationError(errors.errors);
+  for (const field of ['subject', 'body'] as const) {
+    for (const name of unknownPlaceholders(values[field])) add(field, `Nieznany znacznik: {{${name}}}`);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return values;
+}
+
+export async function listTemplates(db: Queryable, scope: Scope) {
+  return (await repo.listTemplates(db, scope.accountId)).map(serializeTemplate);
+}
+
+export async function getTemplate(db: Queryable, scope: Scope, id: string) {
+  const row = await repo.findTemplate(db, scope.accountId, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return serializeTemplate(row);
+}
+
+export async function createTemplate(db: Queryable, scope: Scope, body: TemplateBody) {
+  return serializeTemplate(await repo.insertTemplate(db, scope.accountId, templateValues(body)));
+}
+
+/** Only the fields sent change; the result is checked as a whole. */
+export async function updateTemplate(db: Queryable, scope: Scope, id: string, body: TemplateBody) {
+  const current = await repo.findTemplate(db, scope.accountId, id);
+  if (!current) throw new NotFoundError(NOT_FOUND);
+  const row = await repo.updateTemplate(db, scope.accountId, id, templateValues(body, current));
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return serializeTemplate(row);
+}
+
+export async function deleteTemplate(db: Queryable, scope: Scope, id: string): Promise<void> {
+  if (!(await repo.deleteTemplate(db, scope.accountId, id))) throw new NotFoundError(NOT_FOUND);
 }
