@@ -18,7 +18,7 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Inputs of an app's bundle: its own sources and config, the shared package and the build tooling. */
+/** Inputs of an app's bundle: its own sources and config, the shared and contracts packages and the build tooling. */
 function inputsOf(app) {
   return [
     path.join(ROOT, app, 'src'),
@@ -26,6 +26,7 @@ function inputsOf(app) {
     path.join(ROOT, app, 'webpack.config.js'),
     path.join(ROOT, app, 'package.json'),
     path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'contracts', 'src'),
     path.join(ROOT, 'tools', 'webpack'),
     path.join(ROOT, 'package-lock.json'),
   ];

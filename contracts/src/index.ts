@@ -1,1 +1,10 @@
-export {};
+// The API's contract: the DTO types, the value lists a field accepts and their Polish labels. The API loads the
+// compiled dist/ at run time; the apps' bundlers and the jest tests read these sources.
+export * from './common.ts';
+export * from './account.ts';
+export * from './accommodation.ts';
+export * from './messageTemplate.ts';
+export * from './invoiceSettings.ts';
+export * from './reservation.ts';
+export * from './client.ts';
+export * from './coHost.ts';

@@ -29,7 +29,9 @@ function createJestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) 
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     transformIgnorePatterns: [`/node_modules/(?!(?:.*/node_modules/)?(?:${ESM_PACKAGES.join('|')})/)`],
     setupFilesAfterEnv: [...(dom ? [path.join(__dirname, 'setupDom.js')] : []), ...setupFiles],
-    testEnvironmentOptions: dom ? { customExportConditions: [''] } : {},
+    // 'source': a workspace package with a compiled dist/ for Node (@gospodarz/contracts) is tested from its sources.
+    // The DOM environment leaves out 'browser', whose builds are ES modules.
+    testEnvironmentOptions: { customExportConditions: dom ? ['source'] : ['node', 'node-addons', 'source'] },
   };
 }
 

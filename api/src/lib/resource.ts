@@ -1,4 +1,4 @@
-import type { Pagination } from '@gospodarz/shared/dto';
+import type { Pagination } from '@gospodarz/contracts';
 
 /** The resource envelope of every answer: `{id, type, attributes}`. */
 export function resource<A extends object>(type: string, id: string, attributes: A) {

@@ -1,4 +1,4 @@
-import type { Permission } from '@gospodarz/shared/dto';
+import type { Permission } from '@gospodarz/contracts';
 
 /**
  * Who is asking, resolved once per request by the auth plugin and passed to every service: the account every

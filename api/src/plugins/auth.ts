@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Permission } from '@gospodarz/shared/dto';
+import type { Permission } from '@gospodarz/contracts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { Scope } from '../lib/scope';
 import { hashToken } from '../lib/tokens';

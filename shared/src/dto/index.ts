@@ -1,6 +1,4 @@
-// DTO types shared by the apps and the API. Pure types: the API imports this entry (`@gospodarz/shared/dto`).
-export * from './common';
-export * from './account';
-export * from './accommodation';
-export * from './reservation';
-export * from './client';
+// The API's contract (DTO types, value lists and their Polish labels), as the apps import it. The contracts package is
+// reached only through this entry, so each app bundles the few lists it uses; `@gospodarz/shared`, which every page
+// loads, re-exports its types only.
+export * from '@gospodarz/contracts';

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AMENITY_GROUPS, PRICE_CURRENCIES as SHARED_CURRENCIES, VOIVODESHIPS as SHARED_VOIVODESHIPS } from '@gospodarz/shared/dto';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { AMENITY_KEYS, PRICE_CURRENCIES, VOIVODESHIPS } from './catalogue';
 
 jest.setTimeout(60_000);
 
@@ -480,19 +478,5 @@ describe('photos', () => {
     const refused = await api.app.inject({ method: 'POST', url: '/api/v1/householder/accommodations', headers: { ...owner.auth, ...notImage.headers }, payload: notImage.payload });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ 'apartmentsAttributes[0].images': ['Dozwolone są tylko pliki graficzne'] });
-  });
-});
-
-describe('choice lists', () => {
-  it('match the lists the screens use', () => {
-    expect(VOIVODESHIPS).toEqual(SHARED_VOIVODESHIPS);
-    expect(PRICE_CURRENCIES).toEqual(SHARED_CURRENCIES);
-    for (const [group, keys] of Object.entries(AMENITY_KEYS)) {
-      expect(keys).toEqual(Object.keys(AMENITY_GROUPS[group as keyof typeof AMENITY_GROUPS].items));
-    }
-    expect(AMENITY_KEYS.kitchenElemetns).toHaveLength(9);
-    expect(AMENITY_KEYS.roomElements).toHaveLength(13);
-    expect(AMENITY_KEYS.bathroomElements).toHaveLength(5);
-    expect(AMENITY_KEYS.securityElements).toHaveLength(5);
   });
 });

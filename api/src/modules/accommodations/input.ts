@@ -1,3 +1,4 @@
+import { AMENITY_KEYS, AMENITY_GROUP_NAMES, PRICE_CURRENCIES, VOIVODESHIPS, type AmenityGroup } from '@gospodarz/contracts';
 import {
   FieldErrors,
   MESSAGES,
@@ -16,7 +17,6 @@ import {
   type Raw,
 } from './fields';
 import { ValidationError } from '../../lib/errors';
-import { AMENITY_KEYS, AMENITY_GROUP_NAMES, PRICE_CURRENCIES, VOIVODESHIPS, type AmenityGroupName } from './catalogue';
 
 /**
  * The accommodation body, read into what the service writes. Every field is optional: absent means "keep" on an
@@ -34,7 +34,7 @@ export interface PriceInput {
 }
 
 export interface AmenitiesInput {
-  lists: Partial<Record<AmenityGroupName, string[]>>;
+  lists: Partial<Record<AmenityGroup, string[]>>;
   /** single amenities sent as flags (`bathtube: true`), applied on top of the lists */
   flags: Record<string, boolean>;
   texts: Partial<Record<(typeof AMENITY_TEXTS)[number], string>>;

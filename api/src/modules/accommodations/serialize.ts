@@ -1,13 +1,14 @@
-import type {
-  AccommodationAttributes,
-  ApartmentAttributes,
-  CalendarImport,
-  LockSettings,
-  PriceAttributes,
-  SynchronizationSettings,
-} from '@gospodarz/shared/dto';
+import {
+  AMENITY_GROUP_NAMES,
+  AMENITY_KEYS,
+  type AccommodationAttributes,
+  type ApartmentAttributes,
+  type CalendarImport,
+  type LockSettings,
+  type PriceAttributes,
+  type SynchronizationSettings,
+} from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from './catalogue';
 import { imageUrl } from './images';
 import type { AccommodationRow, ApartmentRow, ImageRow, PriceRow } from './repository';
 

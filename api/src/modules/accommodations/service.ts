@@ -1,6 +1,6 @@
+import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
-import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from './catalogue';
 import { FieldErrors, MESSAGES } from './fields';
 import { copyImageFile, removeFiles, imagePath, storeImages, type UploadedImage } from './images';
 import type { AccommodationInput, ApartmentInput, PriceInput } from './input';

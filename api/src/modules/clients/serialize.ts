@@ -1,4 +1,4 @@
-import type { ClientDto } from '@gospodarz/shared/dto';
+import type { ClientDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { decimalToNumber } from '../quotes/values';
 import type { ClientRow } from './repository';

@@ -1,22 +1,8 @@
-import type { InvoiceSettingsAttributes } from '@gospodarz/shared/dto';
+import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip, type InvoiceSettingsAttributes } from '@gospodarz/contracts';
 import { ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import { FieldErrors, MESSAGES, choice, integer, isObject, text, zipCode, type Raw } from '../accommodations/fields';
 import type { InvoiceSettingsRow } from './repository';
-
-// The API's copies of INVOICE_CURRENCIES / VAT_RATES / PAYMENT_TERMS / NUMBERING_TOKENS / isValidNip from
-// @gospodarz/shared/dto (the API imports only types from there); invoice-settings.test.ts checks they agree.
-export const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
-export const VAT_RATES = [23, 8, 5, 0];
-export const PAYMENT_TERMS = [30, 14, 7];
-export const NUMBERING_TOKENS = ['{NR}', '{DD}', '{MM}', '{RRRR}', '{RR}'];
-
-export function isValidNip(value: string): boolean {
-  if (!/^\d{10}$/.test(value)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const check = weights.reduce((sum, w, i) => sum + w * Number(value[i]), 0) % 11;
-  return check !== 10 && check === Number(value[9]);
-}
 
 export function serializeInvoiceSettings(accountId: string, row: InvoiceSettingsRow) {
   const attributes: InvoiceSettingsAttributes = {
@@ -40,7 +26,7 @@ export function serializeInvoiceSettings(accountId: string, row: InvoiceSettings
 export function readInvoiceSettings(body: unknown, current: InvoiceSettingsRow): Omit<InvoiceSettingsRow, 'updated_at'> {
   const raw: Raw = isObject(body) && isObject(body.invoiceSettings) ? body.invoiceSettings : isObject(body) ? body : {};
   const errors = new FieldErrors();
-  const pickInt = (field: string, allowed: number[], fallback: number) => {
+  const pickInt = (field: string, allowed: readonly number[], fallback: number) => {
     const v = integer(raw[field], field, errors, 0, 1000);
     if (v === undefined) return fallback;
     if (!allowed.includes(v)) errors.add(field, MESSAGES.choice);
@@ -54,13 +40,13 @@ export function readInvoiceSettings(body: unknown, current: InvoiceSettingsRow):
   else {
     if (!pattern.includes('{NR}')) errors.add('numberingPattern', 'Wzorzec musi zawierać {NR}');
     for (const token of pattern.match(/\{[^}]*\}/g) ?? []) {
-      if (!NUMBERING_TOKENS.includes(token)) errors.add('numberingPattern', `Nieznany element wzorca: ${token}`);
+      if (!(NUMBERING_TOKENS as readonly string[]).includes(token)) errors.add('numberingPattern', `Nieznany element wzorca: ${token}`);
     }
   }
   const serviceName = text(raw.serviceName, 'serviceName', errors, 200) ?? current.service_name;
   if (serviceName === '') errors.add('serviceName', MESSAGES.required);
   const values = {
-    currency: choice(raw.currency, 'currency', errors, CURRENCIES) ?? current.currency,
+    currency: choice(raw.currency, 'currency', errors, INVOICE_CURRENCIES) ?? current.currency,
     vat_rate: pickInt('vatRate', VAT_RATES, current.vat_rate),
     payment_term_days: pickInt('paymentTermDays', PAYMENT_TERMS, current.payment_term_days),
     place_of_issue: text(raw.placeOfIssue, 'placeOfIssue', errors, 100) ?? current.place_of_issue,

@@ -1,4 +1,4 @@
-import type { OutboxEmailDto } from '@gospodarz/shared/dto';
+import type { OutboxEmailDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import type { OutboxRow } from './repository';
 

@@ -1,4 +1,4 @@
-import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/shared/dto';
+import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { decimalToNumber } from '../quotes/values';
 import type { ReservationRow } from './repository';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Permission } from '@gospodarz/shared/dto';
+import type { Permission } from '@gospodarz/contracts';
 
 /** SQL of sessions. A session is found by the hash of its token; the token itself is never stored. */
 export interface SessionRow {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Permission } from '@gospodarz/shared/dto';
+import type { Permission } from '@gospodarz/contracts';
 
 export interface UserRow {
   id: string;

@@ -1,4 +1,4 @@
-import type { UserDto } from '@gospodarz/shared/dto';
+import type { UserDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import type { UserRow } from './repository';
 

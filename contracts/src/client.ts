@@ -1,6 +1,6 @@
-import type { Resource } from './common';
+import type { Resource } from './common.ts';
 
-/** A guest of the account (spec 000 §3 Client), with the totals of their reservations. */
+/** A guest of the account, with the totals of their reservations. */
 export interface ClientAttributes {
   id: string;
   fullName: string;

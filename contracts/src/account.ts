@@ -1,4 +1,4 @@
-import type { Resource } from './common';
+import type { Resource } from './common.ts';
 
 export const PERMISSIONS = [
   'conversations',
@@ -43,7 +43,7 @@ export interface NotificationAttributes {
 }
 export type NotificationDto = Resource<NotificationAttributes, 'notification'>;
 
-// Sign-in and password flows (spec 000 §7).
+// Sign-in and password flows.
 export interface LoginPayload {
   user: { email: string; password: string };
 }

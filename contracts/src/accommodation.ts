@@ -1,8 +1,7 @@
-import type { Resource } from './common';
+import type { Resource } from './common.ts';
 
-// Listings (accommodations), their apartments, rates and photos, and the administration settings that go with them
-// (message templates, invoice settings). Field names follow spec 001 §3, including its spellings
-// (animalsFrendly, kitchenElemetns, …): clients already rely on them.
+// Listings (accommodations), their apartments, rates and photos. Field names keep the spellings clients already rely
+// on (animalsFrendly, kitchenElemetns, coffesExpress, …).
 
 export const ACCOMMODATION_STATUSES = ['draft', 'active'] as const;
 export type AccommodationStatus = (typeof ACCOMMODATION_STATUSES)[number];
@@ -85,6 +84,17 @@ export const AMENITY_GROUPS = {
   },
 } as const;
 export type AmenityGroup = keyof typeof AMENITY_GROUPS;
+export type AmenityKey<G extends AmenityGroup = AmenityGroup> = keyof (typeof AMENITY_GROUPS)[G]['items'] & string;
+
+export const AMENITY_GROUP_NAMES = /* @__PURE__ */ Object.keys(AMENITY_GROUPS) as AmenityGroup[];
+/** The keys of each group's amenities, in the step's order: what an apartment's amenity lists may hold. */
+export const AMENITY_KEYS = /* @__PURE__ */ amenityKeys();
+
+function amenityKeys(): { [G in AmenityGroup]: AmenityKey<G>[] } {
+  const keys = {} as Record<AmenityGroup, string[]>;
+  for (const group of AMENITY_GROUP_NAMES) keys[group] = Object.keys(AMENITY_GROUPS[group].items);
+  return keys as { [G in AmenityGroup]: AmenityKey<G>[] };
+}
 
 export interface PriceAttributes {
   id?: string;
@@ -201,69 +211,3 @@ export interface AccommodationAttributes extends StayRules {
   apartmentsAttributes: ApartmentAttributes[];
 }
 export type AccommodationDto = Resource<AccommodationAttributes, 'accommodation'>;
-
-// ---- message templates -------------------------------------------------------------------------------------------
-
-export const TEMPLATE_LANGUAGES = { pol: 'polski', eng: 'angielski', rus: 'rosyjski', esp: 'hiszpański' } as const;
-export type TemplateLanguage = keyof typeof TEMPLATE_LANGUAGES;
-export const TEMPLATE_CHANNELS = { email: 'E-mail', sms: 'SMS' } as const;
-export type TemplateChannel = keyof typeof TEMPLATE_CHANNELS;
-
-/** Placeholders a template may use, written {{name}}, filled from the reservation when a message is sent. */
-export const TEMPLATE_PLACEHOLDERS = {
-  guestName: 'Imię i nazwisko gościa',
-  from: 'Data przyjazdu',
-  to: 'Data wyjazdu',
-  apartmentName: 'Nazwa apartamentu',
-  accommodationName: 'Nazwa obiektu',
-  address: 'Adres obiektu',
-  checkInFrom: 'Zameldowanie od',
-  checkOutTo: 'Wymeldowanie do',
-  totalPrice: 'Kwota rezerwacji',
-} as const;
-
-export interface MessageTemplateAttributes {
-  name: string;
-  language: TemplateLanguage;
-  channel: TemplateChannel;
-  subject: string;
-  body: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export type MessageTemplateDto = Resource<MessageTemplateAttributes, 'message_template'>;
-
-// ---- invoice settings --------------------------------------------------------------------------------------------
-
-export const INVOICE_CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
-export const VAT_RATES = [23, 8, 5, 0] as const;
-export const PAYMENT_TERMS = [30, 14, 7] as const;
-/** Parts a numbering pattern is made of; {NR} (the running number) is required. */
-export const NUMBERING_TOKENS = ['{NR}', '{DD}', '{MM}', '{RRRR}', '{RR}'] as const;
-
-export interface InvoiceSettingsAttributes {
-  currency: (typeof INVOICE_CURRENCIES)[number];
-  vatRate: (typeof VAT_RATES)[number];
-  paymentTermDays: (typeof PAYMENT_TERMS)[number];
-  placeOfIssue: string;
-  serviceName: string;
-  sellerName: string;
-  sellerStreet: string;
-  sellerZipCode: string;
-  sellerCity: string;
-  /** ten digits, no separators */
-  sellerNip: string;
-  numberingPattern: string;
-  updatedAt: string | null;
-}
-export type InvoiceSettingsDto = Resource<InvoiceSettingsAttributes, 'invoice_settings'>;
-
-/** Poland's NIP check digit: weights 6,5,7,2,3,4,5,6,7, sum mod 11 equals the tenth digit. */
-export function isValidNip(value: string): boolean {
-  const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
-  const check = sum % 11;
-  return check !== 10 && check === Number(digits[9]);
-}
