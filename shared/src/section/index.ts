@@ -1,3 +1,13 @@
 export { sectionReducer, useSectionUser, hasPermission, type SectionState } from './sectionState';
 export { createSagaStore } from './createSagaStore';
 export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab } from './SectionLayout';
+export {
+  createRequestSlice,
+  requestSaga,
+  requestSent,
+  requestDone,
+  requestFailed,
+  type Loadable,
+  type RequestSlice,
+  type RequestStatus,
+} from './request';
