@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import type { CoHostPermission } from '@gospodarz/contracts';
+import type { Queryable } from '../../db/database';
+import { ConflictError, ForbiddenError, NotFoundError, PG_UNIQUE_VIOLATION, pgCode, ValidationError } from '../../lib/errors';
+import type { Scope } from '../../lib/scope';
+import { dropUndeliveredEmails } from '../mail';
+import { retireUserTokens, sendInvitation } from '../password';
+import { revokeUserSessions } from '../session/service';
+import {
+  apartmentIdsOf,
+  countCoHosts,
+  deleteCoHost,
+  emailOwner,
+  existingApartmentIds,
+  findCoHost,
+  insertCoHost,
+  listCoHosts,
+  setCoHostApartments,
+  updateCoHost,
+  userDisplayName,
+  type CoHostFields,
+  type CoHostRow,
+} from './repository';
+
+export const EMAIL_IN_OTHER_ACCOUNT =
+  'Ten adres e-mail należy już do użytkownika innego konta w serwisie Gospodarz. Jedna osoba może należeć tylko do jednego konta: podaj inny adres.';
+export const EMAIL_IN_THIS_ACCOUNT = 'Ten adres e-mail ma już inny użytkownik Twojego konta.';
+export const EMAIL_TAKEN = 'Ten adres e-mail jest już używany.';
+export const INVALID_EMAIL = 'Podaj poprawny adres e-mail';
+export const INVALID_PHONE = 'Podaj numer telefonu w formacie NNN-NNN-NNN';
+export const UNKNOWN_APARTMENT = 'Wybierz apartamenty z listy';
+export const GRANTS_TOO_MUCH = 'Nie możesz nadać uprawnień ani udostępnić apartamentów, których sam nie masz.';
+export const ALREADY_ACTIVE = 'Współgospodarz ustawił już hasło: zaproszenie nie jest potrzebne.';
+
+/** What a create or an edit asks for; an edit leaves out what it does not change. */
+export interface CoHostInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  apartmentIds?: string[];
+  permissions?: CoHostPermission[];
+}
+
+// The shape of an address, as the sign-in form checks it; the invitation mail is the real test.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Nine digits, as the form's NNN-NNN-NNN mask gives them; dashes and spaces are dropped before storing. */
+function phoneDigits(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{9}$/.test(digits) ? digits : null;
+}
+
+export async function listPage(app: FastifyInstance, scope: Scope, page: { page: number; perPage: number }) {
+  const [rows, count] = await Promise.all([
+    listCoHosts(app.db, scope.accountId, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+    countCoHosts(app.db, scope.accountId),
+  ]);
+  return { rows, count };
+}
+
+export async function getCoHost(app: FastifyInstance, scope: Scope, id: string): Promise<CoHostRow> {
+  const row = await findCoHost(app.db, scope.accountId, id);
+  if (!row) throw new NotFoundError('Nie znaleziono współgospodarza.');
+  return row;
+}
+
+/**
+ * What the caller may grant: the owner anything of the account; a co-host (who holds 'householders') only the
+ * permissions and the apartments they hold themselves.
+ */
+async function grantable(db: Queryable, scope: Scope): Promise<{ permissions: Set<string> | null; apartmentIds: Set<string> | null }> {
+  if (scope.owner) return { permissions: null, apartmentIds: null };
+  const apartmentIds = scope.apartmentIds ?? (await apartmentIdsOf(db, scope.userId));
+  return { permissions: new Set<string>(scope.permissions), apartmentIds: new Set(apartmentIds) };
+}
+
+/**
+ * The co-host's permissions and apartments after a change. What the caller does not hold stays as it was: a co-host
+ * can neither give it nor take it away (the form shows them only what they hold). Asking to add it is refused.
+ */
+function applyGrants<T extends string>(current: T[], requested: T[] | undefined, held: Set<string> | null): T[] {
+  if (requested === undefined) return current;
+  const wanted = [...new Set(requested)];
+  if (!held) return wanted;
+  if (wanted.some((item) => !held.has(item) && !current.includes(item))) throw new ForbiddenError(GRANTS_TOO_MUCH);
+  return [...wanted.filter((item) => held.has(item)), ...current.filter((item) => !held.has(item))];
+}
+
+async function checkEmail(db: Queryable, scope: Scope, email: string, selfId: string | null): Promise<void> {
+  const holder = await emailOwner(db, scope.accountId, email);
+  if (!holder || holder.id === selfId) return;
+  throw new ValidationError({ email: [holder.elsewhere ? EMAIL_IN_OTHER_ACCOUNT : EMAIL_IN_THIS_ACCOUNT] });
+}
+
+async function checkApartments(db: Queryable, scope: Scope, ids: string[] | undefined): Promise<void> {
+  if (!ids || ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const found = await existingApartmentIds(db, scope.accountId, unique);
+  if (found.length !== unique.length) throw new ValidationError({ apartmentsIds: [UNKNOWN_APARTMENT] });
+}
+
+function cleanFields(input: CoHostInput, current?: CoHostRow): Omit<CoHostFields, 'permissions'> {
+  const errors: Record<string, string[]> = {};
+  const firstName = (input.firstName ?? current?.first_name ?? '').trim();
+  const email = (input.email ?? current?.email ?? '').trim();
+  const phone = input.phoneNumber !== undefined ? phoneDigits(input.phoneNumber) : (current?.phone_number ?? null);
+  if (!firstName) errors.firstName = ['Pole jest wymagane'];
+  if (!email) errors.email = ['Pole jest wymagane'];
+  else if (!EMAIL.test(email)) errors.email = [INVALID_EMAIL];
+  if (input.phoneNumber !== undefined && !input.phoneNumber.trim()) errors.phoneNumber = ['Pole jest wymagane'];
+  else if (!phone) errors.phoneNumber = [INVALID_PHONE];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { firstName, lastName: (input.lastName ?? current?.last_name ?? '').trim(), email, phoneNumber: phone! };
+}
+
+/** Two requests creating one address at once: the unique index decides, and the loser hears it like the check says. */
+async function onTakenEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCode(error) === PG_UNIQUE_VIOLATION) throw new ValidationError({ email: [EMAIL_TAKEN] });
+    throw error;
+  }
+}
+
+/** Creates a co-host (no password yet) with their apartments and permissions, and queues the invitation. */
+export async function createCoHost(app: FastifyInstance, scope: Scope, input: CoHostInput): Promise<CoHostRow> {
+  const fields = cleanFields(input);
+  const held = await grantable(app.db, scope);
+  const permissions = applyGrants<CoHostPermission>([], input.permissions ?? [], held.permissions);
+  const apartmentIds = applyGrants<string>([], input.apartmentIds ?? [], held.apartmentIds);
+  await checkEmail(app.db, scope, fields.email, null);
+  await checkApartments(app.db, scope, apartmentIds);
+  const inviter = await userDisplayName(app.db, scope.accountId, scope.userId);
+  const id = await onTakenEmail(() =>
+    app.db.transaction(async (tx) => {
+      const userId = await insertCoHost(tx, scope.accountId, { ...fields, permissions });
+      await setCoHostApartments(tx, scope.accountId, userId, apartmentIds);
+      await sendInvitation(tx, app.config, { id: userId, account_id: scope.accountId, email: fields.email, first_name: fields.firstName }, inviter);
+      return userId;
+    }),
+  );
+  return getCoHost(app, scope, id);
+}
+
+/**
+ * Edits a co-host. Taking a permission or an apartment away ends their open sessions at once, so that nothing they
+ * loaded before keeps working; a changed e-mail of a co-host still invited gets a new invitation (the old link stops).
+ */
+export async function updateCoHostOf(app: FastifyInstance, scope: Scope, id: string, input: CoHostInput): Promise<CoHostRow> {
+  const current = await getCoHost(app, scope, id);
+  const fields = cleanFields(input, current);
+  const held = await grantable(app.db, scope);
+  const permissions = applyGrants(current.permissions, input.permissions, held.permissions);
+  const currentApartments = current.apartments.map((a) => a.id);
+  const apartmentIds = applyGrants(currentApartments, input.apartmentIds, held.apartmentIds);
+  const emailChanged = fields.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged) await checkEmail(app.db, scope, fields.email, id);
+  await checkApartments(app.db, scope, apartmentIds.filter((a) => !currentApartments.includes(a)));
+
+  const lostPermission = current.permissions.some((p) => !permissions.includes(p));
+  const lostApartment = currentApartments.some((a) => !apartmentIds.includes(a));
+  const inviter = await userDisplayName(app.db, scope.accountId, scope.userId);
+  await onTakenEmail(() =>
+    app.db.transaction(async (tx) => {
+      await updateCoHost(tx, scope.accountId, id, { ...fields, permissions });
+      await setCoHostApartments(tx, scope.accountId, id, apartmentIds);
+      if (lostPermission || lostApartment || emailChanged) await revokeUserSessions(tx, id);
+      if (emailChanged && current.invitation_pending) {
+        await retireUserTokens(tx, id);
+        await dropUndeliveredEmails(tx, scope.accountId, current.email);
+        await sendInvitation(tx, app.config, { id, account_id: scope.accountId, email: fields.email, first_name: fields.firstName }, inviter);
+      }
+    }),
+  );
+  return getCoHost(app, scope, id);
+}
+
+/** Sends a new invitation link; the links sent before stop working. Only for a co-host who has not set a password. */
+export async function resendInvitation(app: FastifyInstance, scope: Scope, id: string): Promise<CoHostRow> {
+  const current = await getCoHost(app, scope, id);
+  if (!current.invitation_pending) throw new ConflictError(ALREADY_ACTIVE);
+  const inviter = await userDisplayName(app.db, scope.accountId, scope.userId);
+  await app.db.transaction(async (tx) => {
+    await retireUserTokens(tx, id);
+    await sendInvitation(tx, app.config, { id, account_id: scope.accountId, email: current.email, first_name: current.first_name }, inviter);
+  });
+  return current;
+}
+
+/**
+ * Removes a co-host: their sessions, links and shared apartments go with the user row (cascade; a deleted session
+ * notifies like a revoked one, so no instance keeps it), and so does mail to them not yet sent.
+ */
+export async function removeCoHost(app: FastifyInstance, scope: Scope, id: string): Promise<void> {
+  const current = await getCoHost(app, scope, id);
+  await app.db.transaction(async (tx) => {
+    await dropUndeliveredEmails(tx, scope.accountId, current.email);
+    if (!(await deleteCoHost(tx, scope.accountId, id))) throw new NotFoundError('Nie znaleziono współgospodarza.');
+  });
+}
