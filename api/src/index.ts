@@ -15,7 +15,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   const url = config.publicUrl;
-  console.log(`\n  Gospodarz działa: ${url}\n  Konto demo: demo@gospodarz.pl / ${config.demoPassword}\n  API: ${url}/api/v1, dokumentacja: ${url}/api/docs\n`);
+  console.log(`\n  Gospodarz działa: ${url}\n  Konto demo: demo@gospodarz.pl / ${config.demoPassword} (współgospodarz: recepcja@gospodarz.pl / ${config.demoPassword})\n  API: ${url}/api/v1, dokumentacja: ${url}/api/docs\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoDomain } from './demoDomain';
 import { seedDemoAdmin } from './demoAdmin';
+import { seedDemoCoHost } from './demoCoHost';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -27,6 +28,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedNotifications(tx, accountId);
     await seedDemoDomain(tx, accountId);
     await seedDemoAdmin(tx, accountId);
+    await seedDemoCoHost(tx, accountId, passwordHash);
     return accountId;
   });
 }
