@@ -1,8 +1,4 @@
 const { createAppConfig } = require('../tools/webpack/createAppConfig');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'mfe_administration',
-  title: 'Administracja',
-  exposes: { './AdministrationApp': './src/app/AdministrationApp.tsx' },
-});
+// Name, exposed section and dev port: this folder's entry in apps.json.
+module.exports = createAppConfig({ dir: __dirname });

@@ -1,8 +1,4 @@
 const { createAppConfig } = require('../tools/webpack/createAppConfig');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'mfe_auth',
-  title: 'Konto',
-  exposes: { './AuthApp': './src/app/AuthApp.tsx' },
-});
+// Name, exposed section and dev port: this folder's entry in apps.json.
+module.exports = createAppConfig({ dir: __dirname });

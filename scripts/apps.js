@@ -1,9 +1,10 @@
-// The apps of the suite and what each build depends on; used by build, start and dev.
+// The apps of the suite (their folders, from apps.json) and what each build depends on; used by build, start and dev.
 const fs = require('fs');
 const path = require('path');
+const apps = require('../tools/apps');
 
-const ROOT = path.resolve(__dirname, '..');
-const APPS = ['host', 'mfe-auth', 'mfe-front-desk', 'mfe-administration', 'mfe-services', 'mfe-reports'];
+const ROOT = apps.ROOT;
+const APPS = apps.APPS.map((app) => app.dir);
 const STAMP = '.build-stamp';
 
 function newestMtime(target) {
@@ -28,6 +29,8 @@ function inputsOf(app) {
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'contracts', 'src'),
     path.join(ROOT, 'tools', 'webpack'),
+    path.join(ROOT, 'tools', 'apps.js'),
+    apps.APPS_FILE,
     path.join(ROOT, 'package-lock.json'),
   ];
 }

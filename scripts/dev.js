@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run dev`: the API (rebuilt by tsc --watch) and every app on its own webpack dev server with hot reload.
-// Host: http://localhost:3000 (it reads remotes.json pointing at the remotes' dev servers on 3001-3005).
+// Host: http://localhost:3000; each remote on the dev port apps.json gives it (the host's remotes.json names them).
 const { spawn } = require('child_process');
 const path = require('path');
 const { ROOT, APPS } = require('./apps');
 
 const children = [];
 function start(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_OUTBOX: 'true' } });
   child.on('exit', (code) => console.log(`[${name}] zakończono (${code})`));
   children.push(child);
 }

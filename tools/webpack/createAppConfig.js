@@ -1,28 +1,62 @@
 // One webpack + Module Federation configuration for the host and every remote, so that
-// the shared singletons, loaders and output rules are written once.
+// the shared singletons, loaders and output rules are written once. What differs between apps (federation name,
+// exposed module, dev port, the section's name) comes from apps.json.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { HOST, appOf } = require('../apps');
 const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
-const { FACADES, checkFacadeImports } = require('./facades');
-const { startupCacheGroup } = require('./startupChunk');
+const { FACADES, checkFacadeImports, checkFacadeTargets } = require('./facades');
+const { patchRules } = require('./patches');
+const { RegistryAssetPlugin } = require('./registryAsset');
+const { startupCacheGroup, StartupChunkCheckPlugin } = require('./startupChunk');
+
+/** The Module Federation options of an app (apps.json's entry `app`): exposes for a remote, none for the host. */
+function federationOptions({ app, pkg, dir, production, runtimePlugins = [] }) {
+  const isHost = app === HOST;
+  return {
+    name: app.name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: isHost ? undefined : { [app.module]: app.source },
+    remotes: isHost ? {} : undefined,
+    shared: sharedSingletons(pkg),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+    // One federation runtime per page (production): the host bundles it and hands it to the remotes,
+    // whose remoteEntry.js then carries only the small bundler glue (saves ~25 KiB gzip per remote).
+    // In development each remote keeps its own runtime, so that its standalone shell still runs.
+    experiments: {
+      ...(production && isHost ? { provideExternalRuntime: true } : {}),
+      ...(production && !isHost ? { externalRuntime: true } : {}),
+      // Browser-only code; remotes never load other remotes. The host loads each remote's remoteEntry.js
+      // (remotes.json names them), so its runtime leaves out the manifest (snapshot) plugin.
+      optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
+    },
+  };
+}
 
 /**
  * @param {object} options
- * @param {string} options.dir            the app's folder (__dirname of its webpack.config.js)
- * @param {string} options.name           the federation name (a JS identifier, e.g. mfe_front_desk)
- * @param {Record<string,string>} [options.exposes]  exposed modules (remotes only)
- * @param {boolean} [options.isHost]
- * @param {string} [options.title]      the section's name, in the title of a remote's standalone page
+ * @param {string} options.dir            the app's folder (__dirname of its webpack.config.js), named in apps.json
  * @param {string[]} [options.runtimePlugins]
  * @param {object} [options.devServer]    extra dev-server options
  */
-function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = false, runtimePlugins = [], devServer = {} }) {
+function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const app = appOf(dir);
+  const isHost = app === HOST;
+  // A remote's standalone development page is titled with its section's name.
+  const title = isHost ? 'Gospodarz' : app.label;
   return (env, argv) => {
     const production = argv.mode === 'production';
+    // Before anything is compiled: an app importing a name no facade shares, a facade or a rewritten file that
+    // no longer matches its package.
     checkFacadeImports();
+    checkFacadeTargets();
+    const patches = patchRules();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -32,7 +66,7 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        uniqueName: name,
+        uniqueName: app.name,
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -66,38 +100,11 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
               },
             },
           },
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            use: path.join(__dirname, 'chakraThemeLoader.js'),
-          },
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
-            use: path.join(__dirname, 'chakraAnatomyLoader.js'),
-          },
+          ...patches,
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          remotes: isHost ? {} : undefined,
-          shared: sharedSingletons(pkg),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          // One federation runtime per page (production): the host bundles it and hands it to the remotes,
-          // whose remoteEntry.js then carries only the small bundler glue (saves ~25 KiB gzip per remote).
-          // In development each remote keeps its own runtime, so that its standalone shell still runs.
-          experiments: {
-            ...(production && isHost ? { provideExternalRuntime: true } : {}),
-            ...(production && !isHost ? { externalRuntime: true } : {}),
-            // Browser-only code; remotes never load other remotes. The host loads each remote's remoteEntry.js
-            // (remotes.json names them), so its runtime leaves out the manifest (snapshot) plugin.
-            optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
-          },
-        }),
+        new ModuleFederationPlugin(federationOptions({ app, pkg, dir, production, runtimePlugins })),
         new HtmlWebpackPlugin({
           // The host has its page; a remote's page is its standalone development shell, one template for all.
           template: isHost ? path.join(dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
@@ -109,6 +116,8 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
           publicPath: isHost || !production ? '/' : 'auto',
           hash: production,
         }),
+        ...(isHost ? [new RegistryAssetPlugin(production)] : []),
+        ...(production && isHost ? [new StartupChunkCheckPlugin()] : []),
         ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       performance: { hints: false },
@@ -119,7 +128,7 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
           : {}),
       },
       devServer: {
-        port: pkg.gospodarz.devPort,
+        port: app.devPort,
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -131,4 +140,4 @@ function createAppConfig({ dir, name, title = 'Gospodarz', exposes, isHost = fal
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, federationOptions };

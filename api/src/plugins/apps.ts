@@ -11,12 +11,21 @@ function cacheHeaders(res: { header(name: string, value: string): unknown }, fil
   res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export const REMOTE_DIRS = ['mfe-auth', 'mfe-front-desk', 'mfe-administration', 'mfe-services', 'mfe-reports'] as const;
+/**
+ * The remotes' folders, from the one description of the apps (apps.json beside the apps), read when the server
+ * starts: a section added there is served without a change here.
+ */
+export function remoteDirs(root: string): string[] {
+  const file = path.join(root, 'apps.json');
+  if (!fs.existsSync(file)) return [];
+  const apps = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes: Array<{ dir: string }> };
+  return apps.remotes.map((remote) => remote.dir);
+}
 
 /**
  * Serves the built apps so that one process runs the whole suite: the host at `/` (any unknown path gets its
- * index.html, the router decides), each remote under `/remotes/<folder>/`. Deployments that serve the apps
- * separately simply leave them unbuilt here or set APPS_DIR=''.
+ * index.html, the router decides), each remote of apps.json under `/remotes/<folder>/` (the URLs of the host's
+ * remotes.json). Deployments that serve the apps separately simply leave them unbuilt here or set APPS_DIR=''.
  */
 export default fp(async function appsPlugin(app: FastifyInstance, options: { root: string }) {
   const hostDist = path.join(options.root, 'host', 'dist');
@@ -24,7 +33,9 @@ export default fp(async function appsPlugin(app: FastifyInstance, options: { roo
     app.log.warn({ hostDist }, 'host is not built: serving the API only');
     return;
   }
-  for (const dir of REMOTE_DIRS) {
+  const dirs = remoteDirs(options.root);
+  if (dirs.length === 0) app.log.warn({ root: options.root }, 'no apps.json here: serving the host without its remotes');
+  for (const dir of dirs) {
     const dist = path.join(options.root, dir, 'dist');
     if (!fs.existsSync(dist)) continue;
     await app.register(fastifyStatic, {

@@ -1,33 +1,58 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { UserDto } from '@gospodarz/shared';
-import { RemoteSection } from '../features/remotes/RemoteSection';
+import { RegistryGate, RemoteSection, type Registry, type RemoteEntry } from '../features/remotes';
 
-/**
- * Each section is keyed by its remote: a failed section's error state and its retries stay with it, and opening
- * another section starts that one fresh.
- *
- * Signed-in routes (spec 001 §2.1): /me/profile and /me/change-password, and the four section prefixes
- * (react-router matches case-insensitively, so /Reports/… works too). Anything else goes to the front desk.
- */
-export function SignedInRoutes({ user }: { user: UserDto }) {
-  return (
-    <Routes>
-      <Route path="/me/profile" element={<RemoteSection key="mfe_auth" remote="mfe_auth" user={user} basePath="/me" />} />
-      <Route path="/me/change-password" element={<RemoteSection key="mfe_auth" remote="mfe_auth" user={user} basePath="/me" />} />
-      <Route path="/front-desk/*" element={<RemoteSection key="mfe_front_desk" remote="mfe_front_desk" user={user} basePath="/front-desk" />} />
-      <Route path="/administration/*" element={<RemoteSection key="mfe_administration" remote="mfe_administration" user={user} basePath="/administration" />} />
-      <Route path="/services/*" element={<RemoteSection key="mfe_services" remote="mfe_services" user={user} basePath="/services" />} />
-      <Route path="/reports/*" element={<RemoteSection key="mfe_reports" remote="mfe_reports" user={user} basePath="/reports" />} />
-      <Route path="*" element={<Navigate to="/front-desk/desktop" replace />} />
-    </Routes>
+/** The route paths of one remote: the listed paths below its prefix, or everything below it. */
+function pathsOf({ prefix, paths }: RemoteEntry): string[] {
+  return paths ? paths.map((path) => `${prefix}/${path}`) : [`${prefix}/*`];
+}
+
+/** The remotes the host can mount: those with a prefix and a module (a bare URL entry has neither). */
+function mounted(registry: Registry): Array<[string, RemoteEntry & { prefix: string }]> {
+  return Object.entries(registry).filter((pair): pair is [string, RemoteEntry & { prefix: string }] =>
+    Boolean(pair[1].prefix && pair[1].module),
   );
 }
 
-/** Signed out: mfe-auth owns every path (login, password screens; any other path shows the login screen). */
+/**
+ * Signed in: each remote of the registry under its prefix (the account screens at /me/profile and
+ * /me/change-password only). react-router matches case-insensitively, so /Reports/… works too. Anything else goes
+ * to the first section of the navigation. Each section is keyed by its remote: a failed section's error state and
+ * its retries stay with it, and opening another section starts that one fresh.
+ */
+export function SignedInRoutes({ user }: { user: UserDto }) {
+  return (
+    <RegistryGate>
+      {(registry) => {
+        const home = Object.values(registry).find((entry) => entry.home && entry.prefix)?.home;
+        return (
+          <Routes>
+            {mounted(registry).flatMap(([name, entry]) =>
+              pathsOf(entry).map((path) => (
+                <Route key={path} path={path} element={<RemoteSection key={name} remote={name} user={user} basePath={entry.prefix} />} />
+              )),
+            )}
+            {home && <Route path="*" element={<Navigate to={home} replace />} />}
+          </Routes>
+        );
+      }}
+    </RegistryGate>
+  );
+}
+
+/** Signed out: the registry's signed-out remote (mfe-auth) owns every path (login, password screens; any other path shows the login screen). */
 export function SignedOutRoutes() {
   return (
-    <Routes>
-      <Route path="/*" element={<RemoteSection key="mfe_auth" remote="mfe_auth" user={null} basePath="" />} />
-    </Routes>
+    <RegistryGate>
+      {(registry) => {
+        const name = Object.keys(registry).find((key) => registry[key].signedOut && registry[key].module);
+        if (!name) return null;
+        return (
+          <Routes>
+            <Route path="/*" element={<RemoteSection key={name} remote={name} user={null} basePath="" />} />
+          </Routes>
+        );
+      }}
+    </RegistryGate>
   );
 }

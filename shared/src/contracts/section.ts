@@ -10,13 +10,3 @@ export interface SectionProps {
   /** the prefix the host mounted the section under, e.g. '/front-desk' */
   basePath: string;
 }
-
-/** The federation name of each remote and the module it exposes. */
-export const REMOTES = {
-  mfe_auth: { module: './AuthApp', label: 'Konto' },
-  mfe_front_desk: { module: './FrontDeskApp', label: 'Recepcja' },
-  mfe_administration: { module: './AdministrationApp', label: 'Administracja' },
-  mfe_services: { module: './ServicesApp', label: 'Usługi' },
-  mfe_reports: { module: './ReportsApp', label: 'Raporty' },
-} as const;
-export type RemoteName = keyof typeof REMOTES;

@@ -1,21 +1,25 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Flex, HStack, Link } from '@gospodarz/shared';
-import { activeSection, SECTIONS } from './sections';
+import { useRegistry } from '../remotes';
+import { activeSection, sectionsOf } from './sections';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
   const { pathname } = useLocation();
-  const active = activeSection(pathname);
+  // The sections come from the runtime registry, so that a new or renamed one needs no rebuild of the host.
+  const registry = useRegistry();
+  const sections = registry.status === 'loaded' ? sectionsOf(registry.registry) : [];
+  const active = activeSection(pathname, sections);
   return (
     <Box as="header" bg="teal.700" color="white" px={{ base: 4, md: 8 }}>
       <Flex h="16" align="center" justify="space-between" gap={6}>
         <Link asChild color="white" fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to="/front-desk/desktop">Gospodarz</RouterLink>
+          <RouterLink to={sections[0]?.to ?? '/'}>Gospodarz</RouterLink>
         </Link>
         <Box as="nav" aria-label="Sekcje" flex="1">
           <HStack as="ul" gap={1} listStyleType="none" m={0} p={0}>
-            {SECTIONS.map((section) => {
+            {sections.map((section) => {
               const isActive = active?.prefix === section.prefix;
               return (
                 <Box as="li" key={section.prefix}>

@@ -3,8 +3,15 @@ import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createHostStore } from '../../app/store';
 import { Header } from './Header';
-import { activeSection } from './sections';
+import { activeSection, sectionsOf } from './sections';
 import { bannerText } from '../subscription/slice';
+
+import { TEST_REGISTRY } from '../../testing/registry';
+
+// The sections come from the runtime registry: here, remotes.json as the one-process server serves it.
+jest.mock('../remotes/useRegistry', () => ({
+  useRegistry: () => ({ status: 'loaded', registry: jest.requireActual('../../testing/registry').TEST_REGISTRY }),
+}));
 
 describe('the header', () => {
   it('lists the four sections and marks the active one', () => {
@@ -26,9 +33,10 @@ describe('the header', () => {
   });
 
   it('matches the reports prefix whatever its case', () => {
-    expect(activeSection('/Reports/occupancy')?.label).toBe('Raporty');
-    expect(activeSection('/front-desk')?.label).toBe('Recepcja');
-    expect(activeSection('/front-deskx')).toBeUndefined();
+    const sections = sectionsOf(TEST_REGISTRY);
+    expect(activeSection('/Reports/occupancy', sections)?.label).toBe('Raporty');
+    expect(activeSection('/front-desk', sections)?.label).toBe('Recepcja');
+    expect(activeSection('/front-deskx', sections)).toBeUndefined();
   });
 });
 

@@ -1,13 +1,19 @@
-/** The four sections of the top navigation (spec 000 §1) and the prefix each one owns. */
-export const SECTIONS = [
-  { label: 'Recepcja', to: '/front-desk/desktop', prefix: '/front-desk' },
-  { label: 'Usługi', to: '/services/task-schedule', prefix: '/services' },
-  { label: 'Raporty', to: '/reports/reservation-vs-income', prefix: '/reports' },
-  { label: 'Administracja', to: '/administration/accommodations', prefix: '/administration' },
-] as const;
+import type { Registry } from '../remotes';
 
-/** The section a path belongs to; the reports prefix matches case-insensitively (spec 001 §2.1). */
-export function activeSection(pathname: string): (typeof SECTIONS)[number] | undefined {
+/** A link of the top navigation and the prefix its section owns. */
+export interface Section {
+  label: string;
+  to: string;
+  prefix: string;
+}
+
+/** The sections of the top navigation, in the registry's order: every remote with a home page. */
+export function sectionsOf(registry: Registry): Section[] {
+  return Object.values(registry).flatMap(({ label, home, prefix }) => (label && home && prefix ? [{ label, to: home, prefix }] : []));
+}
+
+/** The section a path belongs to; prefixes match whatever the case (/Reports/… is the reports section). */
+export function activeSection(pathname: string, sections: Section[]): Section | undefined {
   const path = pathname.toLowerCase();
-  return SECTIONS.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
+  return sections.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
 }

@@ -11,6 +11,11 @@ jest.mock('./loadSection', () => {
 });
 const load = loadSection as jest.MockedFunction<typeof loadSection>;
 
+// The sections' names and prefixes come from the runtime registry: remotes.json as the one-process server serves it.
+jest.mock('./useRegistry', () => ({
+  useRegistry: () => ({ status: 'loaded', registry: jest.requireActual('../../testing/registry').TEST_REGISTRY }),
+}));
+
 function WorkingSection({ basePath }: SectionProps) {
   return <p>Sekcja działa pod {basePath}</p>;
 }

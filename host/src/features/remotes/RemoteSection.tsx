@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorPanel, LoadingScreen, REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
+import { ErrorPanel, LoadingScreen, type SectionProps } from '@gospodarz/shared';
 import { loadSection, SECTION_TIMEOUT_MS, SectionLoadError } from './loadSection';
+import { useRegistry } from './useRegistry';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -35,14 +36,15 @@ function messageFor(error: Error): string {
 }
 
 /** One remote's section: loaded at run time under an error boundary and Suspense, with a retry that reloads it. */
-export function RemoteSection({ remote, ...props }: SectionProps & { remote: RemoteName }) {
+export function RemoteSection({ remote, ...props }: SectionProps & { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   const signedIn = props.user !== null;
   const Section = useMemo<ComponentType<SectionProps>>(
     () => lazy(() => loadSection(remote, attempt > 0, SECTION_TIMEOUT_MS, signedIn)),
     [remote, attempt, signedIn],
   );
-  const label = REMOTES[remote].label;
+  const registry = useRegistry();
+  const label = (registry.status === 'loaded' && registry.registry[remote]?.label) || remote;
   return (
     <SectionErrorBoundary
       key={attempt}

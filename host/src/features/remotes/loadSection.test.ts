@@ -4,7 +4,10 @@ import { loadSection, SectionLoadError } from './loadSection';
 import { reRegister } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('./registry', () => ({ loadRegistry: jest.fn(() => Promise.resolve({})), reRegister: jest.fn(() => Promise.resolve()) }));
+jest.mock('./registry', () => ({
+  loadRegistry: jest.fn(() => Promise.resolve(jest.requireActual('../../testing/registry').TEST_REGISTRY)),
+  reRegister: jest.fn(() => Promise.resolve()),
+}));
 
 jest.mock('@gospodarz/shared', () => ({
   ...jest.requireActual('@gospodarz/shared'),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadSectionKit, REMOTES, type RemoteName, type SectionProps } from '@gospodarz/shared';
+import { loadSectionKit, type SectionProps } from '@gospodarz/shared';
 import { loadRegistry, reRegister } from './registry';
 
 /** How long a section may take to arrive before the user is offered a retry. */
@@ -8,7 +8,7 @@ export const SECTION_TIMEOUT_MS = 8000;
 
 export class SectionLoadError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     readonly reason: 'timeout' | 'unavailable',
     cause?: unknown,
   ) {
@@ -27,23 +27,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 }
 
 /**
- * Loads a remote's section component; `fresh` drops the runtime's cache of that remote first (after a failure).
+ * Loads a remote's section component (the module its registry entry names); `fresh` drops the runtime's cache of that remote first (after a failure).
  * `withKit` (a signed-in section) fetches the shared kit's tables, selects… at the same time, so that the section
  * appears whole instead of waiting for them after its first render; the signed-out screens need none of them.
  */
 export async function loadSection(
-  name: RemoteName,
+  name: string,
   fresh: boolean,
   timeoutMs = SECTION_TIMEOUT_MS,
   withKit = false,
 ): Promise<{ default: ComponentType<SectionProps> }> {
   try {
     const kit = withKit ? loadSectionKit() : undefined;
-    await loadRegistry();
+    const exposed = (await loadRegistry())[name]?.module;
+    if (!exposed) throw new SectionLoadError(name, 'unavailable');
     if (fresh) await reRegister(name);
     const [mod] = await withTimeout(
       Promise.all([
-        loadRemote<{ default: ComponentType<SectionProps> }>(`${name}/${REMOTES[name].module.replace('./', '')}`),
+        loadRemote<{ default: ComponentType<SectionProps> }>(`${name}/${exposed.replace(/^\.\//, '')}`),
         kit,
       ]),
       timeoutMs,

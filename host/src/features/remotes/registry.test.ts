@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { entryUrl, loadRegistry, reRegister } from './registry';
+import { entryUrl, loadRegistry, readEntry, registryState, reRegister } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -31,6 +31,19 @@ describe('the remote registry', () => {
       ],
       { force: true },
     );
+  });
+
+  it('keeps the older bare-URL form as a registered remote that mounts nowhere', async () => {
+    const registry = await loadRegistry();
+    expect(registry.mfe_auth).toEqual({ entry: '/remotes/mfe-auth/remoteEntry.js' });
+    expect(registryState()).toEqual({ status: 'loaded', registry });
+  });
+
+  it('reads the object form with where and how the host mounts a section', () => {
+    const entry = { entry: '/remotes/mfe-reports/mf-manifest.json', module: './ReportsApp', label: 'Raporty', prefix: '/reports', home: '/reports/occupancy' };
+    expect(readEntry(entry)).toEqual({ ...entry, entry: '/remotes/mfe-reports/remoteEntry.js' });
+    expect(readEntry({ label: 'bez adresu' })).toBeUndefined();
+    expect(readEntry(42)).toBeUndefined();
   });
 
   it('registers a retried remote under a fresh URL each time, so that a hung load is not waited for', async () => {
