@@ -32,7 +32,7 @@ export async function findInvoiceSettings(db: Queryable, accountId: string): Pro
   return defaults[0] ?? null;
 }
 
-export async function saveInvoiceSettings(db: Queryable, accountId: string, s: Omit<InvoiceSettingsRow, 'updated_at'>): Promise<InvoiceSettingsRow> {
+export async function saveInvoiceSettingsRow(db: Queryable, accountId: string, s: Omit<InvoiceSettingsRow, 'updated_at'>): Promise<InvoiceSettingsRow> {
   const rows = await db.query<InvoiceSettingsRow>(
     `insert into invoice_settings (account_id, currency, vat_rate, payment_term_days, place_of_issue, service_name, seller_name, seller_street,
        seller_zip_code, seller_city, seller_nip, numbering_pattern)

@@ -1,10 +1,13 @@
 import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip, type InvoiceSettingsAttributes } from '@gospodarz/contracts';
-import { ValidationError } from '../../lib/errors';
+import type { Queryable } from '../../db/database';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
-import { FieldErrors, MESSAGES, choice, integer, isObject, text, zipCode, type Raw } from '../accommodations/fields';
-import type { InvoiceSettingsRow } from './repository';
+import type { Scope } from '../../lib/scope';
+import { FieldErrors, MESSAGES, choice, zipCode } from '../accommodations/fields';
+import { findInvoiceSettings, saveInvoiceSettingsRow, type InvoiceSettingsRow } from './repository';
+import type { InvoiceSettingsBody } from './schemas';
 
-export function serializeInvoiceSettings(accountId: string, row: InvoiceSettingsRow) {
+function serializeInvoiceSettings(accountId: string, row: InvoiceSettingsRow) {
   const attributes: InvoiceSettingsAttributes = {
     currency: row.currency as InvoiceSettingsAttributes['currency'],
     vatRate: row.vat_rate as InvoiceSettingsAttributes['vatRate'],
@@ -22,20 +25,23 @@ export function serializeInvoiceSettings(accountId: string, row: InvoiceSettings
   return resource('invoice_settings', accountId, attributes);
 }
 
-/** `{invoiceSettings: {...}}` (or the attributes) over the current settings; every field optional. */
-export function readInvoiceSettings(body: unknown, current: InvoiceSettingsRow): Omit<InvoiceSettingsRow, 'updated_at'> {
-  const raw: Raw = isObject(body) && isObject(body.invoiceSettings) ? body.invoiceSettings : isObject(body) ? body : {};
+/**
+ * The sent fields over the current settings. The schema has checked types and lengths; the value lists are checked
+ * here, together with the NIP's check digit and the numbering pattern, so that one answer names every wrong field
+ * (the screen marks them all at once).
+ */
+function settingsValues(body: InvoiceSettingsBody, current: InvoiceSettingsRow): Omit<InvoiceSettingsRow, 'updated_at'> {
+  const sent = body.invoiceSettings ?? body;
   const errors = new FieldErrors();
-  const pickInt = (field: string, allowed: readonly number[], fallback: number) => {
-    const v = integer(raw[field], field, errors, 0, 1000);
-    if (v === undefined) return fallback;
-    if (!allowed.includes(v)) errors.add(field, MESSAGES.choice);
-    return v;
+  const listed = (field: string, value: number | undefined, allowed: readonly number[], fallback: number) => {
+    if (value === undefined) return fallback;
+    if (!allowed.includes(value)) errors.add(field, MESSAGES.choice);
+    return value;
   };
-  const nipText = text(raw.sellerNip, 'sellerNip', errors, 20);
+  const nipText = sent.sellerNip?.trim();
   const nip = nipText === undefined ? current.seller_nip : nipText.replace(/[\s-]/g, '');
   if (nipText !== undefined && nip !== '' && !isValidNip(nip)) errors.add('sellerNip', 'Nieprawidłowy NIP');
-  const pattern = text(raw.numberingPattern, 'numberingPattern', errors, 50) ?? current.numbering_pattern;
+  const pattern = sent.numberingPattern?.trim() ?? current.numbering_pattern;
   if (pattern === '') errors.add('numberingPattern', MESSAGES.required);
   else {
     if (!pattern.includes('{NR}')) errors.add('numberingPattern', 'Wzorzec musi zawierać {NR}');
@@ -43,21 +49,38 @@ export function readInvoiceSettings(body: unknown, current: InvoiceSettingsRow):
       if (!(NUMBERING_TOKENS as readonly string[]).includes(token)) errors.add('numberingPattern', `Nieznany element wzorca: ${token}`);
     }
   }
-  const serviceName = text(raw.serviceName, 'serviceName', errors, 200) ?? current.service_name;
+  const serviceName = sent.serviceName?.trim() ?? current.service_name;
   if (serviceName === '') errors.add('serviceName', MESSAGES.required);
   const values = {
-    currency: choice(raw.currency, 'currency', errors, INVOICE_CURRENCIES) ?? current.currency,
-    vat_rate: pickInt('vatRate', VAT_RATES, current.vat_rate),
-    payment_term_days: pickInt('paymentTermDays', PAYMENT_TERMS, current.payment_term_days),
-    place_of_issue: text(raw.placeOfIssue, 'placeOfIssue', errors, 100) ?? current.place_of_issue,
+    currency: choice(sent.currency, 'currency', errors, INVOICE_CURRENCIES) ?? current.currency,
+    vat_rate: listed('vatRate', sent.vatRate, VAT_RATES, current.vat_rate),
+    payment_term_days: listed('paymentTermDays', sent.paymentTermDays, PAYMENT_TERMS, current.payment_term_days),
+    place_of_issue: sent.placeOfIssue?.trim() ?? current.place_of_issue,
     service_name: serviceName,
-    seller_name: text(raw.sellerName, 'sellerName', errors, 200) ?? current.seller_name,
-    seller_street: text(raw.sellerStreet, 'sellerStreet', errors, 200) ?? current.seller_street,
-    seller_zip_code: zipCode(raw.sellerZipCode, 'sellerZipCode', errors) ?? current.seller_zip_code,
-    seller_city: text(raw.sellerCity, 'sellerCity', errors, 100) ?? current.seller_city,
+    seller_name: sent.sellerName?.trim() ?? current.seller_name,
+    seller_street: sent.sellerStreet?.trim() ?? current.seller_street,
+    seller_zip_code: zipCode(sent.sellerZipCode, 'sellerZipCode', errors) ?? current.seller_zip_code,
+    seller_city: sent.sellerCity?.trim() ?? current.seller_city,
     seller_nip: nip,
     numbering_pattern: pattern,
   };
   if (!errors.empty) throw new ValidationError(errors.errors);
   return values;
+}
+
+async function currentSettings(db: Queryable, scope: Scope): Promise<InvoiceSettingsRow> {
+  const row = await findInvoiceSettings(db, scope.accountId);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** The account's settings, or the defaults while none are saved. */
+export async function getInvoiceSettings(db: Queryable, scope: Scope) {
+  return serializeInvoiceSettings(scope.accountId, await currentSettings(db, scope));
+}
+
+/** Saves the sent fields; those left out keep their values. */
+export async function saveInvoiceSettings(db: Queryable, scope: Scope, body: InvoiceSettingsBody) {
+  const values = settingsValues(body, await currentSettings(db, scope));
+  return serializeInvoiceSettings(scope.accountId, await saveInvoiceSettingsRow(db, scope.accountId, values));
 }
