@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart'; // request.parts() / isMultipart()
 import type { Queryable } from '../../db/database';
-import { ValidationError } from '../../lib/errors';
-import { insertImage } from './repository';
+import { AppError, ValidationError } from '../../lib/errors';
+import { findImageForServing, insertImage } from './repository';
+import { formTextBudget } from '../../plugins/inputSafety';
 
 /**
  * Apartment photos on disk: `<dataDir>/uploads/<accountId>/<imageId>`, served only through
@@ -76,13 +78,18 @@ export async function readFilePart(part: { toBuffer(): Promise<Buffer>; file: { 
 export async function readImageParts(request: FastifyRequest): Promise<UploadedImage[]> {
   if (!request.isMultipart()) throw new ValidationError({ images: ['Wybierz pliki do przesłania'] });
   const images: UploadedImage[] = [];
+  const countText = formTextBudget(request);
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        countText(part);
+        continue;
+      }
       const buffer = await readFilePart(part, 'images');
       images.push(checkedImage(part.filename, buffer, 'images'));
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (tooLarge(error)) throw new ValidationError({ images: [TOO_LARGE] });
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw new ValidationError({ images: [`Najwyżej ${MAX_IMAGES_PER_REQUEST} plików naraz`] });
@@ -131,4 +138,17 @@ export async function copyImageFile(dataDir: string, accountId: string, fromId: 
 
 export async function removeFiles(files: string[]): Promise<void> {
   await Promise.all(files.map((f) => fs.rm(f, { force: true }).catch(() => undefined)));
+}
+
+/** A stored photo to serve: its type (read from its bytes at upload) and its file; null when the row or the file is gone. */
+export async function openImage(db: Queryable, dataDir: string, imageId: string): Promise<{ contentType: string; file: ReadStream } | null> {
+  const image = await findImageForServing(db, imageId);
+  if (!image) return null;
+  const file = imagePath(dataDir, image.account_id, image.id);
+  try {
+    await fs.access(file);
+  } catch {
+    return null;
+  }
+  return { contentType: image.content_type, file: createReadStream(file) };
 }

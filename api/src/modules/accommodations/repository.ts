@@ -338,3 +338,86 @@ export async function findImageForServing(db: Queryable, imageId: string) {
   );
   return rows[0] ?? null;
 }
+
+/** The ids of a listing's apartments, archived ones included. */
+export async function apartmentIdsOf(db: Queryable, accountId: string, accommodationId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('select id from apartments where account_id = $1 and accommodation_id = $2', [accountId, accommodationId]);
+  return rows.map((r) => r.id);
+}
+
+/** Hides a listing's apartments (rows other tables still point at stay). */
+export async function archiveApartmentsOf(db: Queryable, accountId: string, accommodationId: string): Promise<void> {
+  await db.query('update apartments set archived_at = coalesce(archived_at, now()) where account_id = $1 and accommodation_id = $2', [
+    accountId,
+    accommodationId,
+  ]);
+}
+
+const COPIED_LISTING_COLUMNS = `kind, apartments_number_declaration, country, voivodeship, city, zip_code, street, house_number,
+  flat_number, check_in_from, check_in_to, check_out_from, check_out_to, curfew_from, curfew_to, smoking_allowed, animals_friendly,
+  children_friendly, parties_allowed, settings`;
+const COPIED_APARTMENT_COLUMNS = `position, name, description, area, guest_number, bedroom_count, single_bed_count, double_bed_count,
+  separate_kitchen, kitchenette, breakfast, breakfast_price, private_parking, private_parking_price, public_parking,
+  public_parking_price, airport_transfer, airport_transfer_price, amenities, settings`;
+
+/** A draft copy of a listing's row, named "… (kopia)"; null when the listing is not the account's or is archived. */
+export async function copyListingRow(db: Queryable, accountId: string, id: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `insert into accommodations (account_id, name, status, ${COPIED_LISTING_COLUMNS})
+     select account_id, name || ' (kopia)', 'draft', ${COPIED_LISTING_COLUMNS}
+       from accommodations where id = $1 and account_id = $2 and status <> 'archived' returning id`,
+    [id, accountId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * A copy of an apartment with its rates under another listing. The lock password and the iCal token are not copied:
+ * a copy describes another place, whose lock the host enters anew and whose calendar gets its own address.
+ */
+export async function copyApartmentRow(db: Queryable, accountId: string, apartmentId: string, accommodationId: string): Promise<string> {
+  const [{ id }] = await db.query<{ id: string }>(
+    `insert into apartments (account_id, accommodation_id, ${COPIED_APARTMENT_COLUMNS})
+     select account_id, $3, ${COPIED_APARTMENT_COLUMNS} from apartments where id = $1 and account_id = $2 returning id`,
+    [apartmentId, accountId, accommodationId],
+  );
+  await db.query(
+    `insert into apartment_prices (account_id, apartment_id, position, guest_count, base_price, minimal_price, maximum_price, currency,
+       smart_price_adjustment)
+     select account_id, $3, position, guest_count, base_price, minimal_price, maximum_price, currency, smart_price_adjustment
+       from apartment_prices where apartment_id = $1 and account_id = $2`,
+    [apartmentId, accountId, id],
+  );
+  return id;
+}
+
+/** Records a copied photo (its file already copied under the new id) at the original's position. */
+export async function insertImageCopy(db: Queryable, accountId: string, apartmentId: string, newId: string, image: ImageRow): Promise<void> {
+  await db.query(
+    `insert into apartment_images (id, account_id, apartment_id, position, file_name, content_type, size_bytes)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [newId, accountId, apartmentId, image.position, image.file_name, image.content_type, image.size_bytes],
+  );
+}
+
+export interface CalendarStay {
+  id: string;
+  from_date: string;
+  to_date: string;
+  kind: 'reservation' | 'block';
+}
+
+/**
+ * The busy days of the apartment an iCal token names (stays not canceled, from 30 days back): the one calendar
+ * lookup not scoped by account, since booking services fetch it by its unguessable address. Null for an unknown token.
+ */
+export async function findCalendarStays(db: Queryable, icalToken: string): Promise<CalendarStay[] | null> {
+  const rows = await db.query<{ id: string | null; from_date: string; to_date: string; kind: 'reservation' | 'block' }>(
+    `select r.id, r.from_date::text, r.to_date::text, r.kind from apartments a
+       left join reservations r on r.apartment_id = a.id and r.status not in ('canceled', 'no_show') and r.to_date >= current_date - 30
+      where a.ical_token = $1::uuid and a.archived_at is null order by r.from_date`,
+    [icalToken],
+  );
+  if (rows.length === 0) return null;
+  return rows.filter((r): r is CalendarStay => r.id !== null);
+}

@@ -1,37 +1,42 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
-import { authOf } from '../../plugins/auth';
-import { NotFoundError } from '../../lib/errors';
+import { Type, type Static } from 'typebox';
+import { scopeOf } from '../../plugins/auth';
 import { pageParams, pagination } from '../../lib/resource';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, imagePath, readImageParts } from './images';
+import { IdParams, NoContent, Page, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, readImageParts } from './images';
 import { readAccommodation, unwrapAccommodation } from './input';
 import { readAccommodationForm } from './multipart';
+import {
+  Accommodation,
+  AccommodationRequest,
+  ApartmentImages,
+  ApartmentParams,
+  CalendarParams,
+  ImageOrderBody,
+  ImageParams,
+  ImagesRequest,
+  ListQuery,
+  OneAccommodation,
+  PhotoParams,
+  SavedAccommodation,
+} from './schemas';
 import * as service from './service';
-import { findImageForServing } from './repository';
 
-const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const ApartmentId = Type.Object({ apartmentId: Type.String({ format: 'uuid' }) });
+type WithId = { Params: Static<typeof IdParams> };
+const FILE = Type.Unknown({ description: 'the file' });
 
-const BODY_DOC = `JSON \`{accommodation: {...}}\` (or the attributes themselves), or multipart/form-data: a text field
-\`accommodation\` with that JSON and/or Rails-style keys \`accommodation[name]\`, \`accommodation[apartmentsAttributes][0][name]\`,
-plus photo files in \`apartmentsAttributes[<n>][images][]\`. Stay rules in camelCase (checkInFrom, animalsFrendly, …) or
-snake_case (check_in_from, animals_frendly, …). Status \`draft\` or \`active\` (default).`;
-
-/** Listings with apartments, rates and photos (spec 001 §2.3, §7); photos served by unguessable id. */
+/** Listings with apartments, rates and photos (administration › Obiekty); photos and calendars served by unguessable id. */
+// Handlers are typed by the generics below, not by the type provider: the serialisers answer the contract's DTO
+// types, and the response schemas (checked against the same fields by the tests) shape what is sent.
 export default async function accommodationRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 2000, fieldSize: 1024 * 1024, parts: 2100 },
   });
+  const tags = ['accommodations'];
+  const deps: service.Deps = { db: app.db, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl };
 
-  const ctx = (request: FastifyRequest): service.Context => ({
-    db: app.db,
-    dataDir: app.config.dataDir,
-    publicUrl: app.config.publicUrl,
-    accountId: authOf(request).accountId,
-  });
-
+  /** The listing from JSON or from the multipart form (with its photos), read into what the service writes. */
   async function readBody(request: FastifyRequest) {
     if (request.isMultipart()) {
       const form = await readAccommodationForm(request);
@@ -40,163 +45,189 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     return { input: readAccommodation(unwrapAccommodation(request.body)), files: new Map() };
   }
 
-  app.get<{ Querystring: { page?: number; perPage?: number; status?: 'draft' | 'active' } }>(
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/householder/accommodations',
     {
+      ...app.guard(),
       schema: {
-        tags: ['accommodations'],
-        querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
-          perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-          status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('active')])),
-        }),
+        tags,
+        summary: 'The account’s listings, oldest first, with apartments, rates and photos',
+        querystring: ListQuery,
+        response: { 200: Page(Accommodation), ...errorResponses(...SIGNED_IN_ERRORS, 422) },
       },
-      preHandler: app.authenticate,
     },
     async (request) => {
       const { page, perPage, offset } = pageParams(request.query, { perPage: 15, max: 1000 });
-      const { data, count } = await service.listAccommodations(ctx(request), { status: request.query.status, limit: perPage, offset });
+      const { data, count } = await service.listAccommodations(deps, scopeOf(request), { status: request.query.status, limit: perPage, offset });
       return { data, pagination: pagination(page, perPage, count) };
     },
   );
 
   app.post(
     '/householder/accommodations',
-    { schema: { tags: ['accommodations'], description: BODY_DOC }, preHandler: app.authenticate },
+    {
+      ...app.guard(),
+      schema: {
+        tags,
+        summary: 'Create a listing (active unless status is draft)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: AccommodationRequest,
+        response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 413, 422) },
+      },
+    },
     async (request, reply) => {
       const { input, files } = await readBody(request);
-      const data = await service.createAccommodation(ctx(request), input, files);
+      const data = await service.createAccommodation(deps, scopeOf(request), input, files);
       return reply.status(201).send({ status: 'success', id: data.id, data });
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<WithId>(
     '/householder/accommodations/:id',
-    { schema: { tags: ['accommodations'], params: Id }, preHandler: app.authenticate },
-    async (request) => ({ data: await service.getAccommodation(ctx(request), request.params.id) }),
+    { ...app.guard(), schema: { tags, summary: 'One listing', params: IdParams, response: { 200: OneAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
+    async (request) => ({ data: await service.getAccommodation(deps, scopeOf(request), request.params.id) }),
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<WithId>(
     '/householder/accommodations/:id',
-    { schema: { tags: ['accommodations'], params: Id, description: BODY_DOC }, preHandler: app.authenticate },
+    {
+      ...app.guard(),
+      schema: {
+        tags,
+        summary: 'Change a listing (fields left out keep their values; apartments and rates left out of a sent list are removed)',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: IdParams,
+        body: AccommodationRequest,
+        response: { 200: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 413, 422) },
+      },
+    },
     async (request) => {
       const { input, files } = await readBody(request);
-      const data = await service.updateAccommodation(ctx(request), request.params.id, input, files);
-      return { status: 'success', id: data.id, data };
+      const data = await service.updateAccommodation(deps, scopeOf(request), request.params.id, input, files);
+      return { status: 'success' as const, id: data.id, data };
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<WithId>(
     '/householder/accommodations/:id',
-    { schema: { tags: ['accommodations'], params: Id }, preHandler: app.authenticate },
+    {
+      ...app.guard(),
+      schema: {
+        tags,
+        summary: 'Delete a listing (refused while a stay lies ahead; apartments with past stays are archived)',
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) },
+      },
+    },
     async (request, reply) => {
-      await service.deleteAccommodation(ctx(request), request.params.id);
-      return reply.status(204).send();
+      await service.deleteAccommodation(deps, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<WithId>(
     '/householder/accommodations/:id/copy',
-    { schema: { tags: ['accommodations'], params: Id, description: 'A new draft copy with apartments, rates, rules and photos.' }, preHandler: app.authenticate },
+    {
+      ...app.guard(),
+      schema: {
+        tags,
+        summary: 'A new draft copy with apartments, rates, rules and photos',
+        params: IdParams,
+        response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404) },
+      },
+    },
     async (request, reply) => {
-      const data = await service.copyAccommodation(ctx(request), request.params.id);
+      const data = await service.copyAccommodation(deps, scopeOf(request), request.params.id);
       return reply.status(201).send({ status: 'success', id: data.id, data });
     },
   );
 
-  app.post<{ Params: { apartmentId: string } }>(
+  app.post<{ Params: Static<typeof ApartmentParams> }>(
     '/householder/apartments/:apartmentId/images',
     {
+      ...app.guard(),
       schema: {
-        tags: ['accommodations'],
-        params: ApartmentId,
-        description: `multipart/form-data with image files (PNG, JPEG, WebP, GIF, checked by content; at most 8 MB each).`,
+        tags,
+        summary: 'Add photos to an apartment (after its others)',
+        consumes: ['multipart/form-data'],
+        params: ApartmentParams,
+        body: ImagesRequest,
+        response: { 201: ApartmentImages, ...errorResponses(...SIGNED_IN_ERRORS, 404, 413, 422) },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
       const images = await readImageParts(request);
-      const data = await service.addImages(ctx(request), request.params.apartmentId, images);
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: await service.addImages(deps, scopeOf(request), request.params.apartmentId, images) });
     },
   );
 
-  app.put<{ Params: { apartmentId: string }; Body: { ids: string[] } }>(
+  app.put<{ Params: Static<typeof ApartmentParams>; Body: Static<typeof ImageOrderBody> }>(
     '/householder/apartments/:apartmentId/images/order',
     {
+      ...app.guard(),
       schema: {
-        tags: ['accommodations'],
-        params: ApartmentId,
-        body: Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 500 }) }),
+        tags,
+        summary: 'Put an apartment’s photos in order',
+        params: ApartmentParams,
+        body: ImageOrderBody,
+        response: { 200: ApartmentImages, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => ({ data: await service.orderImages(ctx(request), request.params.apartmentId, request.body.ids) }),
+    async (request) => ({ data: await service.orderImages(deps, scopeOf(request), request.params.apartmentId, request.body.ids) }),
   );
 
-  app.delete<{ Params: { apartmentId: string; imageId: string } }>(
+  app.delete<{ Params: Static<typeof ImageParams> }>(
     '/householder/apartments/:apartmentId/images/:imageId',
     {
-      schema: {
-        tags: ['accommodations'],
-        params: Type.Object({ apartmentId: Type.String({ format: 'uuid' }), imageId: Type.String({ format: 'uuid' }) }),
-      },
-      preHandler: app.authenticate,
+      ...app.guard(),
+      schema: { tags, summary: 'Delete a photo', params: ImageParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
     },
     async (request, reply) => {
-      await service.deleteImage(ctx(request), request.params.apartmentId, request.params.imageId);
-      return reply.status(204).send();
+      await service.deleteImage(deps, scopeOf(request), request.params.apartmentId, request.params.imageId);
+      return reply.status(204).send(null);
     },
   );
 
   // <img> tags send no bearer token: photos are served by their random id alone, and nothing lists them.
-  app.get<{ Params: { imageId: string } }>(
+  app.get<{ Params: Static<typeof PhotoParams> }>(
     '/images/:imageId',
-    { schema: { tags: ['accommodations'], params: Type.Object({ imageId: Type.String({ format: 'uuid' }) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'A photo’s file (no session needed: the id is unguessable)',
+        security: [],
+        params: PhotoParams,
+        produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+        response: { 200: FILE, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
-      const image = await findImageForServing(app.db, request.params.imageId);
-      if (!image) throw new NotFoundError();
-      const file = imagePath(app.config.dataDir, image.account_id, image.id);
-      if (!fs.existsSync(file)) throw new NotFoundError();
+      const image = await service.photo(deps, request.params.imageId);
       return reply
-        .type(image.content_type)
+        .type(image.contentType)
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
-        .send(fs.createReadStream(file));
+        .send(image.file);
     },
   );
 
   // The apartment's calendar for booking services (iCal export): busy days only, no guest data.
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: Static<typeof CalendarParams> }>(
     '/calendars/:file',
-    { schema: { tags: ['accommodations'], params: Type.Object({ file: Type.String({ pattern: '^[0-9a-fA-F-]{36}\\.ics$' }) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'An apartment’s iCal export for booking services (no session needed: the token is unguessable)',
+        security: [],
+        params: CalendarParams,
+        produces: ['text/calendar'],
+        response: { 200: Type.String({ description: 'text/calendar (RFC 5545), busy days only' }), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
-      const token = request.params.file.slice(0, 36);
-      const rows = await app.db.query<{ id: string; from_date: string; to_date: string; kind: string; name: string }>(
-        `select r.id, r.from_date, r.to_date, r.kind, a.name from apartments a
-           left join reservations r on r.apartment_id = a.id and r.status not in ('canceled', 'no_show') and r.to_date >= current_date - 30
-          where a.ical_token = $1::uuid and a.archived_at is null order by r.from_date`,
-        [token],
-      );
-      if (rows.length === 0) throw new NotFoundError();
-      const day = (d: string) => d.replace(/-/g, '');
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
-      const events = rows
-        .filter((r) => r.id)
-        .map((r) =>
-          [
-            'BEGIN:VEVENT',
-            `UID:${r.id}@gospodarz`,
-            `DTSTAMP:${stamp}`,
-            `DTSTART;VALUE=DATE:${day(r.from_date)}`,
-            `DTEND;VALUE=DATE:${day(r.to_date)}`,
-            `SUMMARY:${r.kind === 'block' ? 'Niedostępny' : 'Zarezerwowany'}`,
-            'END:VEVENT',
-          ].join('\r\n'),
-        );
-      const body = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Gospodarz//PL', 'CALSCALE:GREGORIAN', ...events, 'END:VCALENDAR', ''].join('\r\n');
-      return reply.type('text/calendar; charset=utf-8').send(body);
+      const calendar = await service.apartmentCalendar(deps, request.params.file.slice(0, 36));
+      return reply.type('text/calendar; charset=utf-8').send(calendar);
     },
   );
 }

@@ -1,8 +1,10 @@
 import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
+import type { Scope } from '../../lib/scope';
+import { calendarText } from './ical';
 import { FieldErrors, MESSAGES } from './fields';
-import { copyImageFile, removeFiles, imagePath, storeImages, type UploadedImage } from './images';
+import { copyImageFile, openImage, removeFiles, imagePath, storeImages, type UploadedImage } from './images';
 import type { AccommodationInput, ApartmentInput, PriceInput } from './input';
 import * as repo from './repository';
 import { serializeAccommodations } from './serialize';
@@ -13,17 +15,26 @@ import { serializeAccommodations } from './serialize';
 export const FUTURE_RESERVATIONS_LISTING = 'Nie można usunąć obiektu z przyszłymi rezerwacjami.';
 export const FUTURE_RESERVATIONS_APARTMENT = 'Nie można usunąć apartamentu z przyszłymi rezerwacjami.';
 
-export interface Context {
+/** What the listings' rules need from the server: the database, where photos are kept, the address in iCal links. */
+export interface Deps {
   db: Database;
   dataDir: string;
   publicUrl: string;
+}
+
+/** The rules below work within one account: the caller's. */
+interface Context extends Deps {
   accountId: string;
 }
 
+const contextOf = (deps: Deps, scope: Scope): Context => ({ ...deps, accountId: scope.accountId });
+
 export async function listAccommodations(
-  ctx: Context,
+  deps: Deps,
+  scope: Scope,
   query: { status?: 'draft' | 'active'; limit: number; offset: number },
 ) {
+  const ctx = contextOf(deps, scope);
   const { rows, count } = await repo.listAccommodations(ctx.db, ctx.accountId, query);
   const data = await repo.loadApartments(
     ctx.db,
@@ -33,7 +44,11 @@ export async function listAccommodations(
   return { data: serializeAccommodations(rows, data, ctx.publicUrl), count };
 }
 
-export async function getAccommodation(ctx: Context, id: string, db: Queryable = ctx.db) {
+export async function getAccommodation(deps: Deps, scope: Scope, id: string) {
+  return loadAccommodation(contextOf(deps, scope), id, deps.db);
+}
+
+async function loadAccommodation(ctx: Context, id: string, db: Queryable) {
   const row = await repo.findAccommodation(db, ctx.accountId, id);
   if (!row) throw new NotFoundError('Nie znaleziono obiektu.');
   const data = await repo.loadApartments(db, ctx.accountId, [id]);
@@ -55,16 +70,18 @@ async function withFiles<T>(ctx: Context, fn: (tx: Queryable, written: string[],
   return result;
 }
 
-export async function createAccommodation(ctx: Context, input: AccommodationInput, files: Map<number, UploadedImage[]>) {
+export async function createAccommodation(deps: Deps, scope: Scope, input: AccommodationInput, files: Map<number, UploadedImage[]>) {
+  const ctx = contextOf(deps, scope);
   return withFiles(ctx, async (tx, written, removed) => {
     const id = await repo.insertAccommodation(tx, ctx.accountId, { ...input.columns, status: input.status ?? 'active' });
     await applyApartments(ctx, tx, id, input.apartments ?? [], files, written, removed);
     await checkComplete(ctx, tx, id);
-    return getAccommodation(ctx, id, tx);
+    return loadAccommodation(ctx, id, tx);
   });
 }
 
-export async function updateAccommodation(ctx: Context, id: string, input: AccommodationInput, files: Map<number, UploadedImage[]>) {
+export async function updateAccommodation(deps: Deps, scope: Scope, id: string, input: AccommodationInput, files: Map<number, UploadedImage[]>) {
+  const ctx = contextOf(deps, scope);
   return withFiles(ctx, async (tx, written, removed) => {
     const row = await repo.findAccommodation(tx, ctx.accountId, id, true);
     if (!row) throw new NotFoundError('Nie znaleziono obiektu.');
@@ -80,7 +97,7 @@ export async function updateAccommodation(ctx: Context, id: string, input: Accom
       }
     }
     await checkComplete(ctx, tx, id);
-    return getAccommodation(ctx, id, tx);
+    return loadAccommodation(ctx, id, tx);
   });
 }
 
@@ -218,78 +235,47 @@ async function checkComplete(ctx: Context, tx: Queryable, id: string) {
  * Deleting a listing: refused while any of its apartments has a stay ahead. Apartments with past stays are archived
  * (the reservation history keeps them), the rest is deleted with rates and photos.
  */
-export async function deleteAccommodation(ctx: Context, id: string): Promise<void> {
+export async function deleteAccommodation(deps: Deps, scope: Scope, id: string): Promise<void> {
+  const ctx = contextOf(deps, scope);
   try {
     await withFiles(ctx, async (tx, _written, removed) => {
       const row = await repo.findAccommodation(tx, ctx.accountId, id, true);
       if (!row) throw new NotFoundError('Nie znaleziono obiektu.');
-      const apartmentIds = (
-        await tx.query<{ id: string }>('select id from apartments where account_id = $1 and accommodation_id = $2', [ctx.accountId, id])
-      ).map((r) => r.id);
+      const apartmentIds = await repo.apartmentIdsOf(tx, ctx.accountId, id);
       if ((await repo.countFutureReservations(tx, ctx.accountId, apartmentIds)) > 0) throw new ConflictError(FUTURE_RESERVATIONS_LISTING);
       removed.push(...(await repo.removeApartments(tx, ctx.accountId, apartmentIds)));
-      const left = await tx.query('select 1 from apartments where account_id = $1 and accommodation_id = $2 limit 1', [ctx.accountId, id]);
-      if (left.length > 0) await repo.archiveAccommodation(tx, ctx.accountId, id);
+      // apartments archived for their reservation history keep the listing too, archived
+      if ((await repo.apartmentIdsOf(tx, ctx.accountId, id)).length > 0) await repo.archiveAccommodation(tx, ctx.accountId, id);
       else await repo.deleteAccommodationRow(tx, ctx.accountId, id);
     });
   } catch (error) {
     // another domain's table may still point at the apartments (restrict): keep the rows, hide the listing
     if (pgCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;
     await ctx.db.transaction(async (tx) => {
-      await tx.query('update apartments set archived_at = coalesce(archived_at, now()) where account_id = $1 and accommodation_id = $2', [
-        ctx.accountId,
-        id,
-      ]);
+      await repo.archiveApartmentsOf(tx, ctx.accountId, id);
       await repo.archiveAccommodation(tx, ctx.accountId, id);
     });
   }
 }
 
-const COPIED_LISTING_COLUMNS = `kind, apartments_number_declaration, country, voivodeship, city, zip_code, street, house_number,
-  flat_number, check_in_from, check_in_to, check_out_from, check_out_to, curfew_from, curfew_to, smoking_allowed, animals_friendly,
-  children_friendly, parties_allowed, settings`;
-const COPIED_APARTMENT_COLUMNS = `position, name, description, area, guest_number, bedroom_count, single_bed_count, double_bed_count,
-  separate_kitchen, kitchenette, breakfast, breakfast_price, private_parking, private_parking_price, public_parking,
-  public_parking_price, airport_transfer, airport_transfer_price, amenities, settings`;
-
 /**
  * A new draft with the listing's data, apartments, rates, rules, settings and photos (files copied). The lock
  * password is not copied: a copy describes another place, whose lock the host enters anew.
  */
-export async function copyAccommodation(ctx: Context, id: string) {
+export async function copyAccommodation(deps: Deps, scope: Scope, id: string) {
+  const ctx = contextOf(deps, scope);
   return withFiles(ctx, async (tx, written) => {
-    const [copy] = await tx.query<{ id: string }>(
-      `insert into accommodations (account_id, name, status, ${COPIED_LISTING_COLUMNS})
-       select account_id, name || ' (kopia)', 'draft', ${COPIED_LISTING_COLUMNS}
-         from accommodations where id = $1 and account_id = $2 and status <> 'archived' returning id`,
-      [id, ctx.accountId],
-    );
-    if (!copy) throw new NotFoundError('Nie znaleziono obiektu.');
+    const copyId = await repo.copyListingRow(tx, ctx.accountId, id);
+    if (!copyId) throw new NotFoundError('Nie znaleziono obiektu.');
     const source = await repo.loadApartments(tx, ctx.accountId, [id]);
     for (const apartment of source.apartments) {
-      const [{ id: apartmentId }] = await tx.query<{ id: string }>(
-        `insert into apartments (account_id, accommodation_id, ${COPIED_APARTMENT_COLUMNS})
-         select account_id, $3, ${COPIED_APARTMENT_COLUMNS} from apartments where id = $1 and account_id = $2 returning id`,
-        [apartment.id, ctx.accountId, copy.id],
-      );
-      await tx.query(
-        `insert into apartment_prices (account_id, apartment_id, position, guest_count, base_price, minimal_price, maximum_price, currency,
-           smart_price_adjustment)
-         select account_id, $3, position, guest_count, base_price, minimal_price, maximum_price, currency, smart_price_adjustment
-           from apartment_prices where apartment_id = $1 and account_id = $2`,
-        [apartment.id, ctx.accountId, apartmentId],
-      );
+      const apartmentId = await repo.copyApartmentRow(tx, ctx.accountId, apartment.id, copyId);
       for (const image of source.images.filter((i) => i.apartment_id === apartment.id)) {
         const newId = await copyImageFile(ctx.dataDir, ctx.accountId, image.id, written);
-        if (!newId) continue;
-        await tx.query(
-          `insert into apartment_images (id, account_id, apartment_id, position, file_name, content_type, size_bytes)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [newId, ctx.accountId, apartmentId, image.position, image.file_name, image.content_type, image.size_bytes],
-        );
+        if (newId) await repo.insertImageCopy(tx, ctx.accountId, apartmentId, newId, image);
       }
     }
-    return getAccommodation(ctx, copy.id, tx);
+    return loadAccommodation(ctx, copyId, tx);
   });
 }
 
@@ -305,7 +291,8 @@ async function lockApartment(ctx: Context, tx: Queryable, apartmentId: string) {
   if (!apartment) throw new NotFoundError('Nie znaleziono apartamentu.');
 }
 
-export async function addImages(ctx: Context, apartmentId: string, images: UploadedImage[]) {
+export async function addImages(deps: Deps, scope: Scope, apartmentId: string, images: UploadedImage[]) {
+  const ctx = contextOf(deps, scope);
   return withFiles(ctx, async (tx, written) => {
     await lockApartment(ctx, tx, apartmentId);
     await storeImages(tx, ctx.dataDir, ctx.accountId, apartmentId, images, written);
@@ -313,7 +300,8 @@ export async function addImages(ctx: Context, apartmentId: string, images: Uploa
   });
 }
 
-export async function deleteImage(ctx: Context, apartmentId: string, imageId: string) {
+export async function deleteImage(deps: Deps, scope: Scope, apartmentId: string, imageId: string) {
+  const ctx = contextOf(deps, scope);
   await withFiles(ctx, async (tx, _written, removed) => {
     await lockApartment(ctx, tx, apartmentId);
     const rows = await repo.deleteImages(tx, ctx.accountId, apartmentId, [imageId]);
@@ -322,7 +310,8 @@ export async function deleteImage(ctx: Context, apartmentId: string, imageId: st
   });
 }
 
-export async function orderImages(ctx: Context, apartmentId: string, ids: string[]) {
+export async function orderImages(deps: Deps, scope: Scope, apartmentId: string, ids: string[]) {
+  const ctx = contextOf(deps, scope);
   return ctx.db.transaction(async (tx) => {
     await lockApartment(ctx, tx, apartmentId);
     const stored = await repo.listImages(tx, ctx.accountId, [apartmentId]);
@@ -335,4 +324,20 @@ export async function orderImages(ctx: Context, apartmentId: string, ids: string
     await repo.orderImages(tx, ctx.accountId, apartmentId, order);
     return apartmentImages(ctx, tx, apartmentId);
   });
+}
+
+// ---- read without a session --------------------------------------------------------------------------------------
+
+/** A photo by its unguessable id: `<img>` tags send no bearer token, and nothing lists the ids. */
+export async function photo(deps: Deps, imageId: string) {
+  const image = await openImage(deps.db, deps.dataDir, imageId);
+  if (!image) throw new NotFoundError();
+  return image;
+}
+
+/** The iCal export of the apartment whose calendar token this is (busy days only, no guest data). */
+export async function apartmentCalendar(deps: Deps, icalToken: string): Promise<string> {
+  const stays = await repo.findCalendarStays(deps.db, icalToken);
+  if (!stays) throw new NotFoundError();
+  return calendarText(stays);
 }
