@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { withQuery } from './registry';
 
 const RETRY_DELAYS_MS = [300, 1000];
 
@@ -8,14 +9,19 @@ function sleep(ms: number) {
 
 type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
 
-/** Loads a remote entry that failed again, after each delay; undefined when it still fails. */
-async function retryEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) {
-  for (const delay of RETRY_DELAYS_MS) {
+/**
+ * Loads a remote entry that failed again, after each delay; undefined when it still fails. Each attempt asks for
+ * the entry under a URL of its own: the runtime keeps the failed load under the old URL until this hook returns,
+ * and a load of the same URL would wait for it. (The federation's retry plugin deletes that load from the runtime's
+ * internal map instead, retries at one fixed delay and brings a second copy of the federation SDK to the first
+ * page; this plugin uses only what the hook hands it.)
+ */
+async function retryEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs) {
+  for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
     await sleep(delay);
-    // The failed load is still registered under this key; a new load must not wait for it.
-    delete globalLoading[uniqueKey];
     try {
-      const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      const fresh = { ...remoteInfo, entry: withQuery(remoteInfo.entry, 'attempt', attempt + 1) };
+      const entry = await getRemoteEntry({ origin, remoteInfo: fresh, remoteEntryExports });
       if (entry) return entry;
     } catch {
       // the next attempt, or the caller's error
