@@ -1,0 +1,73 @@
+const path = require('path');
+const { createAppConfig, federationOptions } = require('../webpack/createAppConfig');
+const { HOST, REMOTES, ROOT, appOf } = require('../apps');
+const { SINGLETONS } = require('../webpack/shared');
+const { registryJson } = require('../webpack/registryAsset');
+
+const configOf = (dir, mode = 'production', options = {}) => createAppConfig({ dir: path.join(ROOT, dir), ...options })({}, { mode });
+const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.constructor.name === name);
+const optionsOf = (dir, production = true) =>
+  federationOptions({ app: appOf(dir), pkg: require(path.join(ROOT, dir, 'package.json')), dir: path.join(ROOT, dir), production });
+
+describe('the configuration the host gets', () => {
+  const config = configOf('host', 'production', { runtimePlugins: ['./src/features/remotes/runtimePlugin.ts'] });
+  const federation = optionsOf('host');
+
+  it('names no remote and exposes nothing: the remotes come from remotes.json at run time', () => {
+    expect(federation).toMatchObject({ name: 'host', remotes: {}, exposes: undefined, filename: undefined, manifest: false });
+    expect(federation.experiments).toMatchObject({ provideExternalRuntime: true, optimization: { disableSnapshot: true } });
+  });
+
+  it('emits remotes.json from apps.json beside index.html, and merges its start into one chunk', () => {
+    expect(pluginNamed(config, 'RegistryAssetPlugin').content).toBe(registryJson(true));
+    expect(JSON.parse(registryJson(true)).mfe_front_desk.entry).toBe('/remotes/mfe-front-desk/remoteEntry.js');
+    expect(JSON.parse(registryJson(false)).mfe_front_desk.entry).toBe('http://localhost:3002/remoteEntry.js');
+    expect(config.optimization.splitChunks.cacheGroups.startup).toMatchObject({ name: 'startup', enforce: true });
+    expect(pluginNamed(config, 'StartupChunkCheckPlugin')).toBeDefined();
+    expect(config.output.publicPath).toBe('/');
+  });
+
+  it('serves development on the port apps.json gives it', () => {
+    expect(configOf('host', 'development').devServer.port).toBe(HOST.devPort);
+  });
+});
+
+describe.each(REMOTES.map((remote) => [remote.dir, remote]))('the configuration %s gets', (dir, remote) => {
+  const config = configOf(dir);
+  const federation = optionsOf(dir);
+
+  it('exposes its section under its name from apps.json, with its remoteEntry.js and manifest', () => {
+    expect(federation).toMatchObject({
+      name: remote.name,
+      exposes: { [remote.module]: remote.source },
+      filename: 'remoteEntry.js',
+      manifest: { fileName: 'mf-manifest.json' },
+      remotes: undefined,
+    });
+    expect(federation.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
+    expect(config.output.uniqueName).toBe(remote.name);
+    expect(pluginNamed(config, 'RegistryAssetPlugin')).toBeUndefined();
+    expect(configOf(dir, 'development').devServer.port).toBe(remote.devPort);
+  });
+
+  it('shares every singleton it depends on, at the version it pins', () => {
+    const pkg = require(path.join(ROOT, dir, 'package.json'));
+    for (const [request, share] of Object.entries(federation.shared)) {
+      expect(SINGLETONS).toContain(request);
+      expect(share).toMatchObject({ singleton: true, eager: false });
+    }
+    expect(Object.keys(federation.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', '@gospodarz/shared']));
+    expect(federation.shared.react.version).toBe(pkg.dependencies.react);
+  });
+});
+
+describe('every app', () => {
+  it('runs the Chakra loaders on the files they were written for', () => {
+    const rules = configOf('mfe-reports').module.rules;
+    const file = (name) => path.join(ROOT, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', name);
+    const loaderFor = (resource) => rules.filter((rule) => typeof rule.test === 'function' && rule.test(resource)).map((rule) => path.basename(rule.use));
+    expect(loaderFor(file('theme/index.js'))).toEqual(['chakraThemeLoader.js']);
+    expect(loaderFor(file('anatomy.js'))).toEqual(['chakraAnatomyLoader.js']);
+    expect(loaderFor(file('index.js'))).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { deployFiles, staleFiles, SECURITY_HEADERS } = require('../../scripts/generate-deploy');
+const { HOST, REMOTES, ROOT, ENTRIES, registryOf } = require('../apps');
+
+describe('the deploy files', () => {
+  it('are committed as scripts/generate-deploy.js writes them from apps.json', () => {
+    expect(staleFiles()).toEqual([]);
+  });
+
+  it('run every app of apps.json on its deploy port, and give the host their registry', () => {
+    const compose = deployFiles()['docker-compose.yml'];
+    for (const app of [HOST, ...REMOTES]) {
+      expect(compose).toContain(`args: { APP: ${app.dir} } }`);
+      expect(compose).toContain(`ports: ["${app.deployPort}:80"]`);
+      expect(fs.existsSync(path.join(ROOT, 'deploy', `nginx-${app.dir}.conf`))).toBe(true);
+    }
+    expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'remotes.json'), 'utf8'))).toEqual(registryOf(ENTRIES.deploy));
+  });
+
+  it('make every location of every app include the security headers when the deployment has them', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+    fs.mkdirSync(path.join(root, 'deploy'));
+    fs.writeFileSync(path.join(root, SECURITY_HEADERS), 'add_header X-Content-Type-Options nosniff always;\n');
+    const files = deployFiles(root);
+    for (const [file, content] of Object.entries(files).filter(([name]) => name.endsWith('.conf'))) {
+      const withHeaders = content.split('\n').filter((line) => line.includes('add_header'));
+      expect(withHeaders.length).toBeGreaterThan(0);
+      for (const line of withHeaders.filter((l) => l.includes('location'))) expect(`${file}: ${line}`).toContain('include /etc/nginx/gospodarz/security-headers.conf;');
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
