@@ -29,9 +29,10 @@ function createJestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) 
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     transformIgnorePatterns: [`/node_modules/(?!(?:.*/node_modules/)?(?:${ESM_PACKAGES.join('|')})/)`],
     setupFilesAfterEnv: [...(dom ? [path.join(__dirname, 'setupDom.js')] : []), ...setupFiles],
-    // 'source': a workspace package with a compiled dist/ for Node (@gospodarz/contracts) is tested from its sources.
-    // The DOM environment leaves out 'browser', whose builds are ES modules.
-    testEnvironmentOptions: { customExportConditions: dom ? ['source'] : ['node', 'node-addons', 'source'] },
+    // '@gospodarz/source': our package with a compiled dist/ for Node (@gospodarz/contracts) is tested from its
+    // sources (not 'source', which some packages in node_modules point at untranspiled TypeScript). The DOM
+    // environment leaves out 'browser', whose builds are ES modules.
+    testEnvironmentOptions: { customExportConditions: dom ? ['@gospodarz/source'] : ['node', 'node-addons', '@gospodarz/source'] },
   };
 }
 
