@@ -115,7 +115,7 @@ export function messageFor(root: unknown, schemaPath: string, keyword: string): 
     node = (node as Annotated)[segment];
   }
   const message = node && typeof node === 'object' ? (node as Annotated)[MESSAGE] : undefined;
-  if (typeof message === 'string') return message;
+  if (typeof message === 'string') return keyword === 'required' ? undefined : message;
   if (message && typeof message === 'object') return (message as Record<string, string>)[keyword];
   return undefined;
 }
@@ -183,3 +183,21 @@ export function needsFolding(schema: unknown): boolean {
   const properties = s.properties as Record<string, unknown> | undefined;
   return !!properties && Object.values(properties).some(needsFolding);
 }
+
+/**
+ * The body of an action that takes no fields (POST …/cancel): none at all, or an empty object. Declared so that the
+ * document says so; a request without a body is validated as `{}`.
+ */
+export const EmptyBody = Type.Object({}, { description: 'Nothing to send: no body, or {}' });
+
+// A day that exists in the calendar between 2000 and 2100, spelled yyyy-MM-dd or MM/dd/yyyy (as `parseDay` reads
+// it): said as a pattern so that the check fails together with the other fields' checks, not after them.
+const YEAR = '(20\\d\\d|2100)';
+const LEAP_YEAR = '20(0[048]|[2468][048]|[13579][26])';
+const ISO_DAY = `${YEAR}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|${LEAP_YEAR}-02-29`;
+const US_DAY = `((0?[13578]|1[02])/(0?[1-9]|[12]\\d|3[01])|(0?[469]|11)/(0?[1-9]|[12]\\d|30)|0?2/(0?[1-9]|1\\d|2[0-8]))/${YEAR}|0?2/29/${LEAP_YEAR}`;
+export const DAY_PATTERN = `^\\s*(${ISO_DAY}|${US_DAY})\\s*$`;
+
+/** A day sent by a client, yyyy-MM-dd or MM/dd/yyyy, with the Polish message for one that is not a day. */
+export const DayInput = (message: string, options: { description?: string; examples?: string[] } = {}) =>
+  withMessage(Type.String({ pattern: DAY_PATTERN, examples: ['2030-03-01'], ...options }), { pattern: message });

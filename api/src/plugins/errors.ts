@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../lib/errors';
+import { clientInputError } from './inputSafety';
 import { foldAliases, messageFor, needsFolding } from '../lib/schemas';
 
 const REQUIRED = 'Pole jest wymagane';
@@ -52,7 +53,9 @@ export function fieldErrors(validation: AjvError[], schema?: unknown): Record<st
     const segments = e.instancePath.split('/').filter(Boolean);
     if (e.keyword === 'required') segments.push(String(e.params.missingProperty));
     const field = segments.filter((s) => !/^\d+$/.test(s)).pop() ?? 'base';
-    const own = e.keyword !== 'required' && e.schemaPath && schema ? messageFor(schema, e.schemaPath, e.keyword) : undefined;
+    // a missing field's own message is looked up on the field (only when it names `required` itself)
+    const path = e.keyword === 'required' ? e.schemaPath?.replace(/required$/, `properties/${String(e.params.missingProperty)}/required`) : e.schemaPath;
+    const own = path && schema ? messageFor(schema, path, e.keyword) : undefined;
     const message = own ?? polishMessage(e);
     const messages = (errors[field] ??= []);
     // two keywords of one field (a pattern and a format) may fail together with the same message
@@ -66,11 +69,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   // Fields sent under another spelling the schema allows are folded onto one name before validation, so that
   // validation, the 422 field names and the handlers see one spelling (and before any other preValidation hook).
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+    const schema = route.schema as { body?: { required?: unknown[] }; querystring?: unknown } | undefined;
+    // a body whose every field is optional may be left out, as clients do for actions (POST …/cancel)
+    const bodyOptional = !!schema?.body && !schema.body.required?.length;
     const body = needsFolding(schema?.body) ? schema!.body : undefined;
     const query = needsFolding(schema?.querystring) ? schema!.querystring : undefined;
-    if (!body && !query) return;
+    if (!body && !query && !bodyOptional) return;
     const fold = async (request: { body: unknown; query: unknown }) => {
+      if (bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
       if (body) foldAliases(body, request.body);
       if (query) foldAliases(query, request.query);
     };
@@ -94,6 +100,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (code === PG_UNIQUE_VIOLATION) {
       return reply.status(409).send({ message: 'Taki wpis już istnieje.' });
     }
+    const refused = clientInputError(error);
+    if (refused) return reply.status(refused.statusCode).send({ message: refused.message, ...(refused.errors ? { errors: refused.errors } : {}) });
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
     }
