@@ -165,7 +165,7 @@ async function rawSql(db, accountId, seconds, queries) {
     while (Date.now() < end) {
       const query = queries[next++ % queries.length];
       const t = process.hrtime.bigint();
-      await searchReservations(db, accountId, query, { pages, counts });
+      await searchReservations(db, { accountId, apartmentIds: null }, query, { pages, counts });
       latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
     }
   }

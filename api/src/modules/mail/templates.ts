@@ -1,3 +1,5 @@
+import { formatGrosze, polishDay } from '../quotes/values';
+
 /** Polish e-mail templates. Every link is built from the configured public URL by the caller. */
 export interface MailContent {
   subject: string;
@@ -51,4 +53,37 @@ export function invitationMail(input: { firstName: string; inviterName: string; 
     text: `${lines.join('\n\n')}\n\n${input.link}\n\nZespół Gospodarz\n`,
     html: layout(lines, input.link, 'Aktywuj konto'),
   };
+}
+
+function nightsLabel(n: number): string {
+  const few = n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14);
+  return `${n} ${n === 1 ? 'doba' : few ? 'doby' : 'dób'}`;
+}
+
+/** The guest is asked to pay for a stay (a reservation's row action); plain text, no link. */
+export function paymentRequestMail(input: {
+  fullName: string;
+  apartmentName: string;
+  apartmentAddress: string;
+  /** yyyy-MM-dd */
+  from: string;
+  to: string;
+  nights: number;
+  amountGrosze: number;
+  currency: string;
+  /** the guest paid part already: they deduct it themselves */
+  partlyPaid: boolean;
+}): Omit<MailContent, 'html'> {
+  const stay = `${polishDay(input.from)} – ${polishDay(input.to)}`;
+  const text = [
+    `Dzień dobry${input.fullName ? ` ${input.fullName}` : ''},`,
+    '',
+    `uprzejmie prosimy o wpłatę za pobyt w apartamencie ${input.apartmentName}${input.apartmentAddress ? ` (${input.apartmentAddress})` : ''}`,
+    `w terminie ${stay} (${nightsLabel(input.nights)}).`,
+    '',
+    `Kwota do zapłaty: ${formatGrosze(input.amountGrosze, input.currency)}${input.partlyPaid ? ' (pomniejsz ją o kwotę już wpłaconą)' : ''}.`,
+    '',
+    'Dziękujemy i do zobaczenia!',
+  ].join('\n');
+  return { subject: `Prośba o płatność za rezerwację: ${input.apartmentName}, ${stay}`, text };
 }

@@ -1,35 +1,25 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
-import { UUID, groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
+import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
 
 /**
- * The reservations list query (spec 000 §7) → SQL conditions. Arrays arrive joined with '|', dates as MM/dd/yyyy
- * (yyyy-MM-dd is read too), payment statuses in the filter's own spelling. Every value reaches SQL as a parameter;
- * column names only ever come from the whitelists below.
+ * The reservations list query → SQL conditions. Arrays arrive joined with '|', dates as MM/dd/yyyy (yyyy-MM-dd is
+ * read too), payment statuses in the filter's own spelling. The schema checks every value's form; what it cannot
+ * say (a day that exists, a range that does not run backwards) is checked here. Every value reaches SQL as a
+ * parameter; column names only ever come from the whitelists below.
  */
-export const ListQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 15 })),
-  from: Type.Optional(Type.String({ description: 'stays overlapping the range from this day, MM/dd/yyyy' })),
-  to: Type.Optional(Type.String({ description: 'stays overlapping the range up to this day, MM/dd/yyyy' })),
-  orderBy: Type.Optional(Type.String()),
-  orderSort: Type.Optional(Type.String({ description: 'asc or desc' })),
-  statuses: Type.Optional(Type.String({ description: "new|confirmed|canceled|recent|no_show joined with '|'" })),
-  apartmentNames: Type.Optional(Type.String({ description: "apartment names joined with '|'" })),
-  paymentStatus: Type.Optional(Type.String({ description: "paid|partialy_paid|not_paid joined with '|'" })),
-  source: Type.Optional(Type.String({ description: "sources joined with '|'" })),
-  nightsCountFrom: Type.Optional(Type.String()),
-  nightsCountTo: Type.Optional(Type.String()),
-  pricePerNightFrom: Type.Optional(Type.String()),
-  pricePerNightTo: Type.Optional(Type.String()),
-  fullName: Type.Optional(Type.String({ description: 'case-insensitive contains' })),
-  guestAddress: Type.Optional(Type.String({ description: 'case-insensitive contains' })),
-  clientId: Type.Optional(Type.String()),
-  apartmentIds: Type.Optional(Type.String({ description: "apartment ids joined with '|'" })),
-  apartmentId: Type.Optional(Type.String()),
-});
-export type ListQueryInput = { page?: number; perPage?: number } & Partial<Record<Exclude<keyof typeof ListQuerySchema.properties, 'page' | 'perPage'>, string>>;
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** '' or values of `words` joined with '|' (spaces around them allowed) */
+const joined = (words: string) => `^\\s*((${words})\\s*(\\|\\s*(${words})\\s*)*)?\\|?\\s*$`;
+const anyCase = (word: string) => word.replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
+const ListDay = (description: string) => DayInput('Podaj poprawną datę (MM/dd/yyyy)', { description, examples: ['03/01/2030'] });
+const Nights = withMessage(Type.String({ pattern: '^\\s*(\\d{1,5})?\\s*$', examples: ['3'] }), 'Podaj liczbę dób');
+const Amount = withMessage(Type.String({ pattern: '^\\s*(\\d{1,9}([.,]\\d{1,2})?)?\\s*$', examples: ['250'] }), 'Podaj kwotę, np. 250 lub 250,50');
+const Values = (values: string[], description: string) =>
+  withMessage(Type.String({ pattern: joined(values.join('|')), description, examples: [values.slice(0, 2).join('|')] }), 'Wybierz jedną z dostępnych wartości');
+const Ids = (description: string) => withMessage(Type.String({ pattern: joined(UUID_TEXT), description }), 'Nieprawidłowa wartość');
 
 const ORDER_COLUMNS: Record<string, string> = {
   from: 'r.from_date',
@@ -65,7 +55,6 @@ const ORDER_ALIASES: Record<string, string> = {
   nights_count: 'nights',
 };
 
-const STATUSES = new Set(['new', 'confirmed', 'canceled', 'recent', 'no_show']);
 const PAYMENT_FILTER: Record<string, string> = {
   paid: 'paid',
   partialy_paid: 'partly_paid',
@@ -75,6 +64,34 @@ const PAYMENT_FILTER: Record<string, string> = {
   partially_paid: 'partly_paid',
   unpaid: 'unpaid',
 };
+
+const ORDER_BY = withMessage(
+  Type.Unsafe<string>({ type: 'string', enum: [...Object.keys(ORDER_COLUMNS), ...Object.keys(ORDER_ALIASES)], description: 'the column to sort by', examples: ['from'] }),
+  'Nie można sortować po tej kolumnie',
+);
+
+export const ListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, examples: [1] })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 15 })),
+  from: Type.Optional(ListDay('stays overlapping the range from this day, MM/dd/yyyy')),
+  to: Type.Optional(ListDay('stays overlapping the range up to this day, MM/dd/yyyy')),
+  orderBy: Type.Optional(ORDER_BY),
+  orderSort: Type.Optional(withMessage(Type.String({ pattern: `^(${anyCase('asc')}|${anyCase('desc')})$`, description: 'asc or desc', examples: ['asc'] }), 'Wybierz asc lub desc')),
+  statuses: Type.Optional(Values(['new', 'confirmed', 'canceled', 'recent', 'no_show'], "statuses joined with '|'")),
+  apartmentNames: Type.Optional(Type.String({ description: "apartment names joined with '|'", examples: ['Apartament Morski|Studio Wawel'] })),
+  paymentStatus: Type.Optional(Values(Object.keys(PAYMENT_FILTER), "paid|partialy_paid|not_paid joined with '|'")),
+  source: Type.Optional(Type.String({ description: "sources joined with '|'", examples: ['booking|airbnb'] })),
+  nightsCountFrom: Type.Optional(Nights),
+  nightsCountTo: Type.Optional(Nights),
+  pricePerNightFrom: Type.Optional(Amount),
+  pricePerNightTo: Type.Optional(Amount),
+  fullName: Type.Optional(Type.String({ description: 'case-insensitive contains', examples: ['Kowal'] })),
+  guestAddress: Type.Optional(Type.String({ description: 'case-insensitive contains', examples: ['Warszawa'] })),
+  clientId: Type.Optional(withMessage(Type.String({ pattern: `^(${UUID_TEXT})?$` }), 'Nieprawidłowa wartość')),
+  apartmentIds: Type.Optional(Ids("apartment ids joined with '|'")),
+  apartmentId: Type.Optional(Ids('one apartment id (or several joined with |)')),
+});
+export type ListQueryInput = Static<typeof ListQuerySchema>;
 
 export interface ListSql {
   /** conditions on `reservations r` alone */
@@ -107,10 +124,8 @@ export function buildListSql(accountId: string, query: ListQueryInput, resolved:
   };
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-  const from = query.from ? parseDay(query.from) : null;
-  const to = query.to ? parseDay(query.to) : null;
-  if (query.from && !from) fail('from', 'Podaj poprawną datę (MM/dd/yyyy)');
-  if (query.to && !to) fail('to', 'Podaj poprawną datę (MM/dd/yyyy)');
+  const from = query.from?.trim() ? parseDay(query.from) : null;
+  const to = query.to?.trim() ? parseDay(query.to) : null;
   if (from && to && to < from) fail('to', 'Data końcowa nie może być wcześniejsza niż początkowa');
   // stays overlapping the chosen days [from, to] (both days included); the two plain comparisons say the same as
   // the range test and let the planner walk the date indexes when the list is sorted by a date
@@ -121,14 +136,12 @@ export function buildListSql(accountId: string, query: ListQueryInput, resolved:
   else if (to) where.push(`r.from_date <= ${param(to)}::date`);
 
   const statuses = split(query.statuses);
-  if (statuses.some((s) => !STATUSES.has(s))) fail('statuses', 'Wybierz jedną z dostępnych wartości');
   // compared as an expression on purpose: a plain \`status = any(...)\` lets the planner pick the no-overlap
   // constraint's index (partial on status, led by apartment_id) for date windows, and scan all of it
-  else if (statuses.length) where.push(`(r.status || '') = any(${param(statuses)}::text[])`);
+  if (statuses.length) where.push(`(r.status || '') = any(${param(statuses)}::text[])`);
 
   const payments = split(query.paymentStatus);
-  if (payments.some((s) => !PAYMENT_FILTER[s])) fail('paymentStatus', 'Wybierz jedną z dostępnych wartości');
-  else if (payments.length) where.push(`r.payment_status = any(${param([...new Set(payments.map((s) => PAYMENT_FILTER[s]))])}::text[])`);
+  if (payments.length) where.push(`r.payment_status = any(${param([...new Set(payments.map((s) => PAYMENT_FILTER[s]))])}::text[])`);
 
   // names arrive already turned into the account's apartment ids (see `apartmentNameIds`), so the planner sees the
   // ids and walks the apartment index
@@ -138,40 +151,20 @@ export function buildListSql(accountId: string, query: ListQueryInput, resolved:
   }
 
   const apartmentIds = [...split(query.apartmentIds), ...split(query.apartmentId)];
-  if (apartmentIds.some((id) => !UUID.test(id))) fail('apartmentIds', 'Nieprawidłowa wartość');
-  else if (apartmentIds.length) where.push(`r.apartment_id = any(${param(apartmentIds)}::uuid[])`);
+  if (apartmentIds.length) where.push(`r.apartment_id = any(${param(apartmentIds)}::uuid[])`);
 
-  if (query.clientId !== undefined && query.clientId !== '') {
-    if (!UUID.test(query.clientId)) fail('clientId', 'Nieprawidłowa wartość');
-    else where.push(`r.client_id = ${param(query.clientId)}::uuid`);
-  }
+  if (query.clientId) where.push(`r.client_id = ${param(query.clientId)}::uuid`);
 
   const sources = split(query.source).map((s) => s.toLowerCase());
   if (sources.length) where.push(`lower(r.source) = any(${param(sources)}::text[])`);
 
-  const nights = (field: 'nightsCountFrom' | 'nightsCountTo') => {
-    const raw = query[field];
-    if (raw === undefined || raw === '') return null;
-    if (!/^\d{1,5}$/.test(raw.trim())) {
-      fail(field, 'Podaj liczbę dób');
-      return null;
-    }
-    return Number(raw);
-  };
-  const nightsFrom = nights('nightsCountFrom');
-  const nightsTo = nights('nightsCountTo');
-  if (nightsFrom !== null) where.push(`(r.to_date - r.from_date) >= ${param(nightsFrom)}::int`);
-  if (nightsTo !== null) where.push(`(r.to_date - r.from_date) <= ${param(nightsTo)}::int`);
+  const nightsFrom = query.nightsCountFrom?.trim();
+  const nightsTo = query.nightsCountTo?.trim();
+  if (nightsFrom) where.push(`(r.to_date - r.from_date) >= ${param(Number(nightsFrom))}::int`);
+  if (nightsTo) where.push(`(r.to_date - r.from_date) <= ${param(Number(nightsTo))}::int`);
 
-  const price = (field: 'pricePerNightFrom' | 'pricePerNightTo') => {
-    const raw = query[field];
-    if (raw === undefined || raw === '') return null;
-    const grosze = toGrosze(raw);
-    if (grosze === null) fail(field, 'Podaj kwotę, np. 250 lub 250,50');
-    return grosze;
-  };
-  const priceFrom = price('pricePerNightFrom');
-  const priceTo = price('pricePerNightTo');
+  const priceFrom = query.pricePerNightFrom?.trim() ? toGrosze(query.pricePerNightFrom) : null;
+  const priceTo = query.pricePerNightTo?.trim() ? toGrosze(query.pricePerNightTo) : null;
   if (priceFrom !== null) where.push(`r.price_per_night >= ${param(groszeToDecimal(priceFrom))}::numeric`);
   if (priceTo !== null) where.push(`r.price_per_night <= ${param(groszeToDecimal(priceTo))}::numeric`);
 
@@ -182,12 +175,9 @@ export function buildListSql(accountId: string, query: ListQueryInput, resolved:
 
   const orderKey = query.orderBy ? (ORDER_ALIASES[query.orderBy] ?? query.orderBy) : 'from';
   const column = ORDER_COLUMNS[orderKey];
-  if (!column) fail('orderBy', 'Nie można sortować po tej kolumnie');
-  const sort = (query.orderSort ?? (query.orderBy ? 'asc' : 'desc')).toLowerCase();
-  if (sort !== 'asc' && sort !== 'desc') fail('orderSort', 'Wybierz asc lub desc');
+  const direction = (query.orderSort ?? (query.orderBy ? 'asc' : 'desc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const direction = sort === 'asc' ? 'asc' : 'desc';
   const { page, perPage, offset } = pageParams(query);
   return {
     where: where.join(' and '),

@@ -198,15 +198,3 @@ export async function deleteReservation(db: Queryable, accountId: string, id: st
   ]);
   return rows.length > 0;
 }
-
-export async function queueEmail(
-  db: Queryable,
-  accountId: string,
-  email: { to: string; subject: string; text: string; kind: string },
-): Promise<string> {
-  const rows = await db.query<{ id: string }>(
-    `insert into outbox_emails (account_id, to_address, subject, text_body, kind) values ($1, $2, $3, $4, $5) returning id`,
-    [accountId, email.to, email.subject, email.text, email.kind],
-  );
-  return rows[0].id;
-}

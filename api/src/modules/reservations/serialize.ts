@@ -3,7 +3,7 @@ import { resource } from '../../lib/resource';
 import { decimalToNumber } from '../quotes/values';
 import type { ReservationRow } from './repository';
 
-/** The reservation resource, attributes exactly as spec 000 §3 names them, plus nights and clientId. */
+/** The reservation resource, attributes as clients know them, plus nights and clientId. */
 export function toReservationDto(row: ReservationRow): ReservationDto {
   return resource('reservation', row.id, {
     from: row.from_date,

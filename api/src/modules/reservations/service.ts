@@ -2,11 +2,14 @@ import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import { matchClient } from '../clients/service';
 import { NO_RATE_MESSAGE, findQuote } from '../quotes/service';
-import { formatGrosze, groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
-import { readReservationInput, MAX_PRICE_GROSZE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
+import { enqueueEmail, paymentRequestMail } from '../mail';
+import { groszeToDecimal, nightsBetween, toGrosze } from '../quotes/values';
+import type { Scope } from '../../lib/scope';
+import { toReservationInput, MAX_PRICE_GROSZE, MAX_PRICE_MESSAGE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
 import { pageParams } from '../../lib/resource';
 import { buildListSql, type ListQueryInput } from './listQuery';
 import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
+import type { ReservationBodyInput } from './schemas';
 import {
   apartmentIdsByName,
   deleteReservation,
@@ -16,7 +19,6 @@ import {
   insertReservation,
   listReservations,
   patchColumns,
-  queueEmail,
   updateReservation,
   type ApartmentRow,
   type ReservationRow,
@@ -40,28 +42,35 @@ async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One page of the account's reservations and the count of all that match. With `cache` (the API's), pages and
- * counts already computed since the account last changed are answered from memory.
+ * One page of the scope's reservations and the count of all that match. With `cache` (the API's), pages and
+ * counts already computed since the account last changed are answered from memory; what the scope may see is part
+ * of every key, so two users of one account who see different apartments never share a page.
  */
 export async function searchReservations(
   db: Queryable,
-  accountId: string,
+  scope: Pick<Scope, 'accountId' | 'apartmentIds'>,
   query: ListQueryInput,
   cache?: ReservationListCache,
 ): Promise<ReservationPage> {
+  const { accountId } = scope;
+  const seen = JSON.stringify(scope.apartmentIds);
   const search = async (): Promise<ReservationPage> => {
     const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
     const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, names) : undefined;
     const sql = buildListSql(accountId, query, { apartmentNameIds });
-    const countKey = `${sql.where}\u0000${JSON.stringify(sql.params)}`;
+    const countKey = `${seen}\u0000${sql.where}\u0000${JSON.stringify(sql.params)}`;
     const { rows, count } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
     return { rows, count, page: sql.page, perPage: sql.perPage };
   };
   const keep = cache && pageParams(query).perPage <= MAX_KEPT_PAGE_ROWS;
-  return keep ? cache.pages.get(accountId, pageKey(query), search) : search();
+  return keep ? cache.pages.get(accountId, `${seen}\u0000${pageKey(query)}`, search) : search();
 }
 
-export async function getReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
+export async function getReservation(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
+  return findOwn(db, scope.accountId, id);
+}
+
+async function findOwn(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
   const row = await findReservation(db, accountId, id);
   if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return row;
@@ -90,8 +99,9 @@ function checkStay(from: string, to: string): void {
  * Saves a new reservation: the price per night is the one given, else the quote's (rate for the party); the total is
  * always nights × price, in grosze. The guest is matched to (or becomes) a client, all in one transaction.
  */
-export async function createReservation(db: Database, accountId: string, body: unknown): Promise<ReservationRow> {
-  const input = readReservationInput(body);
+export async function createReservation(db: Database, scope: Scope, body: ReservationBodyInput): Promise<ReservationRow> {
+  const { accountId } = scope;
+  const input = toReservationInput(body.reservation ?? body);
   const missing: Record<string, string[]> = {};
   if (!input.apartmentId && !input.apartmentName) missing.apartmentId = ['Wybierz apartament'];
   if (!input.from) missing.from = ['Pole jest wymagane'];
@@ -150,8 +160,9 @@ export async function createReservation(db: Database, accountId: string, body: u
 }
 
 /** Changes what the payload names; the total follows nights × price; the guest is matched to a client again. */
-export async function editReservation(db: Database, accountId: string, id: string, body: unknown): Promise<ReservationRow> {
-  const input = readReservationInput(body);
+export async function editReservation(db: Database, scope: Scope, id: string, body: ReservationBodyInput): Promise<ReservationRow> {
+  const { accountId } = scope;
+  const input = toReservationInput(body.reservation ?? body);
   await guardOverlap(() =>
     db.transaction(async (tx) => {
       const current = await findReservation(tx, accountId, id, true);
@@ -162,7 +173,7 @@ export async function editReservation(db: Database, accountId: string, id: strin
       checkStay(from, to);
       if (input.fullName === '') throw new ValidationError({ fullName: ['Pole jest wymagane'] });
       const priceGrosze = input.pricePerNightGrosze ?? toGrosze(current.price_per_night) ?? 0;
-      if (priceGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: ['Wartość musi być nie większa niż 1 000 000'] });
+      if (priceGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: [MAX_PRICE_MESSAGE] });
       const guest = {
         fullName: input.fullName ?? current.full_name,
         email: input.email ?? current.email,
@@ -199,7 +210,8 @@ export async function editReservation(db: Database, accountId: string, id: strin
   return (await findReservation(db, accountId, id))!;
 }
 
-export async function removeReservation(db: Queryable, accountId: string, id: string): Promise<void> {
+export async function removeReservation(db: Queryable, scope: Scope, id: string): Promise<void> {
+  const { accountId } = scope;
   try {
     if (!(await deleteReservation(db, accountId, id))) throw new NotFoundError(NOT_FOUND_MESSAGE);
   } catch (error) {
@@ -212,32 +224,37 @@ export async function removeReservation(db: Queryable, accountId: string, id: st
 
 // ---- row actions -------------------------------------------------------------------------------------------------
 
-export async function setPaymentStatus(db: Queryable, accountId: string, id: string, value: unknown): Promise<ReservationRow> {
-  const stored = typeof value === 'string' ? PAYMENT_STATUS_INPUT[value] : undefined;
-  if (!stored) throw new ValidationError({ paymentStatus: [value ? 'Wybierz jedną z dostępnych wartości' : 'Pole jest wymagane'] });
+/** `value`: one of the spellings the route's schema allows, or undefined when none was sent. */
+export async function setPaymentStatus(db: Queryable, scope: Scope, id: string, value: string | undefined): Promise<ReservationRow> {
+  const { accountId } = scope;
+  const stored = value === undefined ? undefined : PAYMENT_STATUS_INPUT[value];
+  if (!stored) throw new ValidationError({ paymentStatus: ['Pole jest wymagane'] });
   if (!(await patchColumns(db, accountId, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return getReservation(db, accountId, id);
+  return findOwn(db, accountId, id);
 }
 
-export async function markNoShow(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
-  const current = await getReservation(db, accountId, id);
+export async function markNoShow(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
+  const { accountId } = scope;
+  const current = await findOwn(db, accountId, id);
   if (current.status === 'canceled') throw new ConflictError('Anulowanej rezerwacji nie można oznaczyć jako niestawienie się gościa.');
   await patchColumns(db, accountId, id, { status: 'no_show' });
-  return getReservation(db, accountId, id);
+  return findOwn(db, accountId, id);
 }
 
 /** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
-export async function cancelReservation(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
+export async function cancelReservation(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
+  const { accountId } = scope;
   if (!(await patchColumns(db, accountId, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return getReservation(db, accountId, id);
+  return findOwn(db, accountId, id);
 }
 
 /** Moves the guests to another apartment of the account for the same nights; 409 when those nights are taken there. */
-export async function relocateReservation(db: Queryable, accountId: string, id: string, apartmentId: unknown): Promise<ReservationRow> {
-  const input = readReservationInput({ apartmentId });
-  if (!input.apartmentId) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
-  await getReservation(db, accountId, id);
-  const apartment = await findApartment(db, accountId, input.apartmentId);
+/** `apartmentId`: as the route's schema allows it, or undefined when none was sent. */
+export async function relocateReservation(db: Queryable, scope: Scope, id: string, apartmentId: string | undefined): Promise<ReservationRow> {
+  const { accountId } = scope;
+  if (!apartmentId?.trim()) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
+  await findOwn(db, accountId, id);
+  const apartment = await findApartment(db, accountId, apartmentId.trim());
   if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
   try {
     await patchColumns(db, accountId, id, { apartment_id: apartment.id, apartment_address: apartment.address });
@@ -249,34 +266,29 @@ export async function relocateReservation(db: Queryable, accountId: string, id: 
     }
     throw error;
   }
-  return getReservation(db, accountId, id);
-}
-
-function nightsLabel(n: number): string {
-  const few = n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14);
-  return `${n} ${n === 1 ? 'doba' : few ? 'doby' : 'dób'}`;
+  return findOwn(db, accountId, id);
 }
 
 /** Queues a Polish e-mail asking the guest to pay the amount due; sent by the outbox worker. */
-export async function requestPayment(db: Queryable, accountId: string, id: string) {
-  const r = await getReservation(db, accountId, id);
+export async function requestPayment(db: Queryable, scope: Scope, id: string) {
+  const { accountId } = scope;
+  const r = await findOwn(db, accountId, id);
   if (!r.email) throw new ValidationError({ email: ['Gość nie ma adresu e-mail'] }, 'Gość nie ma adresu e-mail. Uzupełnij go w rezerwacji.');
   if (r.status === 'canceled') throw new ConflictError('Rezerwacja jest anulowana.');
   if (r.payment_status === 'paid') throw new ConflictError('Rezerwacja jest już opłacona.');
   const amountGrosze = toGrosze(r.total_price) ?? 0;
-  const amount = formatGrosze(amountGrosze, r.currency);
-  const stay = `${polishDay(r.from_date)} – ${polishDay(r.to_date)}`;
-  const subject = `Prośba o płatność za rezerwację: ${r.apartment_name}, ${stay}`;
-  const text = [
-    `Dzień dobry${r.full_name ? ` ${r.full_name}` : ''},`,
-    '',
-    `uprzejmie prosimy o wpłatę za pobyt w apartamencie ${r.apartment_name}${r.apartment_address ? ` (${r.apartment_address})` : ''}`,
-    `w terminie ${stay} (${nightsLabel(r.nights)}).`,
-    '',
-    `Kwota do zapłaty: ${amount}${r.payment_status === 'partly_paid' ? ' (pomniejsz ją o kwotę już wpłaconą)' : ''}.`,
-    '',
-    'Dziękujemy i do zobaczenia!',
-  ].join('\n');
-  const emailId = await queueEmail(db, accountId, { to: r.email, subject, text, kind: 'payment_request' });
-  return { emailId, to: r.email, subject, amountDue: amountGrosze / 100, currency: r.currency };
+  const mail = paymentRequestMail({
+    fullName: r.full_name,
+    apartmentName: r.apartment_name,
+    apartmentAddress: r.apartment_address,
+    from: r.from_date,
+    to: r.to_date,
+    nights: r.nights,
+    amountGrosze,
+    currency: r.currency,
+    partlyPaid: r.payment_status === 'partly_paid',
+  });
+  const emailId = await enqueueEmail(db, { accountId, to: r.email, kind: 'payment_request', subject: mail.subject, text: mail.text });
+  // the division only renders grosze as the JSON number of the answer
+  return { emailId, to: r.email, subject: mail.subject, amountDue: amountGrosze / 100, currency: r.currency };
 }
