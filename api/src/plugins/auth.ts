@@ -28,10 +28,6 @@ declare module 'fastify' {
      * body parsing or validation. Without a permission, any signed-in user may call the route.
      */
     guard(permission?: Permission): RouteGuard;
-    /** @deprecated use `...app.guard()`: the hook that authenticates (kept until every module uses the guard) */
-    authenticate: onRequestAsyncHookHandler;
-    /** @deprecated use `...app.guard(permission)` */
-    requirePermission(permission: Permission): onRequestAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** who may call the route, as its guard declared it (absent: public) */
@@ -83,8 +79,6 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (!scope.owner && !scope.permissions.includes(permission)) throw new ForbiddenError();
     };
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requirePermission', requirePermission);
   app.decorate('guard', (permission?: Permission): RouteGuard => ({
     onRequest: permission ? [authenticate, requirePermission(permission)] : [authenticate],
     config: { access: permission ?? 'signedIn' },
@@ -96,8 +90,3 @@ export function scopeOf(request: FastifyRequest): Scope {
   if (!request.scope) throw new UnauthorizedError();
   return request.scope;
 }
-
-/** @deprecated use `Scope` */
-export type AuthContext = Scope;
-/** @deprecated use `scopeOf` (kept until every module has moved to it) */
-export const authOf = scopeOf;

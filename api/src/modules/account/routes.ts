@@ -1,69 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { authOf } from '../../plugins/auth';
-import { NotFoundError } from '../../lib/errors';
-import { resource } from '../../lib/resource';
-import { countUnreadNotifications, findSubscription, listNotifications, markNotificationsRead } from './repository';
+import { scopeOf } from '../../plugins/auth';
+import { Data, NoContent, Resource, Timestamp, Uuid, errorResponses } from '../../lib/schemas';
+import { notificationsOf, readNotifications, subscriptionOf } from './service';
+
+const SubscriptionAnswer = Data(
+  Resource(
+    'subscription',
+    Type.Object({
+      validUntil: Type.String({ format: 'date', examples: ['2030-12-31'] }),
+      daysLeft: Type.Integer({ examples: [12] }),
+      apartmentCount: Type.Integer({ examples: [3] }),
+      monthlyPrice: Type.Number({ description: 'price per apartment × active apartments', examples: [147] }),
+      pricePerApartment: Type.Number({ examples: [49] }),
+      currency: Type.String({ examples: ['PLN'] }),
+    }),
+  ),
+);
+
+const NotificationsAnswer = Type.Object({
+  data: Type.Array(
+    Resource(
+      'notification',
+      Type.Object({
+        title: Type.String({ examples: ['Nowa rezerwacja'] }),
+        body: Type.String(),
+        link: Type.Union([Type.String(), Type.Null()], { examples: ['/front-desk/reservations'] }),
+        read: Type.Boolean(),
+        createdAt: Timestamp(),
+      }),
+    ),
+  ),
+  meta: Type.Object({ unread: Type.Integer({ examples: [2] }) }),
+});
 
 /** The account's subscription (banner, profile) and its notifications (the bell in the header). */
 export default async function accountRoutes(app: FastifyInstance) {
-  app.get('/me/subscription', { schema: { tags: ['account'] }, preHandler: app.authenticate }, async (request) => {
-    const { accountId } = authOf(request);
-    const row = await findSubscription(app.db, accountId);
-    if (!row) throw new NotFoundError('Brak abonamentu.');
-    const pricePerApartment = Number(row.price_per_apartment);
-    // grosze arithmetic: no floating point in money
-    const monthlyGrosze = Math.round(pricePerApartment * 100) * row.apartment_count;
-    return {
-      data: resource('subscription', accountId, {
-        validUntil: row.valid_until,
-        daysLeft: row.days_left,
-        apartmentCount: row.apartment_count,
-        monthlyPrice: monthlyGrosze / 100,
-        pricePerApartment,
-        currency: row.currency,
-      }),
-    };
-  });
+  const tags = ['account'];
+
+  app.get(
+    '/me/subscription',
+    { ...app.guard(), schema: { tags, summary: 'The subscription: end date, days left, monthly price', response: { 200: SubscriptionAnswer, ...errorResponses(401, 404) } } },
+    async (request) => ({ data: await subscriptionOf(app.db, scopeOf(request)) }),
+  );
 
   app.get<{ Querystring: { perPage?: number } }>(
     '/notifications',
     {
-      schema: { tags: ['account'], querystring: Type.Object({ perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) },
-      preHandler: app.authenticate,
+      ...app.guard(),
+      schema: {
+        tags,
+        summary: 'The latest notifications, newest first, with the unread count',
+        querystring: Type.Object({ perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, examples: [5] })) }),
+        response: { 200: NotificationsAnswer, ...errorResponses(401, 422) },
+      },
     },
-    async (request) => {
-      const { accountId } = authOf(request);
-      const [rows, unread] = await Promise.all([
-        listNotifications(app.db, accountId, request.query.perPage ?? 5),
-        countUnreadNotifications(app.db, accountId),
-      ]);
-      return {
-        data: rows.map((n) =>
-          resource('notification', n.id, {
-            title: n.title,
-            body: n.body,
-            link: n.link,
-            read: n.read_at !== null,
-            createdAt: new Date(n.created_at).toISOString(),
-          }),
-        ),
-        meta: { unread },
-      };
-    },
+    async (request) => notificationsOf(app.db, scopeOf(request), request.query.perPage ?? 5),
   );
 
   app.post<{ Body: { ids?: string[] } }>(
     '/notifications/read',
     {
+      ...app.guard(),
       schema: {
-        tags: ['account'],
-        body: Type.Object({ ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100 })) }),
+        tags,
+        summary: 'Mark notifications read: those named, or all',
+        body: Type.Object({ ids: Type.Optional(Type.Array(Uuid(), { maxItems: 100 })) }, { examples: [{ ids: ['6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b'] }, {}] }),
+        response: { 204: NoContent, ...errorResponses(401, 422) },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
-      await markNotificationsRead(app.db, authOf(request).accountId, request.body.ids ?? 'all');
+      await readNotifications(app.db, scopeOf(request), request.body.ids);
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { Resource, Timestamp } from '../../lib/schemas';
 import { listLatestEmails } from './repository';
 import { toEmailDto } from './serialize';
 import { closeTransport } from './worker';
+
+const OutboxAnswer = Type.Object({
+  data: Type.Array(
+    Resource(
+      'email',
+      Type.Object({
+        to: Type.String({ examples: ['demo@gospodarz.pl'] }),
+        subject: Type.String({ examples: ['Gospodarz: zmiana hasła'] }),
+        text: Type.String(),
+        links: Type.Array(Type.String(), { description: 'the http(s) links found in the text' }),
+        kind: Type.String({ examples: ['reset'] }),
+        status: Type.Unsafe<string>({ type: 'string', enum: ['pending', 'sent', 'failed', 'logged'] }),
+        attempts: Type.Integer(),
+        lastError: Type.Union([Type.String(), Type.Null()]),
+        createdAt: Timestamp(),
+        sentAt: Type.Union([Timestamp(), Type.Null()]),
+      }),
+    ),
+  ),
+});
 
 /**
  * Development only: the latest mails of the outbox, newest first, so that a person (or the browser test) can open
@@ -17,10 +38,12 @@ export default async function mailRoutes(app: FastifyInstance) {
       schema: {
         tags: ['development'],
         summary: 'Latest outbox e-mails (not available in production)',
+        security: [],
         querystring: Type.Object({
-          to: Type.Optional(Type.String({ maxLength: 320 })),
+          to: Type.Optional(Type.String({ maxLength: 320, examples: ['demo@gospodarz.pl'] })),
           perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
         }),
+        response: { 200: OutboxAnswer },
       },
     },
     async (request) => {

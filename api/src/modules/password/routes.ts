@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { MessageBody, errorResponses } from '../../lib/schemas';
 import { toUserDto } from '../users/serialize';
+import { UserAnswer } from '../users/schemas';
 import { PASSWORD_CHANGED, RESET_REQUESTED, requestPasswordReset, setPasswordAndSignIn, setPasswordWithToken } from './service';
 
 const Secret = Type.String({ maxLength: 1024 });
 
-const ForgotBody = Type.Object({
-  user: Type.Object({ email: Type.String({ format: 'email', maxLength: 320 }) }),
-});
+const ForgotBody = Type.Object(
+  { user: Type.Object({ email: Type.String({ format: 'email', maxLength: 320 }) }) },
+  { examples: [{ user: { email: 'demo@gospodarz.pl' } }] },
+);
 
-// The spec's snake_case names and their camelCase readings, flat or wrapped in `user` as Devise clients send them.
+// The snake_case names and their camelCase readings, flat or wrapped in `user` as Devise clients send them. Both
+// are kept apart (not folded onto one): the errors are reported under the names the client used.
 const ResetFields = {
   password: Type.Optional(Secret),
   password_confirmation: Type.Optional(Secret),
@@ -17,17 +21,22 @@ const ResetFields = {
   reset_password_token: Type.Optional(Secret),
   resetPasswordToken: Type.Optional(Secret),
 };
-const ResetBody = Type.Object({ ...ResetFields, user: Type.Optional(Type.Object(ResetFields)) });
+const ResetBody = Type.Object(
+  { ...ResetFields, user: Type.Optional(Type.Object(ResetFields)) },
+  { examples: [{ password: 'Nowe-haslo-555', password_confirmation: 'Nowe-haslo-555', reset_password_token: 'token-z-linku' }] },
+);
 type ResetBodyT = Static<typeof ResetBody>;
 
-const SetPasswordBody = Type.Object({
-  password: Type.Optional(Secret),
-  passwordConfirmation: Type.Optional(Secret),
-  password_confirmation: Type.Optional(Secret),
-});
+const SetPasswordBody = Type.Object(
+  {
+    password: Type.Optional(Secret),
+    passwordConfirmation: Type.Optional(Secret),
+    password_confirmation: Type.Optional(Secret),
+  },
+  { examples: [{ password: 'Nowe-haslo-555', passwordConfirmation: 'Nowe-haslo-555' }] },
+);
 type SetPasswordBodyT = Static<typeof SetPasswordBody>;
 
-const MessageAnswer = Type.Object({ message: Type.String() });
 
 function resetTokenOf(request: FastifyRequest): string | undefined {
   const body = (request.body ?? {}) as ResetBodyT;
@@ -35,7 +44,7 @@ function resetTokenOf(request: FastifyRequest): string | undefined {
   return typeof b.reset_password_token === 'string' ? b.reset_password_token : typeof b.resetPasswordToken === 'string' ? b.resetPasswordToken : undefined;
 }
 
-/** Forgot password, reset by link, and setting the first password of an invited co-host (spec 000 §2, §7; 001 §2.2). */
+/** Forgot password, reset by link, and setting the first password of an invited co-host. */
 export default async function passwordRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof ForgotBody> }>(
     '/password',
@@ -43,8 +52,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['password'],
         summary: 'Send a reset link (1 hour) to the address; the same answer whether or not an account uses it',
+        security: [],
         body: ForgotBody,
-        response: { 200: MessageAnswer },
+        response: { 200: MessageBody, ...errorResponses(422, 429) },
       },
       preValidation: app.throttle('passwordReset', (request) => {
         const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
@@ -60,7 +70,13 @@ export default async function passwordRoutes(app: FastifyInstance) {
   app.patch<{ Body: ResetBodyT }>(
     '/password',
     {
-      schema: { tags: ['password'], summary: 'Set a new password with a reset link token; signs out every session', body: ResetBody },
+      schema: {
+        tags: ['password'],
+        summary: 'Set a new password with a reset link token; signs out every session',
+        security: [],
+        body: ResetBody,
+        response: { 200: MessageBody, ...errorResponses(422, 429) },
+      },
       preValidation: app.throttle('token', resetTokenOf),
     },
     async (request) => {
@@ -87,8 +103,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['password'],
         summary: 'Set the password with an invitation or reset token and sign in (token in the Authorization header)',
+        security: [],
         params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) }),
         body: SetPasswordBody,
+        response: { 200: UserAnswer, ...errorResponses(404, 422, 429) },
       },
       preValidation: app.throttle('token', (request) => (request.params as { token?: string }).token),
     },

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../plugins/auth';
+import type { Database, Queryable } from '../../db/database';
+import type { Scope } from '../../lib/scope';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { dropUndeliveredEmails } from '../mail';
@@ -11,14 +11,14 @@ import { deleteAccountCascade } from './repository';
 export const WRONG_OLD_PASSWORD = 'Nieprawidłowe hasło';
 const PHONE = /^\+?[\d\s()-]{0,30}$/;
 
-export async function currentUser(app: FastifyInstance, auth: AuthContext): Promise<UserRow> {
-  const user = await findUser(app.db, auth.accountId, auth.userId);
+export async function currentUser(db: Queryable, scope: Scope): Promise<UserRow> {
+  const user = await findUser(db, scope.accountId, scope.userId);
   if (!user) throw new NotFoundError();
   return user;
 }
 
 /** Saves first name, last name and phone (trimmed); the e-mail is the sign-in name and is not changed here. */
-export async function saveProfile(app: FastifyInstance, auth: AuthContext, changes: ProfileChanges): Promise<UserRow> {
+export async function saveProfile(db: Queryable, scope: Scope, changes: ProfileChanges): Promise<UserRow> {
   const clean: ProfileChanges = {
     firstName: changes.firstName?.trim(),
     lastName: changes.lastName?.trim(),
@@ -27,7 +27,7 @@ export async function saveProfile(app: FastifyInstance, auth: AuthContext, chang
   if (clean.phoneNumber && !PHONE.test(clean.phoneNumber)) {
     throw new ValidationError({ phoneNumber: ['Podaj poprawny numer telefonu'] });
   }
-  const user = await updateProfile(app.db, auth.accountId, auth.userId, clean);
+  const user = await updateProfile(db, scope.accountId, scope.userId, clean);
   if (!user) throw new NotFoundError();
   return user;
 }
@@ -39,8 +39,8 @@ export interface PasswordChange {
 }
 
 /** Changes the password of the signed-in user; every other session of the user is signed out, this one stays. */
-export async function changePassword(app: FastifyInstance, auth: AuthContext, input: PasswordChange): Promise<void> {
-  const user = await currentUser(app, auth);
+export async function changePassword(db: Database, scope: Scope, input: PasswordChange): Promise<void> {
+  const user = await currentUser(db, scope);
   const errors = newPasswordErrors(
     { password: input.newPassword, confirmation: input.passwordConfirmation },
     { password: 'newPassword', confirmation: 'passwordConfirmation' },
@@ -50,10 +50,10 @@ export async function changePassword(app: FastifyInstance, auth: AuthContext, in
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const passwordHash = await hashPassword(input.newPassword!);
-  await app.db.transaction(async (tx) => {
-    await setPasswordHash(tx, auth.accountId, auth.userId, passwordHash);
-    await revokeUserSessions(tx, auth.userId, auth.sessionId);
-    await retireUserTokens(tx, auth.userId);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, scope.accountId, scope.userId, passwordHash);
+    await revokeUserSessions(tx, scope.userId, scope.sessionId);
+    await retireUserTokens(tx, scope.userId);
   });
 }
 
@@ -62,15 +62,15 @@ export async function changePassword(app: FastifyInstance, auth: AuthContext, in
  * links, listings, guests, reservations and everything else of it, plus its undelivered mail. A co-host's deletion
  * removes that user only. What stays: the delivery log of mail already sent, no longer linked to any account.
  */
-export async function deleteMe(app: FastifyInstance, auth: AuthContext): Promise<void> {
-  const user = await currentUser(app, auth);
-  await app.db.transaction(async (tx) => {
+export async function deleteMe(db: Database, scope: Scope): Promise<void> {
+  const user = await currentUser(db, scope);
+  await db.transaction(async (tx) => {
     if (user.owner) {
-      await dropUndeliveredEmails(tx, auth.accountId);
-      await deleteAccountCascade(tx, auth.accountId);
+      await dropUndeliveredEmails(tx, scope.accountId);
+      await deleteAccountCascade(tx, scope.accountId);
     } else {
-      await dropUndeliveredEmails(tx, auth.accountId, user.email);
-      await deleteUser(tx, auth.accountId, auth.userId);
+      await dropUndeliveredEmails(tx, scope.accountId, user.email);
+      await deleteUser(tx, scope.accountId, scope.userId);
     }
   });
 }

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Scope } from '../../lib/scope';
 import { apartmentExists, findRate } from './repository';
-import { nightsBetween, toGrosze } from './values';
+import { nightsBetween, parseDay, toGrosze } from './values';
 
 /**
  * Pricing lives here and only here: the reservation form's quote and a reservation saved without a price both ask
@@ -35,8 +36,24 @@ export async function findQuote(db: Queryable, accountId: string, stay: StayRequ
   return { ...stay, guests, nights, pricePerNightGrosze, totalGrosze: pricePerNightGrosze * nights, currency: rate.currency };
 }
 
-/** The quote the front desk asks for: 404 for another account's apartment, 422 when there is no rate. */
-export async function quoteStay(db: Queryable, accountId: string, stay: StayRequest): Promise<StayQuote> {
+/**
+ * The quote the front desk asks for (days as the route's schema let them through, in either spelling): 422 when
+ * check-out is not after check-in or there is no rate, 404 for another account's apartment.
+ */
+export async function quoteStay(
+  db: Queryable,
+  scope: Scope,
+  request: { apartmentId: string; from: string; to: string; adults?: number; children?: number },
+): Promise<StayQuote> {
+  const { accountId } = scope;
+  const stay: StayRequest = {
+    apartmentId: request.apartmentId,
+    from: parseDay(request.from)!,
+    to: parseDay(request.to)!,
+    adults: request.adults ?? 1,
+    children: request.children ?? 0,
+  };
+  if (stay.to <= stay.from) throw new ValidationError({ to: ['Data wyjazdu musi być późniejsza niż data przyjazdu'] });
   if (!(await apartmentExists(db, accountId, stay.apartmentId))) throw new NotFoundError('Nie znaleziono apartamentu.');
   const quote = await findQuote(db, accountId, stay);
   if (!quote) throw new ValidationError({ apartmentId: [NO_RATE_MESSAGE] }, NO_RATE_MESSAGE);

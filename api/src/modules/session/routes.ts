@@ -1,22 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { authOf } from '../../plugins/auth';
+import { Type, type Static } from 'typebox';
+import { scopeOf } from '../../plugins/auth';
+import { NoContent, errorResponses } from '../../lib/schemas';
 import { toUserDto } from '../users/serialize';
+import { UserAnswer } from '../users/schemas';
 import { revokeSession, signIn } from './service';
 
-const LoginBody = Type.Object({
-  user: Type.Object({
-    email: Type.String({ minLength: 1, maxLength: 320 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  }),
-});
+const LoginBody = Type.Object(
+  {
+    user: Type.Object({
+      email: Type.String({ minLength: 1, maxLength: 320 }),
+      password: Type.String({ minLength: 1, maxLength: 1024 }),
+    }),
+  },
+  { examples: [{ user: { email: 'demo@gospodarz.pl', password: 'demo1234' } }] },
+);
 
-/** Sign-in and sign-out (spec 000 §7); the current user is in modules/profile. */
+/** Sign-in and sign-out; the current user is in modules/profile. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  app.post<{ Body: { user: { email: string; password: string } } }>(
+  app.post<{ Body: Static<typeof LoginBody> }>(
     '/login',
     {
-      schema: { tags: ['session'], summary: 'Sign in; the token comes back in the Authorization header', body: LoginBody },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in; the token comes back in the Authorization header',
+        security: [],
+        body: LoginBody,
+        response: { 200: UserAnswer, ...errorResponses(401, 422, 429) },
+      },
       preValidation: app.throttle('login', (request) => {
         const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
         return typeof email === 'string' ? email : null;
@@ -30,9 +41,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/logout', { schema: { tags: ['session'] }, preHandler: app.authenticate }, async (request, reply) => {
-    await revokeSession(app.db, authOf(request).sessionId);
-    return reply.status(204).send();
-  });
-
+  app.delete(
+    '/logout',
+    { ...app.guard(), schema: { tags: ['session'], summary: 'Sign out: the token stops working', response: { 204: NoContent, ...errorResponses(401) } } },
+    async (request, reply) => {
+      await revokeSession(app.db, scopeOf(request).sessionId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+import { Aliased, Data, Page, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+
+const ORDER_BY = ['fullName', 'email', 'phoneNumber', 'address', 'createdAt', 'reservationsCount', 'totalSpent', 'full_name', 'phone_number', 'created_at', 'city'];
+const anyCase = (word: string) => word.replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
+
+export const ClientListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, examples: [1] })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 15 })),
+  fullName: Type.Optional(Type.String({ description: 'case-insensitive contains', examples: ['Kowal'] })),
+  email: Type.Optional(Type.String({ description: 'case-insensitive contains', examples: ['@example.pl'] })),
+  phoneNumber: Type.Optional(Type.String({ description: 'digits compared, separators ignored', examples: ['501 234'] })),
+  addresses: Type.Optional(Type.String({ description: "address tags joined with '|' (any matches)", examples: ['Warszawa|Kraków'] })),
+  orderBy: Type.Optional(
+    withMessage(Type.Unsafe<string>({ type: 'string', enum: ORDER_BY, description: 'fullName (default), email, phoneNumber, address, createdAt, reservationsCount, totalSpent' }), 'Nie można sortować po tej kolumnie'),
+  ),
+  orderSort: Type.Optional(withMessage(Type.String({ pattern: `^(${anyCase('asc')}|${anyCase('desc')})$`, description: 'asc (default) or desc' }), 'Wybierz asc lub desc')),
+});
+export type ClientListQueryInput = Static<typeof ClientListQuery>;
+
+const clientFields = {
+  fullName: Type.Optional(Type.String({ maxLength: 200, examples: ['Jan Kowalski'] })),
+  email: Type.Optional(Type.String({ maxLength: 320, examples: ['jan@example.pl'] })),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 40, examples: ['501 234 567'] })),
+  address: Type.Optional(Type.String({ maxLength: 500, examples: ['Warszawa'] })),
+};
+const clientAliases = { full_name: 'fullName', phone_number: 'phoneNumber' } as const;
+
+/** `{client: {...}}` or the fields alone; only the fields sent change. */
+export const ClientPatchBody = Aliased({ client: Type.Optional(Aliased(clientFields, clientAliases)), ...clientFields }, clientAliases, {
+  description: '`{client: {...}}` or the fields alone, camelCase or snake_case',
+  examples: [{ client: { fullName: 'Jan Kowalski', phoneNumber: '501 234 567' } }],
+});
+export type ClientPatchInput = Static<typeof ClientPatchBody>;
+
+const Amount = Type.Number({ examples: [1250.5] });
+export const Client = Resource(
+  'client',
+  Type.Object({
+    id: Uuid(),
+    fullName: Type.String({ examples: ['Jan Kowalski'] }),
+    email: Type.String({ examples: ['jan@example.pl'] }),
+    phoneNumber: Type.String({ examples: ['501 234 567'] }),
+    address: Type.String({ examples: ['Warszawa'] }),
+    reservationsCount: Type.Integer({ examples: [3] }),
+    totalSpent: Amount,
+    totals: Type.Array(Type.Object({ currency: Type.String({ examples: ['PLN'] }), amount: Amount })),
+    createdAt: Timestamp(),
+  }),
+);
+export const ClientAnswer = Data(Client);
+export const ClientPageAnswer = Page(Client);
