@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider, Box, Container, Flex, LoadingScreen } from '@gospodarz/shared';
-import { createHostStore, type HostState } from './store';
+import { createHostStore } from './store';
 import { SignedInRoutes, SignedOutRoutes } from './routes';
-import { authActions } from '../features/auth/slice';
-import { Header } from '../features/layout/Header';
-import { SubscriptionBanner } from '../features/layout/SubscriptionBanner';
-import { Footer } from '../features/layout/Footer';
+import { authActions, selectAuth } from '../features/auth';
+import { Footer, Header, SubscriptionBanner } from '../features/layout';
 
 function Shell() {
-  const { status, user } = useSelector((s: HostState) => s.auth);
+  const { status, user } = useSelector(selectAuth);
   const dispatch = useDispatch();
   useEffect(() => {
     dispatch(authActions.restore());

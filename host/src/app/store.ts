@@ -1,11 +1,8 @@
 import { combineReducers } from 'redux';
 import { createSagaStore } from '@gospodarz/shared';
-import { authReducer } from '../features/auth/slice';
-import { authSaga } from '../features/auth/sagas';
-import { notificationsReducer } from '../features/notifications/slice';
-import { notificationsSaga } from '../features/notifications/sagas';
-import { subscriptionReducer } from '../features/subscription/slice';
-import { subscriptionSaga } from '../features/subscription/sagas';
+import { authReducer, authSaga } from '../features/auth';
+import { notificationsReducer, notificationsSaga } from '../features/notifications';
+import { subscriptionReducer, subscriptionSaga } from '../features/subscription';
 
 const rootReducer = combineReducers({
   auth: authReducer,

@@ -29,3 +29,5 @@ export function authReducer(state: AuthState = { status: 'checking', user: null 
       return state;
   }
 }
+
+export const selectAuth = (state: { auth: AuthState }) => state.auth;

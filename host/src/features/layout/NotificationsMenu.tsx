@@ -1,8 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, IconButton, Menu, Portal, Text, formatDateTime } from '@gospodarz/shared';
-import type { HostState } from '../../app/store';
-import { notificationsActions } from '../notifications/slice';
+import { notificationsActions, selectNotifications } from '../notifications';
 
 function BellIcon() {
   return (
@@ -15,7 +14,7 @@ function BellIcon() {
 
 /** The bell: unread count as a badge, the latest notifications, each leading to its screen. */
 export function NotificationsMenu() {
-  const { items, unread } = useSelector((s: HostState) => s.notifications);
+  const { items, unread } = useSelector(selectNotifications);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return (

@@ -1,12 +1,11 @@
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Text, formatDate } from '@gospodarz/shared';
-import type { HostState } from '../../app/store';
-import { bannerText } from '../subscription/slice';
+import { bannerText, selectSubscription } from '../subscription';
 
 /** Says when the account's subscription ends (from its real end date), with 'Przedłuż ważność'. */
 export function SubscriptionBanner() {
-  const subscription = useSelector((s: HostState) => s.subscription.subscription);
+  const subscription = useSelector(selectSubscription);
   const navigate = useNavigate();
   if (!subscription) return null;
   const text = bannerText(subscription.attributes.daysLeft);

@@ -1,12 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Button, Menu, Portal } from '@gospodarz/shared';
-import type { HostState } from '../../app/store';
-import { authActions } from '../auth/slice';
+import { authActions, selectAuth } from '../auth';
 
 /** 'Mój profil', 'Zmień hasło', 'Wyloguj się' (spec 000 §1). */
 export function UserMenu() {
-  const user = useSelector((s: HostState) => s.auth.user);
+  const user = useSelector(selectAuth).user;
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const name = [user?.attributes.firstName, user?.attributes.lastName].filter(Boolean).join(' ') || user?.attributes.email;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createHostStore } from '../../app/store';
+import { createHostStore } from '../../testing';
 import { Header } from './Header';
 import { activeSection, sectionsOf } from './sections';
-import { bannerText } from '../subscription/slice';
+import { bannerText } from '../subscription';
 
 import { TEST_REGISTRY } from '../../testing/registry';
 

@@ -21,3 +21,5 @@ export function notificationsReducer(state: NotificationsState = { items: [], un
   }
   return state;
 }
+
+export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

@@ -17,6 +17,8 @@ export function subscriptionReducer(state: SubscriptionState = { subscription: n
   return state;
 }
 
+export const selectSubscription = (state: { subscription: SubscriptionState }) => state.subscription.subscription;
+
 /** The banner's text, or null when the subscription is far from its end (more than 30 days). */
 export function bannerText(daysLeft: number): string | null {
   if (daysLeft > 30) return null;
