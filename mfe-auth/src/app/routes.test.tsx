@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { api } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { failure } from '../features/common/testing';
+import { failure } from '../testing';
 import { AccountRoutes, SignedOutRoutes } from './routes';
 import { createSectionStore } from './store';
 

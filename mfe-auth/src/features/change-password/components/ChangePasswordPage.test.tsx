@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@gospodarz/shared';
-import { failure, findToast, ok, renderScreen } from '../../common/testing';
+import { failure, findToast, ok, renderScreen } from '../../../testing';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, eventBus, tokenStore, type ApiResult, type UserDto } from '@gospodarz/shared';
-import { failure, findToast, ok, renderScreen } from '../../common/testing';
-import { testUser } from '../../common/testUser';
+import { failure, findToast, ok, renderScreen, testUser } from '../../../testing';
 import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 
 afterEach(() => {

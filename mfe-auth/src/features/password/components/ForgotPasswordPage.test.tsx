@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@gospodarz/shared';
-import { failure, ok, renderScreen } from '../../common/testing';
+import { failure, ok, renderScreen } from '../../../testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, eventBus, tokenStore, type SubscriptionDto, type UserDto } from '@gospodarz/shared';
-import { failure, findToast, ok, renderScreen } from '../../common/testing';
-import { testUser } from '../../common/testUser';
+import { failure, findToast, ok, renderScreen } from '../../../testing';
+import { testUser } from '../../../testing';
 import { ProfilePage } from './ProfilePage';
 
 const subscription: SubscriptionDto = {

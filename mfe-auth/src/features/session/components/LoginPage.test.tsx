@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { api, eventBus, tokenStore } from '@gospodarz/shared';
-import { failure, ok, renderScreen } from '../../common/testing';
-import { testUser } from '../../common/testUser';
+import { failure, ok, renderScreen, testUser } from '../../../testing';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-// Test helpers of this app's features (imported by tests only).
+// Test helpers of this app, for tests only (the lint keeps them out of the app's code). Like the tests, this folder
+// stands outside the layers and may import the app: a screen is rendered with the section's store as the app wires it.
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -6,7 +7,9 @@ import type { Store } from 'redux';
 import { screen, type RenderResult } from '@testing-library/react';
 import type { ApiFailure, ApiSuccess } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../app/store';
+import { createSectionStore } from '../app/store';
+
+export { testUser } from './testUser';
 
 /** Shows where the router went, so that a test can read the path and query a screen navigated to. */
 export function Where() {
