@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { api } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../../app/store';
+import { createSectionStore } from '../../../testing';
 import { CalendarPage } from './CalendarPage';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../../app/store';
+import { createSectionStore } from '../../../testing';
 import { clientsApi } from '../api';
 import { ClientsPage, cityOf } from './ClientsPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { format, addDays } from 'date-fns';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../../app/store';
+import { createSectionStore } from '../../../testing';
 import { reservationsApi } from '../api';
 import { NewReservationDialog } from './NewReservationDialog';
 

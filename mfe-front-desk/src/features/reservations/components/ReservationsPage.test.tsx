@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { ReservationDto } from '@gospodarz/shared';
-import { createSectionStore } from '../../../app/store';
+import { createSectionStore } from '../../../testing';
 import { reservationsApi } from '../api';
 import { ReservationsPage } from './ReservationsPage';
 
