@@ -27,7 +27,9 @@ async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: ask again
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`no answer from ${url}`);
@@ -42,7 +44,9 @@ async function measure(page, url) {
     try {
       const body = await response.body();
       scripts.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, raw: body.length });
-    } catch {}
+    } catch {
+      // a redirect or a response the page dropped has no body to count
+    }
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -103,7 +107,9 @@ async function main() {
     await browser.close();
     try {
       if (suite) process.kill(-suite.pid, 'SIGTERM');
-    } catch {}
+    } catch {
+      // the suite has already exited
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -50,11 +50,14 @@ export interface FormFieldProps {
   min?: number | string;
   max?: number | string;
   step?: number | string;
+  /* eslint-disable @typescript-eslint/no-explicit-any -- as in react-final-form's own field props: each field holds
+     a value of its own type, and a validator written for a string must be accepted here */
   /** field-level validation: return a Polish message, or undefined when valid */
   validate?: (value: any, allValues: object) => string | undefined | Promise<string | undefined>;
   /** overrides how the input's text becomes the form value (number fields give a number by default) */
   parse?: (value: any, name: string) => any;
   format?: (value: any, name: string) => any;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   /** extra props for the input element, e.g. data-testid */
   inputProps?: Record<string, unknown>;
 }
