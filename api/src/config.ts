@@ -21,6 +21,24 @@ export interface Config {
   appsDir: string | null;
   logLevel: string;
   production: boolean;
+  /**
+   * Which proxies in front of the API may name the client (X-Forwarded-For) and the scheme (X-Forwarded-Proto):
+   * false (none: the default), a hop count, or addresses, CIDR ranges and proxy-addr's names (loopback,
+   * linklocal, uniquelocal). Every client limit counts by the address this yields.
+   */
+  trustProxy: false | number | string[];
+}
+
+/** TRUST_PROXY: unset/`false` → trust none; `2` → that many hops; `10.0.0.1, 172.16.0.0/12` → those proxies. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    // Trusting every sender lets any client pick the address its limits are counted by.
+    throw new Error('TRUST_PROXY=true is refused: name the proxies (addresses, CIDR ranges) or give a hop count');
+  }
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -43,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appsDir: env.APPS_DIR === '' ? null : path.resolve(env.APPS_DIR ?? repoRoot),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { TooManyRequestsError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
@@ -11,6 +10,18 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+interface ThrottleRules {
+  /** attempts from one client address, whatever the identity */
+  ip: ThrottleRule;
+  /** attempts for one identity (an e-mail, the token of a link); counted per client address when `perClient` */
+  identity: ThrottleRule;
+  /**
+   * Sign-in: the identity is limited per (identity, client address) pair, so that nobody can lock the owner out
+   * by failing from elsewhere, and an answer below 400 gives its attempt back, so that only failures count.
+   */
+  perClient?: boolean;
+}
+
 const MINUTE = 60_000;
 
 /**
@@ -18,19 +29,37 @@ const MINUTE = 60_000;
  * token of a link): the IP limit stops one machine trying many accounts, the identity limit stops many machines
  * trying one account, and the e-mail limit keeps anyone from flooding a mailbox with reset links.
  */
-export const THROTTLE_RULES: Record<ThrottleName, { ip: ThrottleRule; identity: ThrottleRule }> = {
-  login: { ip: { max: 30, windowMs: MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
+export const THROTTLE_RULES: Record<ThrottleName, ThrottleRules> = {
+  login: { ip: { max: 30, windowMs: MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE }, perClient: true },
   passwordReset: { ip: { max: 10, windowMs: 15 * MINUTE }, identity: { max: 5, windowMs: 60 * MINUTE } },
   token: { ip: { max: 20, windowMs: 15 * MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
   // the old password asked by a signed-in change: a stolen session must not become a way to guess it
   passwordChange: { ip: { max: 20, windowMs: 15 * MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
 };
 
-export const TOO_MANY = 'Zbyt wiele prób. Spróbuj ponownie za chwilę.';
+/**
+ * Failed sign-ins of one e-mail from every address together slow its next attempts down instead of refusing them:
+ * after `free` failures within the window each attempt waits `stepMs` more per failure, up to `maxMs`. A guesser
+ * spread over many addresses is held back; the owner, from an address of their own, still gets in.
+ */
+export const LOGIN_SLOWDOWN = { windowMs: 15 * MINUTE, free: 5, stepMs: 250, maxMs: 3_000 };
+
+/** The 429's message, saying honestly when to come back. */
+export function tooManyMessage(retryInMs: number, failuresOnly = false): string {
+  const minutes = Math.max(1, Math.ceil(retryInMs / MINUTE));
+  return `Zbyt wiele ${failuresOnly ? 'nieudanych ' : ''}prób. Spróbuj ponownie za ${minutes} min.`;
+}
+
+export function slowdownMs(failures: number, factor = 1): number {
+  const over = failures - LOGIN_SLOWDOWN.free * factor;
+  return over <= 0 ? 0 : Math.min(LOGIN_SLOWDOWN.maxMs, over * LOGIN_SLOWDOWN.stepMs);
+}
 
 /** A fixed-window counter: `hit` counts one attempt and says how many the window holds and when it ends. */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** gives one attempt back (a sign-in that succeeded) */
+  refund(key: string): Promise<void>;
 }
 
 export class MemoryCounterStore implements CounterStore {
@@ -48,6 +77,11 @@ export class MemoryCounterStore implements CounterStore {
     return { count: entry.count, resetInMs: entry.endsAt - now };
   }
 
+  async refund(key: string) {
+    const entry = this.windows.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   private sweep(now: number) {
     for (const [key, entry] of this.windows) if (entry.endsAt <= now) this.windows.delete(key);
   }
@@ -61,6 +95,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+// Never below zero, and never creating a key that has expired meanwhile.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: import('ioredis').Redis,
@@ -71,12 +111,14 @@ export class RedisCounterStore implements CounterStore {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) };
   }
+
+  async refund(key: string) {
+    await this.redis.eval(REFUND_SCRIPT, 1, this.prefix + key);
+  }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** per-route limits of @fastify/rate-limit, for a route's `config.rateLimit` (per IP only) */
-    rateLimits: Record<'login' | 'passwordReset' | 'token', RateLimitOptions>;
     /**
      * preValidation hook: 429 with a Polish message once the client IP or the identity `identityOf` gives (an
      * e-mail, a token) has made more attempts than `THROTTLE_RULES[name]` allows.
@@ -84,6 +126,11 @@ declare module 'fastify' {
     throttle(name: ThrottleName, identityOf?: (request: FastifyRequest) => string | null | undefined): preValidationAsyncHookHandler;
   }
 }
+
+/** the counters a request's attempt went to, given back when it succeeds (sign-in) */
+const refundable = new WeakMap<FastifyRequest, string[]>();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rate limits for sign-in and the token endpoints: in-process by default, shared through Redis with REDIS_URL. */
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
@@ -96,19 +143,8 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
       redis?.disconnect();
     });
   }
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'gospodarz-rl-',
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: TOO_MANY, retryAfter: context.after }),
-  });
   // RATE_LIMIT_FACTOR scales every limit (e.g. for a browser test suite signing in dozens of times a minute).
   const factor = app.config.rateLimitFactor;
-  app.decorate('rateLimits', {
-    login: { max: THROTTLE_RULES.login.ip.max * factor, timeWindow: THROTTLE_RULES.login.ip.windowMs },
-    passwordReset: { max: THROTTLE_RULES.passwordReset.ip.max * factor, timeWindow: THROTTLE_RULES.passwordReset.ip.windowMs },
-    token: { max: THROTTLE_RULES.token.ip.max * factor, timeWindow: THROTTLE_RULES.token.ip.windowMs },
-  });
 
   const memory = new MemoryCounterStore();
   const shared = redis ? new RedisCounterStore(redis) : null;
@@ -124,23 +160,47 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
     }
   }
 
+  async function refund(key: string) {
+    await memory.refund(key);
+    if (shared) await shared.refund(key).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit refund failed'));
+  }
+
+  // Counted before the attempt runs (so that parallel guesses are all counted) and given back on success.
+  app.addHook('onSend', async (request, reply) => {
+    const keys = refundable.get(request);
+    if (keys && reply.statusCode < 400) await Promise.all(keys.map(refund));
+  });
+
   app.decorate('throttle', (name: ThrottleName, identityOf?: (request: FastifyRequest) => string | null | undefined) => {
     const rules = THROTTLE_RULES[name];
     return async function throttle(request: FastifyRequest, reply: FastifyReply) {
-      const checks: Array<Promise<{ count: number; resetInMs: number; max: number }>> = [
-        hit(`${name}:ip:${request.ip}`, rules.ip.windowMs).then((r) => ({ ...r, max: rules.ip.max * factor })),
+      const ipKey = `${name}:ip:${request.ip}`;
+      const checks: Array<Promise<{ key: string; count: number; resetInMs: number; max: number }>> = [
+        hit(ipKey, rules.ip.windowMs).then((r) => ({ ...r, key: ipKey, max: rules.ip.max * factor })),
       ];
       const identity = identityOf?.(request)?.trim().toLowerCase();
-      if (identity) {
-        // Hashed: e-mails and tokens are not kept in the counters' store.
-        checks.push(hit(`${name}:id:${hashToken(identity)}`, rules.identity.windowMs).then((r) => ({ ...r, max: rules.identity.max * factor })));
+      // Hashed: e-mails and tokens are not kept in the counters' store.
+      const identityHash = identity ? hashToken(identity) : null;
+      if (identityHash) {
+        const key = rules.perClient ? `${name}:pair:${hashToken(`${identityHash}|${request.ip}`)}` : `${name}:id:${identityHash}`;
+        checks.push(hit(key, rules.identity.windowMs).then((r) => ({ ...r, key, max: rules.identity.max * factor })));
       }
-      const exceeded = (await Promise.all(checks)).filter((c) => c.count > c.max);
+      const counted = await Promise.all(checks);
+      let slowdown = 0;
+      if (rules.perClient && identityHash) {
+        const key = `${name}:all:${identityHash}`;
+        const all = await hit(key, LOGIN_SLOWDOWN.windowMs);
+        counted.push({ ...all, key, max: Infinity });
+        slowdown = slowdownMs(all.count - 1, factor);
+      }
+      if (rules.perClient) refundable.set(request, counted.map((c) => c.key));
+      const exceeded = counted.filter((c) => c.count > c.max);
       if (exceeded.length > 0) {
-        const retryAfter = Math.max(...exceeded.map((c) => Math.ceil(c.resetInMs / 1000)));
-        reply.header('Retry-After', String(Math.max(1, retryAfter)));
-        throw new TooManyRequestsError(TOO_MANY);
+        const retryInMs = Math.max(...exceeded.map((c) => c.resetInMs));
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(retryInMs / 1000))));
+        throw new TooManyRequestsError(tooManyMessage(retryInMs, rules.perClient));
       }
+      if (slowdown > 0) await sleep(slowdown);
     };
   });
 });

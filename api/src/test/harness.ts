@@ -42,7 +42,8 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  const config = { ...loadConfig({ ...env, APPS_DIR: '' }), redisUrl: env.REDIS_URL ?? null };
+  // Tests play clients behind a local proxy (X-Forwarded-For) to count per-address limits apart.
+  const config = { ...loadConfig({ TRUST_PROXY: 'loopback', ...env, APPS_DIR: '' }), redisUrl: env.REDIS_URL ?? null };
   const app = await buildServer({ config, db, logger: false });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart'; // request.parts() / isMultipart()
 import { ValidationError } from '../../lib/errors';
+import { formTextBudget } from '../../plugins/inputSafety';
 import { checkedImage, readFilePart, type UploadedImage } from './images';
 import { isObject, type Raw } from './fields';
 
@@ -54,7 +55,9 @@ export async function readAccommodationForm(request: FastifyRequest): Promise<Ac
   const raw: Raw = {};
   const files = new Map<number, UploadedImage[]>();
   let json: Raw | null = null;
+  const countText = formTextBudget(request);
   for await (const part of request.parts()) {
+    if (part.type !== 'file') countText(part);
     if (part.type === 'file') {
       const index = apartmentIndexOf(part.fieldname);
       const field = `apartmentsAttributes[${index ?? 0}].images`;

@@ -165,7 +165,7 @@ describe('change password rate limit', () => {
     for (let i = 0; i < 10; i++) expect((await guess(i)).statusCode).toBe(422);
     const blocked = await guess(10);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
+    expect(blocked.json()).toEqual({ message: 'Zbyt wiele prób. Spróbuj ponownie za 15 min.' });
   });
 });
 
