@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server';
 import './changes'; // the type of app.changes
-import { createApartment } from '../modules/reservations/fixtures';
+import { createApartment } from '../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../test/harness';
 
 // Two API instances over one database (as behind a load balancer): what one keeps in memory (sessions, list pages)

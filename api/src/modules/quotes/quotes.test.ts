@@ -1,5 +1,5 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { createApartment } from '../reservations/fixtures';
+import { createApartment } from '../../test/fixtures';
 
 jest.setTimeout(30_000);
 

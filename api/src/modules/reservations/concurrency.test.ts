@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { createApartment } from './fixtures';
+import { createApartment } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 

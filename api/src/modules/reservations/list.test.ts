@@ -1,5 +1,5 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { createApartment } from './fixtures';
+import { createApartment } from '../../test/fixtures';
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInOwner>>;

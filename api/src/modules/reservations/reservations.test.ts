@@ -1,6 +1,6 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { openSession } from '../session/service';
-import { createApartment } from './fixtures';
+import { createApartment } from '../../test/fixtures';
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 /**
- * Listings and apartments for the tests and the benchmark of reservations, written straight to the tables so that
+ * Listings and apartments for the tests of reservations, quotes and clients, written straight to the tables so that
  * they do not depend on the accommodations API.
  */
 export async function createApartment(
