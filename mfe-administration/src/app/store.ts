@@ -1,15 +1,19 @@
 import { combineReducers } from 'redux';
 import { createSagaStore, sectionReducer } from '@gospodarz/shared';
 import { accommodationsReducer, accommodationsSaga } from '../features/accommodations';
+import { invoiceSettingsReducer, invoiceSettingsSaga } from '../features/invoice-settings';
+import { messageTemplatesReducer, messageTemplatesSaga } from '../features/message-templates';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
   section: sectionReducer,
   accommodations: accommodationsReducer,
+  messageTemplates: messageTemplatesReducer,
+  invoiceSettings: invoiceSettingsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [accommodationsSaga]);
+  return createSagaStore(rootReducer, [accommodationsSaga, messageTemplatesSaga, invoiceSettingsSaga]);
 }

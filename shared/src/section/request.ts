@@ -67,7 +67,7 @@ export function requestSaga<T, P>(
   request: (params: P) => Promise<ApiResult<T>>,
   failure: (result: ApiFailure) => string = (result) => result.body.message || LOAD_FAILED,
 ) {
-  return function* load({ params }: { params: P }) {
+  return function* load({ params }: { type: string; params: P }) {
     const result: ApiResult<T> = yield call(request, params);
     yield put(result.ok ? slice.actions.loaded(result.data) : slice.actions.failed(failure(result)));
   };

@@ -1,4 +1,4 @@
-import type { AccommodationDto } from '@gospodarz/shared';
+import { requestDone, requestFailed, requestSent, type AccommodationDto } from '@gospodarz/shared';
 import { defaultAccommodation, type AccommodationFormValues } from './model';
 
 /**
@@ -55,17 +55,17 @@ export function accommodationsReducer(state: AccommodationsState = initialState,
   const a = action as AccommodationsAction;
   switch (a.type) {
     case 'accommodations/loadList':
-      return { ...state, list: { ...state.list, loading: true, error: null } };
+      return { ...state, list: requestSent(state.list) };
     case 'accommodations/listLoaded':
-      return { ...state, list: { items: a.items, loading: false, loaded: true, error: null } };
+      return { ...state, list: requestDone(state.list, { items: a.items, loaded: true }) };
     case 'accommodations/listFailed':
-      return { ...state, list: { ...state.list, loading: false, error: a.error } };
+      return { ...state, list: requestFailed(state.list, a.error) };
     case 'accommodations/loadDetail':
-      return { ...state, detail: { item: state.detail.item?.id === a.id ? state.detail.item : null, loading: true, error: null } };
+      return { ...state, detail: requestSent(state.detail, { item: state.detail.item?.id === a.id ? state.detail.item : null }) };
     case 'accommodations/detailLoaded':
-      return { ...state, detail: { item: a.item, loading: false, error: null } };
+      return { ...state, detail: requestDone(state.detail, { item: a.item }) };
     case 'accommodations/detailFailed':
-      return { ...state, detail: { item: null, loading: false, error: a.error } };
+      return { ...state, detail: requestFailed(state.detail, a.error, { item: null }) };
     case 'accommodations/form/startNew':
       return { ...state, form: { ...initialState.form, target: 'new', values: defaultAccommodation() } };
     case 'accommodations/form/loadForEdit':
@@ -73,7 +73,7 @@ export function accommodationsReducer(state: AccommodationsState = initialState,
     case 'accommodations/form/loaded':
       return { ...state, form: { ...initialState.form, target: a.target, values: a.values } };
     case 'accommodations/form/loadFailed':
-      return { ...state, form: { ...state.form, loading: false, error: a.error } };
+      return { ...state, form: requestFailed(state.form, a.error) };
     case 'accommodations/form/update':
       return { ...state, form: { ...state.form, values: a.values } };
     case 'accommodations/form/save':

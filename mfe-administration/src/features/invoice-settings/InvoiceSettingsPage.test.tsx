@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
+import { createSectionStore } from '../../app/store';
 import { invoiceSettingsApi } from './api';
 import { InvoiceSettingsPage, sampleNumber } from './components/InvoiceSettingsPage';
 
@@ -27,7 +29,11 @@ describe('invoice settings', () => {
     const user = userEvent.setup();
     mocked.get.mockResolvedValue({ ok: true, status: 200, data: { id: 'a', type: 'invoice_settings', attributes: settings }, headers: {} });
     mocked.save.mockImplementation(async (values) => ({ ok: true, status: 200, data: { id: 'a', type: 'invoice_settings', attributes: { ...values, updatedAt: 'x' } }, headers: {} }));
-    renderWithProviders(<InvoiceSettingsPage />);
+    renderWithProviders(
+      <Provider store={createSectionStore()}>
+        <InvoiceSettingsPage />
+      </Provider>,
+    );
     expect(await screen.findByLabelText('Stawka VAT')).toHaveValue('8');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['23%', '8%', '5%', '0%', '30 dni', '14 dni', '7 dni', 'PLN', 'EUR', 'USD']));
     const nip = screen.getByLabelText('NIP');

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@gospodarz/shared/testing';
+import { createSectionStore } from '../../app/store';
 import { messageTemplatesApi } from './api';
 import { MessageTemplateForm } from './components/MessageTemplateForm';
 
@@ -19,13 +21,13 @@ describe('a message template', () => {
       .mockResolvedValueOnce({ ok: false, status: 422, body: { message: 'Popraw zaznaczone pola.', errors: { body: ['Nieznany znacznik: {{guest}}'] } } })
       .mockResolvedValueOnce({ ok: true, status: 201, data: { id: 't1', type: 'message_template', attributes: {} as never }, headers: {} });
     renderWithProviders(
-      <>
+      <Provider store={createSectionStore()}>
         <Routes>
           <Route path="/administration/messages-settings/new" element={<MessageTemplateForm />} />
           <Route path="*" element={null} />
         </Routes>
         <Where />
-      </>,
+      </Provider>,
       { route: '/administration/messages-settings/new' },
     );
     await user.type(await screen.findByLabelText(/Nazwa szablonu/), 'Przypomnienie');

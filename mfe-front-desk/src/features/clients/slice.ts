@@ -1,4 +1,4 @@
-import type { ClientDto, Pagination, ReservationDto } from '@gospodarz/shared';
+import { requestDone, requestFailed, requestSent, type ClientDto, type Pagination, type ReservationDto } from '@gospodarz/shared';
 import type { SubmissionErrors } from 'final-form';
 
 export interface ClientsState {
@@ -36,17 +36,17 @@ export function clientsReducer(state: ClientsState = initialState, action: { typ
   const a = action as ClientsAction;
   switch (a.type) {
     case 'clients/loadList':
-      return { ...state, list: { ...state.list, loading: true, error: null, params: a.params } };
+      return { ...state, list: requestSent(state.list, { params: a.params }) };
     case 'clients/listLoaded':
-      return { ...state, list: { ...state.list, items: a.items, pagination: a.pagination, loading: false, error: null } };
+      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination }) };
     case 'clients/listFailed':
-      return { ...state, list: { ...state.list, items: [], pagination: null, loading: false, error: a.error } };
+      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null }) };
     case 'clients/loadDetail':
-      return { ...state, detail: { item: state.detail.item?.id === a.id ? state.detail.item : null, loading: true, error: null } };
+      return { ...state, detail: requestSent(state.detail, { item: state.detail.item?.id === a.id ? state.detail.item : null }) };
     case 'clients/detailLoaded':
-      return { ...state, detail: { item: a.item, loading: false, error: null } };
+      return { ...state, detail: requestDone(state.detail, { item: a.item }) };
     case 'clients/detailFailed':
-      return { ...state, detail: { item: null, loading: false, error: a.error } };
+      return { ...state, detail: requestFailed(state.detail, a.error, { item: null }) };
     case 'clients/loadHistory':
       return { ...state, history: { ...state.history, loading: true } };
     case 'clients/historyLoaded':

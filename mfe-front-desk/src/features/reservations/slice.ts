@@ -1,4 +1,4 @@
-import type { Pagination, QuoteAttributes, ReservationDto, ReservationPayload } from '@gospodarz/shared';
+import { requestDone, requestFailed, requestSent, type Pagination, type QuoteAttributes, type ReservationDto, type ReservationPayload } from '@gospodarz/shared';
 import type { SubmissionErrors } from 'final-form';
 import type { ApartmentChoice } from './api';
 
@@ -58,25 +58,25 @@ export function reservationsReducer(state: ReservationsState = initialState, act
   const a = action as ReservationsAction;
   switch (a.type) {
     case 'reservations/loadList':
-      return { ...state, list: { ...state.list, loading: true, error: null, params: a.params } };
+      return { ...state, list: requestSent(state.list, { params: a.params }) };
     case 'reservations/reloadList':
-      return state.list.params ? { ...state, list: { ...state.list, loading: true, error: null } } : state;
+      return state.list.params ? { ...state, list: requestSent(state.list) } : state;
     case 'reservations/listLoaded':
-      return { ...state, list: { ...state.list, items: a.items, pagination: a.pagination, loading: false, error: null } };
+      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination }) };
     case 'reservations/listFailed':
-      return { ...state, list: { ...state.list, items: [], pagination: null, loading: false, error: a.error } };
+      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null }) };
     case 'reservations/loadDetail':
-      return { ...state, detail: { item: state.detail.item?.id === a.id ? state.detail.item : null, loading: true, error: null } };
+      return { ...state, detail: requestSent(state.detail, { item: state.detail.item?.id === a.id ? state.detail.item : null }) };
     case 'reservations/detailLoaded':
-      return { ...state, detail: { item: a.item, loading: false, error: null } };
+      return { ...state, detail: requestDone(state.detail, { item: a.item }) };
     case 'reservations/detailFailed':
-      return { ...state, detail: { item: null, loading: false, error: a.error } };
+      return { ...state, detail: requestFailed(state.detail, a.error, { item: null }) };
     case 'reservations/loadApartments':
       return { ...state, apartments: { ...state.apartments, loading: true } };
     case 'reservations/apartmentsLoaded':
       return { ...state, apartments: { items: a.items, loading: false, loaded: true } };
     case 'reservations/requestQuote':
-      return { ...state, quote: a.request ? { ...state.quote, loading: true, error: null } : initialState.quote };
+      return { ...state, quote: a.request ? requestSent(state.quote) : initialState.quote };
     case 'reservations/quoteLoaded':
       return { ...state, quote: { value: a.value, loading: false, error: a.error } };
     default:

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
+import type { SubmissionErrors } from 'final-form';
 import {
   Box,
   Button,
@@ -14,11 +16,10 @@ import {
   Stack,
   Text,
   maskPattern,
-  notify,
-  submitErrorsFrom,
 } from '@gospodarz/shared';
-import { INVOICE_CURRENCIES, PAYMENT_TERMS, VAT_RATES, isValidNip } from '@gospodarz/shared/dto';
-import { invoiceSettingsApi, type InvoiceSettingsInput } from '../api';
+import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip } from '@gospodarz/shared/dto';
+import type { InvoiceSettingsInput } from '../api';
+import { actions, invoiceSettings, selectInvoiceSettings } from '../slice';
 
 type FormValues = Omit<InvoiceSettingsInput, 'vatRate' | 'paymentTermDays'> & { vatRate: string; paymentTermDays: string };
 
@@ -29,7 +30,7 @@ const pattern = (v: unknown) => {
   const text = String(v ?? '');
   if (!text) return 'Pole jest wymagane';
   if (!text.includes('{NR}')) return 'Wzorzec musi zawierać {NR}';
-  const unknown = (text.match(/\{[^}]*\}/g) ?? []).find((t) => !['{NR}', '{DD}', '{MM}', '{RRRR}', '{RR}'].includes(t));
+  const unknown = (text.match(/\{[^}]*\}/g) ?? []).find((t) => !(NUMBERING_TOKENS as readonly string[]).includes(t));
   return unknown ? `Nieznany element wzorca: ${unknown}` : undefined;
 };
 
@@ -44,22 +45,35 @@ export function sampleNumber(template: string, now = new Date()): string {
     .replaceAll('{RR}', String(now.getFullYear()).slice(2));
 }
 
+function toForm(a: InvoiceSettingsInput): FormValues {
+  return { ...a, vatRate: String(a.vatRate), paymentTermDays: String(a.paymentTermDays), sellerNip: maskPattern(a.sellerNip, 'NNN NNNNNN N') };
+}
+
 /** /administration/invoices-settings: the defaults every invoice of the account starts from. */
 export function InvoiceSettingsPage() {
-  const [initial, setInitial] = useState<FormValues | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const toForm = (a: InvoiceSettingsInput): FormValues => ({
-    ...a,
-    vatRate: String(a.vatRate),
-    paymentTermDays: String(a.paymentTermDays),
-    sellerNip: maskPattern(a.sellerNip, 'NNN NNNNNN N'),
-  });
+  const dispatch = useDispatch();
+  const { data, loading, error } = useSelector(selectInvoiceSettings);
   useEffect(() => {
-    void invoiceSettingsApi.get().then((result) => {
-      if (result.ok) setInitial(toForm(result.data.attributes));
-      else setError(result.body.message);
-    });
-  }, []);
+    dispatch(invoiceSettings.actions.load());
+  }, [dispatch]);
+  // a save puts the stored settings in place of the loaded ones, and the form starts again from them
+  const initial = useMemo(() => (data && !loading ? toForm(data.attributes) : null), [data, loading]);
+
+  const onSubmit = (values: FormValues) =>
+    new Promise<SubmissionErrors | undefined>((resolve) =>
+      dispatch(
+        actions.save(
+          {
+            ...values,
+            vatRate: Number(values.vatRate) as InvoiceSettingsInput['vatRate'],
+            paymentTermDays: Number(values.paymentTermDays) as InvoiceSettingsInput['paymentTermDays'],
+            // the masks' spaces and dashes are not sent
+            sellerNip: String(values.sellerNip ?? '').replace(/[\s-]/g, ''),
+          },
+          resolve,
+        ),
+      ),
+    );
 
   if (error) return <ErrorPanel message={error} />;
   if (!initial) return <LoadingScreen />;
@@ -69,19 +83,7 @@ export function InvoiceSettingsPage() {
       <PageHeader title="Ustawienia faktur" description="Domyślne dane, od których zaczyna się każda wystawiana faktura." />
       <Form<FormValues>
         initialValues={initial}
-        onSubmit={async (values) => {
-          const result = await invoiceSettingsApi.save({
-            ...values,
-            vatRate: Number(values.vatRate) as InvoiceSettingsInput['vatRate'],
-            paymentTermDays: Number(values.paymentTermDays) as InvoiceSettingsInput['paymentTermDays'],
-            // dashes and spaces of the masks are not sent (spec 001 §5)
-            sellerNip: String(values.sellerNip ?? '').replace(/[\s-]/g, ''),
-          });
-          if (!result.ok) return submitErrorsFrom(result.body);
-          setInitial(toForm(result.data.attributes));
-          notify({ type: 'success', description: 'Dane zostały zapisane.' });
-          return undefined;
-        }}
+        onSubmit={onSubmit}
         render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="6">

@@ -1,23 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  ErrorPanel,
-  FormErrorMessage,
-  FormField,
-  HStack,
-  LoadingScreen,
-  PageHeader,
-  SimpleGrid,
-  Stack,
-  Text,
-  notify,
-  submitErrorsFrom,
-} from '@gospodarz/shared';
+import type { SubmissionErrors } from 'final-form';
+import { Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, LoadingScreen, PageHeader, SimpleGrid, Stack, Text } from '@gospodarz/shared';
 import { TEMPLATE_CHANNELS, TEMPLATE_LANGUAGES, TEMPLATE_PLACEHOLDERS } from '@gospodarz/shared/dto';
-import { messageTemplatesApi, type MessageTemplateInput } from '../api';
+import type { MessageTemplateInput } from '../api';
+import { actions, selectMessageTemplates, templateToEdit } from '../slice';
 
 const EMPTY: MessageTemplateInput = { name: '', language: 'pol', channel: 'email', subject: '', body: '' };
 const required = (v: unknown) => (v === undefined || String(v).trim() === '' ? 'Pole jest wymagane' : undefined);
@@ -26,20 +15,29 @@ const required = (v: unknown) => (v === undefined || String(v).trim() === '' ? '
 export function MessageTemplateForm() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const [initial, setInitial] = useState<MessageTemplateInput | null>(id ? null : EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { data: stored, loading, error } = useSelector(selectMessageTemplates).template;
 
   useEffect(() => {
-    if (!id) return;
-    void messageTemplatesApi.get(id).then((result) => {
-      if (result.ok) {
-        const { name, language, channel, subject, body } = result.data.attributes;
-        setInitial({ name, language, channel, subject, body });
-      } else setError(result.status === 404 ? 'Nie znaleziono szablonu.' : result.body.message);
-    });
-  }, [id]);
+    if (id) dispatch(templateToEdit.actions.load(id));
+  }, [dispatch, id]);
 
-  if (error) return <ErrorPanel message={error} />;
+  // the form starts from the stored template only once it is the one asked for (not the one edited before)
+  const current = id && !loading && stored?.id === id ? stored : null;
+  const initial = useMemo<MessageTemplateInput | null>(() => {
+    if (!id) return EMPTY;
+    if (!current) return null;
+    const { name, language, channel, subject, body } = current.attributes;
+    return { name, language, channel, subject, body };
+  }, [id, current]);
+
+  const onSubmit = async (values: MessageTemplateInput) => {
+    const errors = await new Promise<SubmissionErrors | undefined>((resolve) => dispatch(actions.save(id ?? null, values, resolve)));
+    if (!errors) navigate('/administration/messages-settings');
+    return errors;
+  };
+
+  if (id && error && !loading) return <ErrorPanel message={error} />;
   if (!initial) return <LoadingScreen />;
 
   return (
@@ -47,13 +45,7 @@ export function MessageTemplateForm() {
       <PageHeader title={id ? 'Edycja szablonu' : 'Nowy szablon'} />
       <Form<MessageTemplateInput>
         initialValues={initial}
-        onSubmit={async (values) => {
-          const result = id ? await messageTemplatesApi.update(id, values) : await messageTemplatesApi.create(values);
-          if (!result.ok) return submitErrorsFrom(result.body);
-          notify({ type: 'success', description: 'Dane zostały zapisane.' });
-          navigate('/administration/messages-settings');
-          return undefined;
-        }}
+        onSubmit={onSubmit}
         render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="4">

@@ -1,48 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  DataTable,
-  ErrorPanel,
-  PageHeader,
-  notify,
-  useConfirm,
-  type MessageTemplateDto,
-} from '@gospodarz/shared';
+import { Box, Button, DataTable, ErrorPanel, PageHeader, useConfirm, type MessageTemplateDto } from '@gospodarz/shared';
 import { TEMPLATE_CHANNELS, TEMPLATE_LANGUAGES } from '@gospodarz/shared/dto';
-import { messageTemplatesApi } from '../api';
+import { actions, selectMessageTemplates, templateList } from '../slice';
 
 /** /administration/messages-settings: the account's guest message templates. */
 export function MessageTemplatesPage() {
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const { confirm, dialog } = useConfirm();
-  const [rows, setRows] = useState<MessageTemplateDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { data: rows, loading, error } = useSelector(selectMessageTemplates).list;
+  const load = () => dispatch(templateList.actions.load());
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const result = await messageTemplatesApi.list();
-    setLoading(false);
-    if (result.ok) {
-      setRows(result.data);
-      setError(null);
-    } else setError(result.body.message);
-  }, []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    dispatch(templateList.actions.load());
+  }, [dispatch]);
 
   const remove = async (row: MessageTemplateDto) => {
     if (!(await confirm({ title: 'Usunąć szablon?', message: `Szablon „${row.attributes.name}” zostanie usunięty.`, confirmLabel: 'Usuń', destructive: true }))) return;
-    const result = await messageTemplatesApi.remove(row.id);
-    if (!result.ok) {
-      notify({ type: 'error', description: result.body.message || 'Coś poszło nie tak.' });
-      return;
-    }
-    notify({ type: 'success', description: 'Szablon został usunięty.' });
-    void load();
+    dispatch(actions.remove(row.id));
   };
 
   return (
@@ -57,7 +34,7 @@ export function MessageTemplatesPage() {
         }
       />
       {error ? (
-        <ErrorPanel message={error} onRetry={() => void load()} />
+        <ErrorPanel message={error} onRetry={load} />
       ) : (
         <DataTable<MessageTemplateDto>
           caption="Szablony wiadomości"

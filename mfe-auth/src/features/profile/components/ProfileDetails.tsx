@@ -1,22 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import {
-  Button,
-  eventBus,
-  FormErrorMessage,
-  FormField,
-  Grid,
-  HStack,
-  notify,
-  Stack,
-  submitErrorsFrom,
-  Text,
-  tokenStore,
-  type UserDto,
-} from '@gospodarz/shared';
-import { profileApi } from '../api';
-
-export const PROFILE_SAVED = 'Dane zostały zapisane.';
+import { useDispatch } from 'react-redux';
+import type { SubmissionErrors } from 'final-form';
+import { Button, FormErrorMessage, FormField, Grid, HStack, Stack, Text, type UserDto } from '@gospodarz/shared';
+import { actions } from '../slice';
 
 interface ProfileValues {
   firstName: string;
@@ -34,7 +21,8 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** The 'Moje dane' tab: the user's data, and after 'Edytuj dane' a form whose 'Zapisz' saves them. */
-export function ProfileDetails({ user, onSaved }: { user: UserDto; onSaved: (user: UserDto) => void }) {
+export function ProfileDetails({ user }: { user: UserDto }) {
+  const dispatch = useDispatch();
   const [editing, setEditing] = useState(false);
   const a = user.attributes;
 
@@ -53,18 +41,10 @@ export function ProfileDetails({ user, onSaved }: { user: UserDto; onSaved: (use
   }
 
   const onSubmit = async (values: ProfileValues) => {
-    const result = await profileApi.save({
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      phoneNumber: values.phoneNumber ?? '',
-    });
-    if (!result.ok) return submitErrorsFrom(result.body, 'Nie udało się zapisać danych.');
-    if (tokenStore.getToken()) tokenStore.saveUser(result.data);
-    eventBus.emit('auth:user-updated', { user: result.data });
-    notify({ type: 'success', title: 'Sukces', description: PROFILE_SAVED });
-    onSaved(result.data);
-    setEditing(false);
-    return undefined;
+    const changes = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', phoneNumber: values.phoneNumber ?? '' };
+    const errors = await new Promise<SubmissionErrors | undefined>((resolve) => dispatch(actions.save(changes, resolve)));
+    if (!errors) setEditing(false);
+    return errors;
   };
 
   return (

@@ -1,32 +1,26 @@
-import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Box, PageHeader, Separator, Spinner, Stack, Tabs, Text, type SectionState, type UserDto } from '@gospodarz/shared';
-import { profileApi } from '../api';
+import { Box, PageHeader, Separator, Spinner, Stack, Tabs, Text, type SectionState } from '@gospodarz/shared';
+import { profileUser, selectProfile } from '../slice';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileDetails } from './ProfileDetails';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
 /** /me/profile: tabs 'Moje dane' and 'Abonament', and the account deletion. */
 export function ProfilePage() {
+  const dispatch = useDispatch();
   const sectionUser = useSelector((state: { section: SectionState }) => state.section.user);
-  const [user, setUser] = useState<UserDto | null>(sectionUser);
-  const [error, setError] = useState<string | null>(null);
+  const { data: loadedUser, error } = useSelector(selectProfile).user;
+  // the host's user shows at once; GET /v1/me brings the stored data
+  const user = loadedUser ?? sectionUser;
   // ?tab=subscription opens 'Abonament' (the subscription banner's 'Przedłuż ważność' links here)
   const [params] = useSearchParams();
   const initialTab = params.get('tab') === 'subscription' ? 'subscription' : 'details';
 
   useEffect(() => {
-    let live = true;
-    void profileApi.me().then((result) => {
-      if (!live) return;
-      if (result.ok) setUser(result.data);
-      else setError(result.body.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    dispatch(profileUser.actions.load());
+  }, [dispatch]);
 
   return (
     <Box maxW="3xl" mx="auto" px="4" py="6">
@@ -37,7 +31,7 @@ export function ProfilePage() {
           <Tabs.Trigger value="subscription">Abonament</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
-          {user ? <ProfileDetails user={user} onSaved={setUser} /> : error ? <Text color="fg.error">{error}</Text> : <Spinner aria-label="Wczytywanie" />}
+          {user ? <ProfileDetails user={user} /> : error ? <Text color="fg.error">{error}</Text> : <Spinner aria-label="Wczytywanie" />}
         </Tabs.Content>
         <Tabs.Content value="subscription">
           <SubscriptionDetails />

@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
-import { formatDate, formatMoney, Grid, Spinner, Text, type SubscriptionDto } from '@gospodarz/shared';
-import { profileApi } from '../api';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatDate, formatMoney, Grid, Spinner, Text } from '@gospodarz/shared';
+import { selectProfile, subscription } from '../slice';
 
 /** The 'Abonament' tab: apartments counted, the monthly price and the end date, from the account's subscription. */
 export function SubscriptionDetails() {
-  const [state, setState] = useState<{ data?: SubscriptionDto; error?: string }>({});
-
+  const dispatch = useDispatch();
+  const { data, error } = useSelector(selectProfile).subscription;
   useEffect(() => {
-    let live = true;
-    void profileApi.subscription().then((result) => {
-      if (!live) return;
-      setState(result.ok ? { data: result.data } : { error: result.body.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    dispatch(subscription.actions.load());
+  }, [dispatch]);
 
-  if (state.error) return <Text color="fg.error">{state.error}</Text>;
-  if (!state.data) return <Spinner aria-label="Wczytywanie" />;
-  const s = state.data.attributes;
+  if (error) return <Text color="fg.error">{error}</Text>;
+  if (!data) return <Spinner aria-label="Wczytywanie" />;
+  const s = data.attributes;
   return (
     <Grid templateColumns="max-content 1fr" columnGap="8" rowGap="3">
       <Text color="fg.muted">Liczba apartamentów</Text>
