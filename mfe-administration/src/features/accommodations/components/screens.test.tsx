@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { AccommodationDto } from '@gospodarz/shared';
-import { createSectionStore } from '../../../app/store';
+import { createSectionStore } from '../../../testing';
 import { accommodationsApi } from '../api';
 import { defaultAccommodation, defaultApartment } from '../model';
 import { AccommodationDetail } from './AccommodationDetail';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../../app/store';
+import { createSectionStore } from '../../../testing';
 import { AccommodationWizard } from './AccommodationWizard';
 import { actions } from '../slice';
 import { defaultAccommodation, withApartmentCount } from '../model';

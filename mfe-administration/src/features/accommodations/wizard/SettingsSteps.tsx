@@ -15,7 +15,7 @@ import {
   type MessageTemplateDto,
 } from '@gospodarz/shared';
 import { BOOKING_SERVICES } from '@gospodarz/shared/dto';
-import { messageTemplatesApi } from '../../message-templates/api';
+import { messageTemplatesApi } from '../../message-templates';
 import type { CalendarImportValues } from '../model';
 import type { ApartmentStepProps } from './ApartmentSteps';
 import { RadioField, amount } from './fields';
