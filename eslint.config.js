@@ -1,0 +1,158 @@
+// One lint for the whole repository: typescript-eslint, the rules of hooks, and the import boundaries that keep
+// each app's layers apart (shared ← features ← app), features behind their index.ts, remotes apart from each
+// other, and the API's routes away from SQL.
+const fs = require('fs');
+const path = require('path');
+const { defineConfig } = require('eslint/config');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const { importX, createNodeResolver } = require('eslint-plugin-import-x');
+
+const ROOT = __dirname;
+
+// The host and the remotes, from the one description of the apps (apps.json); each may import shared code only.
+const APPS = require('./tools/apps').APPS.map((app) => app.dir);
+
+function featuresOf(app) {
+  const dir = path.join(ROOT, app, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
+
+const boundaryZones = [
+  // shared ← features ← app: the app wires features together; a feature never reaches back into it.
+  ...APPS.map((app) => ({
+    target: `${app}/src/features`,
+    from: `${app}/src/app`,
+    message: 'A feature never imports the app (its store, routes, wiring): take a selector or hook from the feature that owns the state.',
+  })),
+  // A feature reaches another feature only through that feature's index.ts.
+  ...APPS.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `${app}/src/features/${feature}/**`,
+      from: [`${ROOT}/${app}/src/features/!(${feature})/**`],
+      except: ['**/src/features/*/index.ts'],
+      message: `Import another feature through its public index.ts (\`../other\`), never its insides; move what two features share to the app's or @gospodarz/shared's common parts.`,
+    })),
+  ),
+  // Remotes (and the host) never import each other: they meet only through URLs and the event bus.
+  ...APPS.map((app) => ({
+    target: `${app}`,
+    from: APPS.filter((other) => other !== app),
+    message: 'Apps never import each other: cross-section effects travel as bus events or URLs.',
+  })),
+  // An app's src/testing serves its tests only (it may wire the app's store, as the tests do): no app code imports it.
+  ...APPS.map((app) => ({
+    target: [`${app}/src/{app,features}/**/!(*.test).{ts,tsx}`, `${app}/src/*.{ts,tsx}`],
+    from: `${app}/src/testing`,
+    message: 'Test helpers are for tests only (*.test.ts[x]), so that they stay out of the bundles.',
+  })),
+  // Shared code is below every app.
+  ...['shared', 'contracts'].map((lib) => ({
+    target: lib,
+    from: APPS,
+    message: 'Shared code never imports an app.',
+  })),
+  // Routes speak HTTP and call services; SQL stays behind the service in the repository.
+  {
+    target: ['api/src/modules/**/routes.ts', 'api/src/modules/**/routes/**'],
+    from: [`${ROOT}/api/src/**/repository.ts`, `${ROOT}/api/src/**/repository/**`],
+    message: 'A route calls its service, never a repository.',
+  },
+];
+
+const noAppPackages = (except) => ({
+  patterns: [
+    {
+      group: appPackages.filter((name) => name !== except).flatMap((name) => [name, `${name}/*`]),
+      message: 'Apps never import each other (nor does shared code import an app): use bus events or URLs.',
+    },
+  ],
+});
+
+module.exports = defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/coverage/**',
+      '.data/**',
+      '.nx/**',
+      'e2e/artifacts/**',
+      'bench/**/results/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    extends: [require('@eslint/js').configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs', '.json'],
+          // The API's NodeNext sources import './x.js' for the file x.ts.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['types', 'import', 'require', 'default'],
+          mainFields: ['types', 'module', 'main'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['api/**', 'contracts/**', 'e2e/**'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Package names: no app imports another app, and shared code imports none.
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx,js}`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', noAppPackages(require(`./${app}/package.json`).name)] },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx,js}', 'contracts/**/*.{ts,tsx,js}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', noAppPackages(null)] },
+  },
+  // Browser code.
+  {
+    files: ['{host,mfe-*,shared}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  // Node code: the API, scripts, tooling, configs, benchmarks, browser tests.
+  {
+    files: ['**/*.{js,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'contracts/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    ignores: ['**/src/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // A CommonJS file's top level is its own scope: a `const URL` or `escape` there hides the global, it redeclares nothing.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  {
+    files: ['tools/jest/setupDom.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/tests/**'],
+    languageOptions: { globals: globals.jest },
+  },
+);

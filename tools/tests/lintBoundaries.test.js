@@ -1,0 +1,84 @@
+// The lint's import boundaries, proved on small snippets linted as if they lived at the given paths. Every import
+// names a real file, because a path the resolver cannot find is not checked at all: a rule that silently stopped
+// resolving would otherwise pass here too. Each boundary has an allowed twin, so that a rule reporting everything
+// fails as well.
+const path = require('path');
+const { ESLint } = require('eslint');
+
+const ROOT = path.resolve(__dirname, '../..');
+// The config as an object: jest cannot run the dynamic import() ESLint uses to load eslint.config.js itself.
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: require('../../eslint.config.js') });
+
+/** The rules reported for `code` linted as the file `file` (relative to the root), e.g. ['import-x/no-restricted-paths']. */
+async function rulesFiredFor(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+const PACKAGE = '@typescript-eslint/no-restricted-imports';
+
+describe('the lint keeps shared ← features ← app', () => {
+  it('refuses a feature importing its app (the store)', async () => {
+    expect(await rulesFiredFor('host/src/features/layout/Probe.tsx', "import { createHostStore } from '../../app/store';\nexport const s = createHostStore;\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('mfe-auth/src/features/session/Probe.ts', "export { createSectionStore } from '../../app/store';\n")).toEqual([BOUNDARY]);
+  });
+
+  it('lets the app import its features', async () => {
+    expect(await rulesFiredFor('host/src/app/Probe.ts', "export { authReducer } from '../features/auth';\n")).toEqual([]);
+  });
+
+  it('refuses shared code importing an app, by path or by package name', async () => {
+    expect(await rulesFiredFor('shared/src/ui/Probe.ts', "export { createHostStore } from '../../../host/src/app/store';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('shared/src/ui/Probe.ts', "export * from '@gospodarz/mfe-front-desk';\n")).toEqual([PACKAGE]);
+  });
+});
+
+describe('the lint keeps a feature behind its index.ts', () => {
+  it('refuses a feature importing another feature\'s insides', async () => {
+    expect(await rulesFiredFor('mfe-front-desk/src/features/calendar/Probe.ts', "export { selectReservations } from '../reservations/slice';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('host/src/features/layout/Probe.ts', "export { authActions } from '../auth/slice';\n")).toEqual([BOUNDARY]);
+  });
+
+  it('lets a feature import another feature\'s index, and its own insides', async () => {
+    expect(await rulesFiredFor('mfe-front-desk/src/features/calendar/Probe.ts', "export { NewReservationDialog } from '../reservations';\n")).toEqual([]);
+    expect(await rulesFiredFor('mfe-front-desk/src/features/reservations/Probe.ts', "export { selectReservations } from './slice';\n")).toEqual([]);
+  });
+});
+
+describe('the lint keeps the apps apart', () => {
+  it('refuses a remote importing another remote or the host, by path or by package name', async () => {
+    expect(await rulesFiredFor('mfe-front-desk/src/app/Probe.ts', "export { createSectionStore } from '../../../mfe-administration/src/app/store';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('mfe-front-desk/src/app/Probe.ts', "export { createHostStore } from '../../../host/src/app/store';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('mfe-front-desk/src/app/Probe.ts', "export * from '@gospodarz/mfe-auth';\n")).toEqual([PACKAGE]);
+    // A package's inner path is refused under both names: the package's and the folder it resolves to.
+    expect(await rulesFiredFor('host/src/app/Probe.ts', "export * from '@gospodarz/mfe-reports/src/app/store';\n")).toEqual([PACKAGE, BOUNDARY]);
+  });
+
+  it('lets an app import shared code', async () => {
+    expect(await rulesFiredFor('mfe-front-desk/src/app/Probe.ts', "export { eventBus } from '@gospodarz/shared';\n")).toEqual([]);
+  });
+});
+
+describe('the lint keeps test helpers in tests', () => {
+  it('refuses app code importing the app\'s src/testing, and lets a test import it', async () => {
+    expect(await rulesFiredFor('mfe-auth/src/features/session/Probe.tsx', "export { testUser } from '../../testing';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('mfe-auth/src/features/session/Probe.test.tsx', "export { testUser } from '../../testing';\n")).toEqual([]);
+  });
+});
+
+describe('the lint keeps the API\'s routes away from SQL', () => {
+  it('refuses a route importing a repository, and lets it import its service', async () => {
+    expect(await rulesFiredFor('api/src/modules/reservations/routes.ts', "export * as repository from './repository.js';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('api/src/modules/reservations/routes.ts', "export * as service from './service.js';\n")).toEqual([]);
+  });
+});
+
+describe('the lint applies the rules of hooks', () => {
+  it('refuses a hook called conditionally, and a hook whose dependencies are missing', async () => {
+    const component = (body) => `import { useEffect, useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n${body}\n  return null;\n}\n`;
+    expect(await rulesFiredFor('mfe-reports/src/app/Probe.tsx', component('  useEffect(() => {}, []);\n  if (on) useState(0);'))).toEqual(['react-hooks/rules-of-hooks']);
+    expect(await rulesFiredFor('mfe-reports/src/app/Probe.tsx', component('  useState(0);\n  useEffect(() => console.log(on), []);'))).toEqual(['react-hooks/exhaustive-deps']);
+    expect(await rulesFiredFor('mfe-reports/src/app/Probe.tsx', component('  useState(0);\n  useEffect(() => console.log(on), [on]);'))).toEqual([]);
+  });
+});
