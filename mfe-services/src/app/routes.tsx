@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPanel, SectionPlaceholder } from '@gospodarz/shared';
+import { CoHostFormPage, CoHostsPage } from '../features/co-hosts';
 
 /** Every route of the section, relative to /services. */
 export function SectionRoutes() {
@@ -10,7 +11,9 @@ export function SectionRoutes() {
       <Route path="laundry-services" element={<SectionPlaceholder title="Pralnie" />} />
       <Route path="cleaning-services" element={<SectionPlaceholder title="Sprzątanie" />} />
       <Route path="catering-services" element={<SectionPlaceholder title="Catering" />} />
-      <Route path="co-hosts" element={<SectionPlaceholder title="Współgospodarze" />} />
+      <Route path="co-hosts" element={<CoHostsPage />} />
+      <Route path="co-hosts/new" element={<CoHostFormPage />} />
+      <Route path="co-hosts/:coHostId" element={<CoHostFormPage />} />
       <Route path="*" element={<NotFoundPanel />} />
     </Routes>
   );

@@ -1,13 +1,15 @@
 import { combineReducers } from 'redux';
 import { createSagaStore, sectionReducer } from '@gospodarz/shared';
+import { coHostsReducer, coHostsSaga } from '../features/co-hosts';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
   section: sectionReducer,
+  coHosts: coHostsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, []);
+  return createSagaStore(rootReducer, [coHostsSaga]);
 }
