@@ -51,6 +51,7 @@ services:
       REDIS_URL: redis://redis:6379
       PUBLIC_URL: http://localhost:${HOST.deployPort}
       PORT: "${API_PORT}"
+      TRUST_PROXY: uniquelocal # the host's nginx reaches the API over the compose network's private addresses
     depends_on:
       postgres: { condition: service_healthy }
       redis: { condition: service_started }
