@@ -50,7 +50,7 @@ test('a host signs in, moves through every section and its tabs, and signs out',
   }
   await screenshot(page, 'shell-administration');
 
-  // The reports prefix matches whatever the case (spec 001 §2.1).
+  // The reports prefix matches whatever the case.
   await page.goto('/Reports/occupancy');
   await page.getByRole('link', { name: 'Obłożenie', exact: true }).waitFor();
 

@@ -4,7 +4,7 @@ import { ChangePasswordPage } from '../features/change-password';
 
 /**
  * The account screens. The host mounts the section at the exact paths /me/profile and /me/change-password
- * (spec 001 §2.1), so nothing is left for nested routes to match: the screen follows the path's end instead.
+ * only, so nothing is left for nested routes to match: the screen follows the path's end instead.
  */
 export default function AccountScreens() {
   const { pathname } = useLocation();

@@ -38,7 +38,7 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return d ? lightFormat(d, 'dd.MM.yyyy HH:mm') : '';
 }
 
-/** Dates in list queries: 'MM/dd/yyyy' (spec 000 §7). */
+/** Dates in list queries: 'MM/dd/yyyy', as the list endpoints read them. */
 export function formatQueryDate(value: Date): string {
   return lightFormat(value, 'MM/dd/yyyy');
 }

@@ -50,7 +50,7 @@ export function* restoreSession() {
   }
 }
 
-/** Logout (spec 000 §4): revoke, clear the stored session, go to / and reload; a failure says 'Coś poszło nie tak'. */
+/** Logout: revoke clear the stored session, go to / and reload; a failure says 'Coś poszło nie tak'. */
 export function* logout() {
   const result: ApiResult<unknown> = yield call(api.delete, '/v1/logout');
   if (!result.ok && result.status !== 401) {

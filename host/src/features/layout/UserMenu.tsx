@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Menu, Portal } from '@gospodarz/shared';
 import { authActions, selectAuth } from '../auth';
 
-/** 'Mój profil', 'Zmień hasło', 'Wyloguj się' (spec 000 §1). */
+/** The user's menu in the header: 'Mój profil', 'Zmień hasło', 'Wyloguj się'. */
 export function UserMenu() {
   const user = useSelector(selectAuth).user;
   const dispatch = useDispatch();

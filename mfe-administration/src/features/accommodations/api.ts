@@ -2,7 +2,7 @@ import { api, type AccommodationDto } from '@gospodarz/shared';
 
 const BASE = '/v1/householder/accommodations';
 
-/** Calls of the accommodations feature (spec 001 §7). */
+/** Calls of the accommodations feature: the listings, their apartments and the calendar imports. */
 export const accommodationsApi = {
   /** every listing at once (the spec's request size 1000), oldest first */
   list: () => api.get<AccommodationDto[]>(BASE, { params: { perPage: 1000, page: 1 } }),

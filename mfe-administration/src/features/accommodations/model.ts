@@ -1,7 +1,7 @@
 import type { AccommodationDto, ApartmentAttributes, ApartmentImage, PriceAttributes } from '@gospodarz/shared';
 
 /**
- * The accommodation form (spec 001 §3 "client-side state"): what the wizard edits across its steps, in the shapes
+ * The accommodation form, kept on the client: what the wizard edits across its steps, in the shapes
  * the inputs need (times as 'HH:mm', amounts as numbers or '' while empty). `toPayload` turns it into the API's body.
  */
 export interface PriceFormValues {
@@ -100,12 +100,12 @@ export interface AccommodationFormValues {
   apartmentsAttributes: ApartmentFormValues[];
 }
 
-/** The rate the form store starts with (spec 001 §3 Price). */
+/** The rate the form starts with. */
 export function defaultPrice(): PriceFormValues {
   return { guestCount: 0, basePrice: 0, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false };
 }
 
-/** The row 'Dodaj stawkę' adds (spec 001 §2.3 Rates). */
+/** The row 'Dodaj stawkę' adds on the rates step. */
 export function newRateRow(smartPriceAdjustment: boolean): PriceFormValues {
   return { guestCount: 1, basePrice: 0, minimalPrice: 1, maximumPrice: 0, currency: 'PLN', smartPriceAdjustment };
 }

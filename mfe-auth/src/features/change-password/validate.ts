@@ -1,7 +1,7 @@
 import type { ChangePasswordPayload } from '@gospodarz/shared';
 import { PASSWORDS_DIFFER, REQUIRED } from '../common';
 
-/** The rules of spec 000 §5, checked when the form is submitted (not while typing). */
+/** Every field required and the two new passwords equal, checked when the form is submitted (not while typing). */
 export function changePasswordErrors(values: Partial<ChangePasswordPayload>): Partial<Record<keyof ChangePasswordPayload, string>> {
   const errors: Partial<Record<keyof ChangePasswordPayload, string>> = {};
   if (!values.oldPassword) errors.oldPassword = REQUIRED;

@@ -1,4 +1,4 @@
-// Client-side rules of the sign-in and password forms, with the spec's Polish messages (spec 000 §5).
+// Client-side rules of the sign-in and password forms, with their Polish messages.
 export const REQUIRED = 'Pole jest wymagane';
 export const INVALID_EMAIL = 'Podaj poprawny adres e-mail';
 export const PASSWORDS_DIFFER = 'Hasła się nie zgadzają';

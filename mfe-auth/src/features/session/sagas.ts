@@ -6,7 +6,7 @@ import { sessionActions } from './slice';
 export const DELETE_SUCCESS = 'Udało usunąć się konto.';
 export const DELETE_FAILURE = 'Nie udało usunąć się konta.';
 
-/** Login (spec 000 §4): store token and user, tell the host; on failure the server's message for the form. */
+/** Login: store token and user, tell the host; on failure the server's message for the form. */
 export function* login(action: ReturnType<typeof sessionActions.loginRequested>) {
   const result: ApiResult<UserDto> = yield call(sessionApi.login, action.email.trim(), action.password);
   const token = result.ok ? bearerFrom(result.headers) : null;
@@ -22,7 +22,7 @@ export function* login(action: ReturnType<typeof sessionActions.loginRequested>)
   action.resolve({ ok: false, message });
 }
 
-/** Account deletion: the toasts of spec 000 §8, then signed out everywhere. */
+/** Account deletion: a toast for the outcome, then signed out everywhere. */
 export function* deleteAccount(action: ReturnType<typeof sessionActions.deleteRequested>) {
   const result: ApiResult<unknown> = yield call(sessionApi.deleteAccount);
   yield put(sessionActions.deleteFinished(result.ok));

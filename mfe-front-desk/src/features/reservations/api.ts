@@ -7,7 +7,7 @@ export interface ApartmentChoice {
   name: string;
 }
 
-/** Calls of the reservations feature (spec 000 §7 and the row actions). */
+/** Calls of the reservations feature (the filtered list and the row actions). */
 export const reservationsApi = {
   list: (params: Record<string, string>) => api.get<ReservationDto[]>(BASE, { params }),
   get: (id: string) => api.get<ReservationDto>(`${BASE}/${id}`),

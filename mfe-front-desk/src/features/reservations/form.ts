@@ -24,7 +24,7 @@ export interface ReservationFormValues {
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
 
-/** The new reservation's defaults (spec 000 §9): today → tomorrow, 1 adult, 1 child, status confirmed. */
+/** The new reservation's defaults: today → tomorrow, 1 adult, 1 child, status confirmed. */
 export function newReservationDefaults(today = new Date(), initial: Partial<ReservationFormValues> = {}): ReservationFormValues {
   return {
     apartmentId: '',
@@ -71,7 +71,7 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
   };
 }
 
-/** The payload of spec 000 §3; the server computes the total from the nights and the price. */
+/** The API's reservation payload; the server computes the total from the nights and the price. */
 export function toPayload(v: ReservationFormValues): ReservationPayload {
   return {
     apartmentId: v.apartmentId,

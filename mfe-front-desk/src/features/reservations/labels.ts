@@ -1,6 +1,6 @@
 import type { PaymentStatus, ReservationStatus } from '@gospodarz/shared';
 
-/** Table labels of statuses (spec 000 §4): 'Nowa' for confirmed and by default, 'Niepotwierdzony' for recent. */
+/** Table labels of statuses: 'Nowa' for confirmed and by default, 'Niepotwierdzony' for recent. */
 export function statusLabel(status: ReservationStatus | string): string {
   switch (status) {
     case 'recent':
@@ -33,7 +33,7 @@ export function invoiceLabel(issued: boolean): string {
   return issued ? 'Wystawiona' : 'Nie została wystawiona';
 }
 
-/** The status filter's choices: the values of spec 000 §4 plus no-show, with the table's labels. */
+/** The status filter's choices: the reservation statuses plus no-show, with the table's labels. */
 export const STATUS_FILTER_OPTIONS = [
   { value: 'confirmed', label: 'Nowa (potwierdzona)' },
   { value: 'new', label: 'Nowa' },
@@ -42,7 +42,7 @@ export const STATUS_FILTER_OPTIONS = [
   { value: 'no_show', label: 'Nie pojawił się' },
 ];
 
-/** The payment filter's choices, in the filter's own spelling (spec 000 §7). */
+/** The payment filter's choices, in the filter's own spelling (the API's, 'partialy_paid' included). */
 export const PAYMENT_FILTER_OPTIONS = [
   { value: 'paid', label: 'Zapłacona' },
   { value: 'partialy_paid', label: 'Zapłacona częściowo' },

@@ -1,5 +1,5 @@
 /**
- * The wizard's steps in the spec's order (001 §2.3). Per-apartment steps repeat for n = 1..declared count; with one
+ * The wizard's steps, in the order the wizard walks them. Per-apartment steps repeat for n = 1..declared count; with one
  * apartment the apartment-name step (and the divider before each apartment's group) is left out.
  */
 export type WizardMode = 'new' | 'edit';

@@ -9,7 +9,7 @@ interface ConfirmValues {
   passwordConfirmation: string;
 }
 
-/** /confirm_my_registration?token=…: an invited co-host sets a password and is signed in (spec 001 §2.2). */
+/** /confirm_my_registration?token=…: an invited co-host sets a password and is signed in. */
 export function ConfirmRegistrationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ const NEW_RESERVATION = 'new-reservation';
 
 /**
  * /front-desk/calendar. The 21-day grid belongs to the calendar's own issue; the new-reservation dialog already
- * opens from here, and from the link /front-desk/calendar?new-reservation (spec 000 §2).
+ * opens from here, and from the link /front-desk/calendar?new-reservation.
  */
 export function CalendarPage() {
   const [params, setParams] = useSearchParams();

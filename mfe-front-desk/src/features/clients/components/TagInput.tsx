@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { Field, HStack, Input, Tag, Text } from '@gospodarz/shared';
 
-/** Tags typed one by one (Enter or comma adds, × removes), at most `max` (5 by default, spec 000 §9). */
+/** Tags typed one by one (Enter or comma adds, × removes), at most `max` (5 by default). */
 export function TagInputField({ name, label, max = 5 }: { name: string; label: string; max?: number }) {
   const { input } = useField<string[]>(name, { subscription: { value: true } });
   const tags: string[] = Array.isArray(input.value) ? input.value : [];

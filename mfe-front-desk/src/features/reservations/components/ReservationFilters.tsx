@@ -18,7 +18,7 @@ function validate(v: ReservationFilterValues) {
   return errors;
 }
 
-/** The side panel of the reservations list: every filter of spec 000 §2; 'Filtruj' writes them to the URL. */
+/** The side panel of the reservations list: every filter of the list; 'Filtruj' writes them to the URL. */
 export function ReservationFilters({ values, apartments, onSubmit }: ReservationFiltersProps) {
   const names = [...new Set(apartments.map((a) => a.name))].sort((a, b) => a.localeCompare(b, 'pl'));
   return (
