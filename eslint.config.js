@@ -107,6 +107,9 @@ module.exports = defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+      // Comments say what they mean in place: no pointers to documents outside the repository (the spec's
+      // sections, the architecture notes).
+      'no-warning-comments': ['error', { terms: ['§', 'ARCHITECTURE.md'], location: 'anywhere' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },

@@ -82,3 +82,10 @@ describe('the lint applies the rules of hooks', () => {
     expect(await rulesFiredFor('mfe-reports/src/app/Probe.tsx', component('  useState(0);\n  useEffect(() => console.log(on), [on]);'))).toEqual([]);
   });
 });
+
+describe('the lint keeps comments self-contained', () => {
+  it('refuses a comment pointing at a section of a document outside the repository', async () => {
+    expect(await rulesFiredFor('shared/src/format/Probe.ts', '// Dates as the spec says (spec 000 §7).\nexport const probe = 1;\n')).toEqual(['no-warning-comments']);
+    expect(await rulesFiredFor('shared/src/format/Probe.ts', '// Dates as the list endpoints read them.\nexport const probe = 1;\n')).toEqual([]);
+  });
+});
