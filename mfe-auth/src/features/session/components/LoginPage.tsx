@@ -58,6 +58,9 @@ export function LoginPage() {
               <Link asChild alignSelf="center">
                 <RouterLink to="/forgot-password">Nie pamiętasz hasła?</RouterLink>
               </Link>
+              <Link asChild alignSelf="center">
+                <RouterLink to="/register">Załóż konto</RouterLink>
+              </Link>
             </Stack>
           </form>
         )}
