@@ -8,3 +8,4 @@ export * from './invoiceSettings.ts';
 export * from './reservation.ts';
 export * from './client.ts';
 export * from './coHost.ts';
+export * from './pricing.ts';
