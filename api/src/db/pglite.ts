@@ -4,15 +4,36 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ChannelListener, Database, Queryable } from './database';
 import { TYPE_PARSERS } from './database';
+import { lockFolder, type FolderLock } from './lock';
 
-/** Embedded PostgreSQL (WASM). `dataDir` null keeps the database in memory (tests). */
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` null keeps the database in memory (tests). A folder is locked for this
+ * process until the database is closed: a second process on it is refused (DataDirLockedError).
+ *
+ * Durability: on a folder PGlite writes PostgreSQL's files straight through Node's fs, and a commit returns only
+ * after its WAL has been written (synchronous_commit stays on), so an acknowledged write survives the process being
+ * killed. PGlite starts PostgreSQL with fsync off, so it is not forced to the disk itself: a power cut or an
+ * operating system crash may lose the last commits (use a PostgreSQL server where that matters).
+ */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({
-    dataDir: dataDir ?? undefined,
-    extensions: { btree_gist, pg_trgm },
-    parsers: TYPE_PARSERS,
-  });
+  let lock: FolderLock | null = null;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = lockFolder(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      dataDir: dataDir ?? undefined,
+      extensions: { btree_gist, pg_trgm },
+      parsers: TYPE_PARSERS,
+      // only a file system kept in memory (browsers) syncs after the fact; never acknowledge before it has
+      relaxedDurability: false,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<R>(sql: string, params: unknown[] = []) {
       const result = await q.query<R>(sql, params);
@@ -31,6 +52,12 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         if (!db.closed) await unlisten();
       };
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
