@@ -13,6 +13,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | null;
   sessionIdleMinutes: number;
+  /** a session older than this is refused however recently it was used */
+  sessionMaxDays: number;
   /** multiplies every rate limit (1 in production; the browser tests raise it) */
   rateLimitFactor: number;
   demoPassword: string;
@@ -27,6 +29,19 @@ export interface Config {
    * linklocal, uniquelocal). Every client limit counts by the address this yields.
    */
   trustProxy: false | number | string[];
+  /**
+   * Development only (DEV_OUTBOX=true): mails, with their reset and invitation links, are readable by anyone at
+   * GET /api/v1/dev/outbox and printed in full to the log. Never on because a variable is missing.
+   */
+  devOutbox: boolean;
+}
+
+/** DEV_OUTBOX: only the exact word `true` switches it on, and never in production. */
+export function parseDevOutbox(value: string | undefined, production: boolean): boolean {
+  if ((value ?? '').trim() !== 'true') return false;
+  // Whoever reads the outbox can take over any account through its reset links.
+  if (production) throw new Error('DEV_OUTBOX=true is refused with NODE_ENV=production: the outbox hands out password-reset links');
+  return true;
 }
 
 /** TRUST_PROXY: unset/`false` → trust none; `2` → that many hops; `10.0.0.1, 172.16.0.0/12` → those proxies. */
@@ -55,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Gospodarz <no-reply@gospodarz.pl>',
     redisUrl: env.REDIS_URL || null,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
+    sessionMaxDays: Number(env.SESSION_MAX_DAYS) > 0 ? Number(env.SESSION_MAX_DAYS) : 30,
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
     demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
     seedDemo: env.SEED_DEMO !== 'false',
@@ -62,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devOutbox: parseDevOutbox(env.DEV_OUTBOX, env.NODE_ENV === 'production'),
   };
 }

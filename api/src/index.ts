@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed';
 import { buildServer } from './server';
@@ -14,6 +15,13 @@ async function main() {
   app.addHook('onClose', async () => stopJobs());
   await app.listen({ port: config.port, host: config.host });
 
+  if (config.devOutbox) {
+    const warning =
+      `UWAGA: DEV_OUTBOX=true. Każdy e-mail, z linkami do zmiany hasła i zaproszeniami, może przeczytać każdy pod ` +
+      `${config.publicUrl}/api/v1/dev/outbox, a linki trafiają do logu. Tylko do pracy lokalnej, nigdy na serwerze dostępnym dla innych.`;
+    app.log.warn(warning);
+    console.warn(`\n  !!! ${warning}\n`);
+  }
   const url = config.publicUrl;
   console.log(`\n  Gospodarz działa: ${url}\n  Konto demo: demo@gospodarz.pl / ${config.demoPassword} (współgospodarz: recepcja@gospodarz.pl / ${config.demoPassword})\n  API: ${url}/api/v1, dokumentacja: ${url}/api/docs\n`);
 
@@ -28,6 +36,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a refusal an operator acts on reads as one sentence, not a stack trace
+  console.error(error instanceof DataDirLockedError ? `\n  ${error.message}\n` : error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { loadConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { enqueueEmail, MAX_ATTEMPTS, processOutbox, resetPasswordMail } from './index';
 
@@ -78,6 +79,11 @@ function unQuotedPrintable(raw: string): string {
   ).toString('utf8');
 }
 
+async function bodiesOf(api: TestApi, id: string) {
+  const [row] = await api.db.query<{ text_body: string; html_body: string | null }>('select text_body, html_body from outbox_emails where id = $1', [id]);
+  return row;
+}
+
 async function statusOf(api: TestApi, id: string) {
   const [row] = await api.db.query<{ status: string; attempts: number; last_error: string | null; retry_in: number; sent_at: Date | null }>(
     `select status, attempts, last_error, extract(epoch from next_attempt_at - now())::int as retry_in, sent_at from outbox_emails where id = $1`,
@@ -94,8 +100,8 @@ function queueReset(api: TestApi, to: string) {
 describe('outbox without SMTP (development)', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ PUBLIC_URL: 'http://localhost:8080' });
-  }, 30_000);
+    api = await startTestApi({ PUBLIC_URL: 'http://localhost:8080', DEV_OUTBOX: 'true' });
+  }, 120_000);
   afterAll(() => api.close());
 
   it('logs the mail, keeps it, and lists the latest first at /api/v1/dev/outbox with its links', async () => {
@@ -132,7 +138,54 @@ describe('outbox without SMTP (development)', () => {
     } finally {
       await production.close();
     }
-  }, 30_000);
+  }, 120_000);
+
+  it('has no outbox page unless DEV_OUTBOX=true switches it on, even with NODE_ENV unset', async () => {
+    for (const env of [{ NODE_ENV: 'development' }, { DEV_OUTBOX: '1' }, { DEV_OUTBOX: 'false' }, { DEV_OUTBOX: 'TRUE' }]) {
+      expect(loadConfig(env).devOutbox).toBe(false);
+    }
+    const plain = await startTestApi({});
+    try {
+      expect(plain.config.devOutbox).toBe(false);
+      expect((await plain.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=pierwszy@example.pl' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  }, 120_000);
+
+  it('refuses to start with the outbox switched on in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX=true is refused/);
+  });
+});
+
+describe('outbox without SMTP outside development', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ PUBLIC_URL: 'https://panel.example.pl', NODE_ENV: 'production' });
+  }, 120_000);
+  afterAll(() => api.close());
+
+  it('writes no link to the log and keeps no usable token in the stored mail', async () => {
+    const lines: string[] = [];
+    const record = (...args: unknown[]) => {
+      lines.push(JSON.stringify(args));
+    };
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) => jest.spyOn(api.app.log, level).mockImplementation(record));
+    try {
+      const id = await queueReset(api, 'bez-smtp@example.pl');
+      await processOutbox(api.app);
+      expect(await statusOf(api, id)).toMatchObject({ status: 'logged' });
+      expect(lines.join('\n')).toContain(id);
+      expect(lines.join('\n')).not.toContain('abc-123_XYZ');
+      expect(lines.join('\n')).not.toContain('reset-password?token=');
+      const body = await bodiesOf(api, id);
+      expect(body.text_body).not.toContain('abc-123_XYZ');
+      expect(body.html_body).not.toContain('abc-123_XYZ');
+      expect(body.text_body).toContain('https://panel.example.pl/reset-password?token=[usunięto]');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
 });
 
 describe('outbox over SMTP', () => {
@@ -141,7 +194,7 @@ describe('outbox over SMTP', () => {
   beforeAll(async () => {
     const port = await sink.start();
     api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Gospodarz <no-reply@gospodarz.pl>', PUBLIC_URL: 'https://panel.example.pl' });
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await api.close();
     await sink.stop();
@@ -163,6 +216,19 @@ describe('outbox over SMTP', () => {
     expect(sink.messages).toHaveLength(1);
   });
 
+  it('keeps the delivered mail without a usable link', async () => {
+    const id = await queueReset(api, 'wyslany@example.pl');
+    expect((await bodiesOf(api, id)).text_body).toContain('token=abc-123_XYZ');
+    await processOutbox(api.app);
+    expect(await statusOf(api, id)).toMatchObject({ status: 'sent' });
+    expect(unQuotedPrintable(sink.messages[sink.messages.length - 1].data)).toContain('reset-password?token=abc-123_XYZ');
+    const kept = await bodiesOf(api, id);
+    expect(kept.text_body).not.toContain('abc-123_XYZ');
+    expect(kept.html_body).not.toContain('abc-123_XYZ');
+    expect(kept.text_body).toContain('https://panel.example.pl/reset-password?token=[usunięto]');
+    expect(kept.text_body).toContain('Dzień dobry Anna,');
+  });
+
   it('retries with growing delays, records the reason, and gives up after the last attempt', async () => {
     sink.failWith = '451 4.3.0 Skrzynka chwilowo niedostępna';
     const before = sink.messages.length;
@@ -181,13 +247,17 @@ describe('outbox over SMTP', () => {
       expect(second).toMatchObject({ status: 'pending', attempts: 2 });
       expect(second.retry_in).toBeGreaterThan(first.retry_in);
 
-      for (let attempt = 3; attempt <= MAX_ATTEMPTS; attempt++) {
+      for (let attempt = 3; attempt < MAX_ATTEMPTS; attempt++) {
         await api.db.query('update outbox_emails set next_attempt_at = now() where id = $1', [id]);
         await processOutbox(api.app);
       }
+      expect((await bodiesOf(api, id)).text_body).toContain('token=abc-123_XYZ'); // kept for the attempts left
+      await api.db.query('update outbox_emails set next_attempt_at = now() where id = $1', [id]);
+      await processOutbox(api.app);
       const last = await statusOf(api, id);
       expect(last).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sent_at: null });
       expect(last.last_error).toContain('451');
+      expect((await bodiesOf(api, id)).text_body).not.toContain('abc-123_XYZ'); // given up: no usable link kept
     } finally {
       sink.failWith = null;
     }

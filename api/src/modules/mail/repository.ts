@@ -52,19 +52,36 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds:
   );
 }
 
-export async function markDelivered(db: Queryable, id: string, status: 'sent' | 'logged'): Promise<void> {
-  await db.query(`update outbox_emails set status = $2, sent_at = now(), last_error = null where id = $1`, [id, status]);
+/** The bodies a mail keeps once it is out of the queue (its links' secrets removed, see redact.ts). */
+export interface KeptBody {
+  text: string;
+  html: string | null;
 }
 
-/** Records a failed attempt: retried after `retryInSeconds`, or given up (status failed) when that is null. */
-export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInSeconds: number | null): Promise<void> {
+/** Records the delivery; `keep` replaces the stored bodies (null keeps them as queued). */
+export async function markDelivered(db: Queryable, id: string, status: 'sent' | 'logged', keep: KeptBody | null): Promise<void> {
+  await db.query(
+    `update outbox_emails set status = $2, sent_at = now(), last_error = null,
+            text_body = coalesce($3::text, text_body), html_body = case when $3::text is null then html_body else $4::text end
+      where id = $1`,
+    [id, status, keep?.text ?? null, keep?.html ?? null],
+  );
+}
+
+/**
+ * Records a failed attempt: retried after `retryInSeconds` (the bodies kept for the next attempt), or given up
+ * (status failed) when that is null, its bodies then replaced by `keep`.
+ */
+export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInSeconds: number | null, keep: KeptBody): Promise<void> {
   await db.query(
     `update outbox_emails
         set last_error = $2,
             status = case when $3::int is null then 'failed' else 'pending' end,
-            next_attempt_at = case when $3::int is null then next_attempt_at else now() + make_interval(secs => $3::int) end
+            next_attempt_at = case when $3::int is null then next_attempt_at else now() + make_interval(secs => $3::int) end,
+            text_body = case when $3::int is null then $4::text else text_body end,
+            html_body = case when $3::int is null then $5::text else html_body end
       where id = $1`,
-    [id, error.slice(0, 2000), retryInSeconds],
+    [id, error.slice(0, 2000), retryInSeconds, keep.text, keep.html],
   );
 }
 

@@ -27,17 +27,18 @@ const OutboxAnswer = Type.Object({
 
 /**
  * Development only: the latest mails of the outbox, newest first, so that a person (or the browser test) can open
- * a reset or invitation link without a mail server. Not registered in production.
+ * a reset or invitation link without a mail server. Registered only when DEV_OUTBOX=true switches it on: it hands
+ * anyone the links that set passwords.
  */
 export default async function mailRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => closeTransport(app));
-  if (app.config.production) return;
+  if (!app.config.devOutbox) return;
   app.get<{ Querystring: { to?: string; perPage?: number } }>(
     '/dev/outbox',
     {
       schema: {
         tags: ['development'],
-        summary: 'Latest outbox e-mails (not available in production)',
+        summary: 'Latest outbox e-mails (development only: DEV_OUTBOX=true)',
         security: [],
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 320, examples: ['demo@gospodarz.pl'] })),

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
-import { claimDueEmails, markAttemptFailed, markDelivered, type OutboxRow } from './repository';
+import { redactLinks } from './redact';
+import { claimDueEmails, markAttemptFailed, markDelivered, type KeptBody, type OutboxRow } from './repository';
 
 /** After this many failed attempts a mail is given up (status 'failed', reason in last_error). */
 export const MAX_ATTEMPTS = 5;
@@ -32,12 +33,25 @@ export function closeTransport(app: FastifyInstance): void {
   transports.delete(app.config);
 }
 
-async function deliver(app: FastifyInstance, mail: OutboxRow): Promise<'sent' | 'logged'> {
+function redacted(mail: OutboxRow): KeptBody {
+  return { text: redactLinks(mail.text_body), html: redactLinks(mail.html_body) };
+}
+
+/** Sends or logs a mail; returns the new status and the bodies to keep (null: keep them whole). */
+async function deliver(app: FastifyInstance, mail: OutboxRow): Promise<{ status: 'sent' | 'logged'; keep: KeptBody | null }> {
   const smtpUrl = app.config.smtpUrl;
   if (!smtpUrl) {
-    // No SMTP server configured: the mail goes to the server log and stays in the outbox (readable in development).
-    app.log.info({ mail: { id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text_body } }, 'e-mail (no SMTP_URL: logged, not sent)');
-    return 'logged';
+    if (app.config.devOutbox) {
+      // Development: the whole mail, links included, in the log and at /api/v1/dev/outbox.
+      app.log.info({ mail: { id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text_body } }, 'e-mail (no SMTP_URL: logged, not sent)');
+      return { status: 'logged', keep: null };
+    }
+    // A log is read by more people than a mailbox: without SMTP a mail's links go nowhere, and the mail is not sent.
+    app.log.warn(
+      { mail: { id: mail.id, to: mail.to_address, subject: mail.subject, kind: mail.kind } },
+      'e-mail not sent: SMTP_URL is not set (its links are not written to the log)',
+    );
+    return { status: 'logged', keep: redacted(mail) };
   }
   await transportOf(app, smtpUrl).sendMail({
     from: app.config.mailFrom,
@@ -47,7 +61,7 @@ async function deliver(app: FastifyInstance, mail: OutboxRow): Promise<'sent' | 
     ...(mail.html_body ? { html: mail.html_body } : {}),
     headers: { 'X-Gospodarz-Mail-Id': mail.id },
   });
-  return 'sent';
+  return { status: 'sent', keep: redacted(mail) };
 }
 
 /** Sends what is due in the outbox; returns how many mails were handled. Called by the job and by tests. */
@@ -55,12 +69,13 @@ export async function processOutbox(app: FastifyInstance): Promise<number> {
   const due = await claimDueEmails(app.db, BATCH, LEASE_SECONDS);
   for (const mail of due) {
     try {
-      await markDelivered(app.db, mail.id, await deliver(app, mail));
+      const { status, keep } = await deliver(app, mail);
+      await markDelivered(app.db, mail.id, status, keep);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryIn = mail.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(mail.attempts);
       app.log.warn({ mailId: mail.id, attempts: mail.attempts, reason, retryIn }, 'e-mail delivery failed');
-      await markAttemptFailed(app.db, mail.id, reason, retryIn);
+      await markAttemptFailed(app.db, mail.id, reason, retryIn, redacted(mail));
     }
   }
   return due.length;
