@@ -140,6 +140,11 @@ export async function removeFiles(files: string[]): Promise<void> {
   await Promise.all(files.map((f) => fs.rm(f, { force: true }).catch(() => undefined)));
 }
 
+/** Every photo file of an account (called once the account's rows are deleted: its data leaves the disk too). */
+export async function removeAccountImages(dataDir: string, accountId: string): Promise<void> {
+  await fs.rm(path.join(uploadsDir(dataDir), accountId), { recursive: true, force: true });
+}
+
 /** A stored photo to serve: its type (read from its bytes at upload) and its file; null when the row or the file is gone. */
 export async function openImage(db: Queryable, dataDir: string, imageId: string): Promise<{ contentType: string; file: ReadStream } | null> {
   const image = await findImageForServing(db, imageId);
