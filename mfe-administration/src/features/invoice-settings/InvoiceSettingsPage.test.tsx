@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../app/store';
+import { createSectionStore } from '../../testing';
 import { invoiceSettingsApi } from './api';
 import { InvoiceSettingsPage, sampleNumber } from './components/InvoiceSettingsPage';
 

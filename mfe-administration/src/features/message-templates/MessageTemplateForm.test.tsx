@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { createSectionStore } from '../../app/store';
+import { createSectionStore } from '../../testing';
 import { messageTemplatesApi } from './api';
 import { MessageTemplateForm } from './components/MessageTemplateForm';
 
