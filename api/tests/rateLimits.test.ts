@@ -1,6 +1,6 @@
 import { parseTrustProxy } from '../src/config';
 import { LOGIN_SLOWDOWN, slowdownMs } from '../src/plugins/rateLimit';
-import { redisForTest } from '../src/modules/password/redisForTest';
+import { redisForTest } from '../src/test/redisForTest';
 import { startTestApi, signedInOwner, type TestApi } from '../src/test/harness';
 
 let ipCounter = 0;
