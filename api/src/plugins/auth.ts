@@ -50,7 +50,7 @@ export async function resolveSession(app: FastifyInstance, cache: SessionCache, 
   const cached = app.changes.live ? cache.get(tokenHash) : null;
   if (cached) return cached;
   const generation = cache.mark();
-  const live = await liveSession(app.db, tokenHash, app.config.sessionIdleMinutes * 60);
+  const live = await liveSession(app.db, tokenHash, app.config.sessionIdleMinutes * 60, app.config.sessionMaxDays * 86_400);
   if (!live) return null;
   if (app.changes.live) cache.put(tokenHash, live.scope, live.seenAt, generation);
   return live.scope;

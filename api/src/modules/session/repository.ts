@@ -9,13 +9,15 @@ export interface SessionRow {
   owner: boolean;
   permissions: Permission[];
   idle_seconds: number;
+  age_seconds: number;
 }
 
-/** The unrevoked session with this token hash, its user, and how long it has been unused. */
+/** The unrevoked session with this token hash, its user, how long it has been unused and how old it is. */
 export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
   const rows = await db.query<SessionRow>(
     `select s.id as session_id, u.id as user_id, u.account_id, u.owner, u.permissions,
-            extract(epoch from now() - s.last_seen_at)::int as idle_seconds
+            extract(epoch from now() - s.last_seen_at)::int as idle_seconds,
+            extract(epoch from now() - s.created_at)::bigint as age_seconds
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null`,
     [tokenHash],

@@ -30,13 +30,19 @@ export async function signIn(db: Database, email: string, password: string): Pro
 
 /**
  * The scope of a live session by its token hash, and when the database last saw it used (ms since the epoch); null
- * for an unknown or revoked session, and for one idle longer than `idleLimitSeconds` (revoked here). A session unused
- * for a minute or more is marked used.
+ * for an unknown or revoked session, for one idle longer than `idleLimitSeconds`, and for one opened more than
+ * `maxAgeSeconds` ago however busy (both revoked here: a stolen token stops working in the end even if used daily).
+ * A session unused for a minute or more is marked used.
  */
-export async function liveSession(db: Queryable, tokenHash: string, idleLimitSeconds: number): Promise<{ scope: Scope; seenAt: number } | null> {
+export async function liveSession(
+  db: Queryable,
+  tokenHash: string,
+  idleLimitSeconds: number,
+  maxAgeSeconds: number,
+): Promise<{ scope: Scope; seenAt: number } | null> {
   const row = await findSessionByTokenHash(db, tokenHash);
   if (!row) return null;
-  if (row.idle_seconds > idleLimitSeconds) {
+  if (row.idle_seconds > idleLimitSeconds || row.age_seconds > maxAgeSeconds) {
     await revokeSessionById(db, row.session_id);
     return null;
   }
