@@ -1,15 +1,9 @@
 import type { Resource } from './common.ts';
+import { CO_HOST_PERMISSIONS, type CoHostPermission } from './coHost.ts';
 
-export const PERMISSIONS = [
-  'conversations',
-  'reservations',
-  'reviews',
-  'service_providers',
-  'cooperations',
-  'householders',
-  'clients',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+/** What a user may be allowed (the owner holds all): one list, with its labels and order, in coHost.ts. */
+export const PERMISSIONS: readonly Permission[] = CO_HOST_PERMISSIONS;
+export type Permission = CoHostPermission;
 
 export interface UserAttributes {
   email: string;
