@@ -28,7 +28,7 @@ export function usePermissionChoices(): CheckboxChoice[] {
   return CO_HOST_PERMISSIONS.map((permission) => ({
     value: permission,
     label: PERMISSION_LABELS[permission],
-    disabled: !!user && !user.attributes.owner && !(user.attributes.permissions as string[]).includes(permission),
+    disabled: !!user && !user.attributes.owner && !user.attributes.permissions.includes(permission),
   }));
 }
 
