@@ -12,9 +12,10 @@ import messageTemplateRoutes from './message-templates/routes';
 import invoiceSettingsRoutes from './invoice-settings/routes';
 import registrationRoutes from './registration/routes';
 import coHostRoutes from './co-hosts/routes';
+import pricingRoutes from './pricing/routes';
 
 /**
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes];
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes];

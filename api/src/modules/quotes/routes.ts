@@ -1,11 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import { CANCELLATION_POLICY_LABELS, type QuoteBreakdown } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { errorResponses } from '../../lib/schemas';
 import { resource } from '../../lib/resource';
-import { quoteStay } from './service';
+import { quoteStay, type PricedQuote } from './service';
 import { QuoteAnswer, QuoteQuery, type QuoteQueryInput } from './schemas';
 
-/** GET /householder/quotes: the price of a stay (rate for the party × nights), computed by the server. */
+// renders grosze as the JSON numbers of the answer; nothing is computed from them
+const money = (grosze: number) => grosze / 100;
+
+function breakdownOf(quote: PricedQuote): QuoteBreakdown {
+  const { priced } = quote;
+  const policy = priced.cancellation.policy;
+  return {
+    tier: priced.tier,
+    persons: priced.persons,
+    bookedOn: quote.bookedOn,
+    ruleId: priced.ruleId,
+    nightly: priced.nightly.map((n) => ({
+      ...n,
+      base: money(n.base),
+      adjustments: n.adjustments.map((a) => ({ ...a, amount: money(a.amount) })),
+      price: money(n.price),
+    })),
+    applied: priced.applied,
+    skipped: priced.skipped,
+    total: money(priced.total),
+    cancellation: {
+      policy,
+      label: policy ? CANCELLATION_POLICY_LABELS[policy] : 'Brak reguły anulowania',
+      schedule: priced.cancellation.steps.map((s) => ({ ...s, refund: money(s.refund) })),
+      text: priced.cancellation.text,
+    },
+  };
+}
+
+/**
+ * GET /householder/quotes: the price of a stay from the pricing engine (day prices, the apartment's rates, rule
+ * sets); with `breakdown=true` also every night, the rules applied and skipped, and the cancellation schedule.
+ */
 export default async function quoteRoutes(app: FastifyInstance) {
   app.get<{ Querystring: QuoteQueryInput }>(
     '/householder/quotes',
@@ -13,7 +46,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
       ...app.guard('reservations'),
       schema: {
         tags: ['reservations'],
-        summary: 'Price of a stay: the rate for the guest count × nights',
+        summary: 'Price of a stay: each night priced by the pricing engine; pricePerNight is the average night',
         querystring: QuoteQuery,
         response: { 200: QuoteAnswer, ...errorResponses(401, 403, 404, 422) },
       },
@@ -27,10 +60,10 @@ export default async function quoteRoutes(app: FastifyInstance) {
           to: quote.to,
           guests: quote.guests,
           nights: quote.nights,
-          // renders grosze as the JSON number of the answer; nothing is computed from it
-          pricePerNight: quote.pricePerNightGrosze / 100,
-          totalPrice: quote.totalGrosze / 100,
+          pricePerNight: money(quote.pricePerNightGrosze),
+          totalPrice: money(quote.totalGrosze),
           currency: quote.currency,
+          ...(request.query.breakdown ? { breakdown: breakdownOf(quote) } : {}),
         }),
       };
     },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CANCELLATION_POLICIES, PRICE_ADJUSTMENT_KINDS, PRICE_TIERS } from '@gospodarz/contracts';
 import { Aliased, DAY_PATTERN, Data, Day, Resource, Uuid, withMessage } from '../../lib/schemas';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -19,10 +20,70 @@ export const QuoteQuery = Aliased(
     }),
     adults: Type.Optional(Type.Integer({ minimum: 0, maximum: 50, default: 1, examples: [2] })),
     children: Type.Optional(Type.Integer({ minimum: 0, maximum: 50, default: 0, examples: [0] })),
+    childrenAges: Type.Optional(
+      withMessage(Type.String({ pattern: '^\\s*(\\d{1,2}\\s*(\\|\\s*\\d{1,2}\\s*)*)?$', description: "the children's ages joined with '|' (children up to the rule's age stay free)", examples: ['2|7'] }), {
+        pattern: 'Podaj wiek dzieci, np. 2|7',
+      }),
+    ),
+    bookedOn: Type.Optional(
+      withMessage(Type.String({ pattern: DAY_PATTERN, description: 'the day of booking for the last- and first-minute discounts (default today)', examples: ['2030-01-15'] }), {
+        pattern: 'Podaj poprawną datę',
+      }),
+    ),
+    breakdown: Type.Optional(Type.Boolean({ default: false, description: 'also answer the breakdown: nights, rules applied and skipped, cancellation schedule' })),
   },
   { apartamentId: 'apartmentId' },
 );
 export type QuoteQueryInput = Static<typeof QuoteQuery>;
+
+const Money = (description: string) => Type.Number({ description, examples: [250] });
+const Tier = Type.Enum([...PRICE_TIERS], { description: "the party's tier: '1-2', '3-4' or '5+' persons" });
+const AdjustmentKind = Type.Enum([...PRICE_ADJUSTMENT_KINDS]);
+const RuleNote = Type.Object({
+  kind: Type.Union([AdjustmentKind, Type.Literal('child')]),
+  ruleId: Type.Union([Uuid(), Type.Null()]),
+  label: Type.String({ examples: ['Dłuższy pobyt'] }),
+  detail: Type.String({ examples: ['−10%'] }),
+});
+
+/** How the total came about (with `breakdown=true`); money in the currency's main unit. */
+const Breakdown = Type.Object(
+  {
+    tier: Tier,
+    persons: Type.Integer({ description: 'the persons the party counts as (children free under the rule left out)' }),
+    bookedOn: Day(),
+    ruleId: Type.Union([Uuid(), Type.Null()], { description: 'the rule in force on the check-in day' }),
+    nightly: Type.Array(
+      Type.Object({
+        date: Day(),
+        tier: Tier,
+        ruleId: Type.Union([Uuid(), Type.Null()]),
+        source: Type.Enum(['day', 'rate'], { description: "day: the day's own price; rate: the apartment's rate" }),
+        base: Money('the price before adjustments'),
+        adjustments: Type.Array(
+          Type.Object({ kind: AdjustmentKind, ruleId: Type.Union([Uuid(), Type.Null()]), label: Type.String({ examples: ['Sobota: +20%'] }), amount: Money('signed') }),
+        ),
+        price: Money("the night's final price"),
+      }),
+    ),
+    applied: Type.Array(RuleNote),
+    skipped: Type.Array(RuleNote, { description: 'rules of the stay that did not apply, each with the reason' }),
+    total: Money('the sum of the nights'),
+    cancellation: Type.Object({
+      policy: Type.Union([Type.Enum([...CANCELLATION_POLICIES]), Type.Null()]),
+      label: Type.String(),
+      schedule: Type.Array(
+        Type.Object({
+          until: Type.Union([Day(), Type.Null()], { description: 'the last day of this refund; null: from then on' }),
+          refundPercent: Type.Integer(),
+          refund: Money('refunded amount'),
+        }),
+      ),
+      text: Type.String({ examples: ['do 12.12.2026: zwrot 100%, potem 50%'] }),
+    }),
+  },
+  { description: 'with breakdown=true' },
+);
 
 export const QuoteAnswer = Data(
   Resource(
@@ -36,6 +97,7 @@ export const QuoteAnswer = Data(
       pricePerNight: Type.Number({ examples: [300] }),
       totalPrice: Type.Number({ examples: [900] }),
       currency: Type.String({ examples: ['PLN'] }),
+      breakdown: Type.Optional(Breakdown),
     }),
   ),
 );

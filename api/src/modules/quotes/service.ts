@@ -1,12 +1,13 @@
 import type { Queryable } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
+import { priceApartmentStay, type PricedStay } from '../pricing';
 import { apartmentExists, findRate } from './repository';
 import { nightsBetween, parseDay, toGrosze } from './values';
 
 /**
- * Pricing lives here and only here: the reservation form's quote and a reservation saved without a price both ask
- * this module, so rules (seasons, price rules, discounts) can later be added in one place.
+ * Every price the product quotes comes from the pricing engine (module pricing): the reservation form's quote here,
+ * and a reservation saved without a price through `quoteStay`.
  */
 export interface StayRequest {
   apartmentId: string;
@@ -26,7 +27,10 @@ export interface StayQuote extends StayRequest {
 
 export const NO_RATE_MESSAGE = 'Apartament nie ma jeszcze cennika. Podaj cenę za dobę.';
 
-/** The price of a stay, or null when the apartment has no rate yet. Assumes valid dates (to after from). */
+/**
+ * The apartment's rate for the party × nights, or null when it has no rate yet. Assumes valid dates. The
+ * reservations service still prices with this until it is moved onto `quoteStay`.
+ */
 export async function findQuote(db: Queryable, accountId: string, stay: StayRequest): Promise<StayQuote | null> {
   const guests = Math.max(1, stay.adults + stay.children);
   const rate = await findRate(db, accountId, stay.apartmentId, guests);
@@ -36,26 +40,73 @@ export async function findQuote(db: Queryable, accountId: string, stay: StayRequ
   return { ...stay, guests, nights, pricePerNightGrosze, totalGrosze: pricePerNightGrosze * nights, currency: rate.currency };
 }
 
+export interface QuoteInput {
+  apartmentId: string;
+  /** yyyy-MM-dd or MM/dd/yyyy */
+  from: string;
+  to: string;
+  adults?: number;
+  children?: number;
+  /** the children's ages joined with '|', or as numbers */
+  childrenAges?: string | number[];
+  /** the day of booking (default today in Poland), yyyy-MM-dd or MM/dd/yyyy */
+  bookedOn?: string;
+  /** a reservation being repriced: not its own neighbour when looking for a gap it fills */
+  exceptReservationId?: string | null;
+}
+
+/** A quote: the stay, its party and the engine's answer in grosze. */
+export interface PricedQuote extends StayQuote {
+  bookedOn: string;
+  priced: PricedStay;
+}
+
+function childrenAges(value: QuoteInput['childrenAges'], children: number): number[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ages = Array.isArray(value) ? value : value.split('|').map((v) => Number(v.trim()));
+  if (ages.length !== children || ages.some((age) => !Number.isInteger(age) || age < 0 || age > 17)) {
+    throw new ValidationError({ childrenAges: [`Podaj wiek każdego dziecka (${children}), od 0 do 17 lat`] });
+  }
+  return ages;
+}
+
 /**
- * The quote the front desk asks for (days as the route's schema let them through, in either spelling): 422 when
- * check-out is not after check-in or there is no rate, 404 for another account's apartment.
+ * Prices a stay with the engine: 422 when check-out is not after check-in, when the stay breaks the rule's limits
+ * (the message names the limit) or a night has no price; 404 for an apartment that is not the account's (or not
+ * shared with a co-host). pricePerNight is the average night, rounded half up to the grosz.
  */
-export async function quoteStay(
-  db: Queryable,
-  scope: Scope,
-  request: { apartmentId: string; from: string; to: string; adults?: number; children?: number },
-): Promise<StayQuote> {
+export async function quoteStay(db: Queryable, scope: Scope, request: QuoteInput): Promise<PricedQuote> {
   const { accountId } = scope;
   const stay: StayRequest = {
-    apartmentId: request.apartmentId,
+    apartmentId: request.apartmentId.toLowerCase(),
     from: parseDay(request.from)!,
     to: parseDay(request.to)!,
     adults: request.adults ?? 1,
     children: request.children ?? 0,
   };
+  const bookedOn = request.bookedOn === undefined ? undefined : parseDay(request.bookedOn);
+  if (bookedOn === null) throw new ValidationError({ bookedOn: ['Podaj poprawną datę'] });
   if (stay.to <= stay.from) throw new ValidationError({ to: ['Data wyjazdu musi być późniejsza niż data przyjazdu'] });
-  if (!(await apartmentExists(db, accountId, stay.apartmentId))) throw new NotFoundError('Nie znaleziono apartamentu.');
-  const quote = await findQuote(db, accountId, stay);
-  if (!quote) throw new ValidationError({ apartmentId: [NO_RATE_MESSAGE] }, NO_RATE_MESSAGE);
-  return quote;
+  const ages = childrenAges(request.childrenAges, stay.children);
+  const hidden = scope.apartmentIds !== null && !scope.apartmentIds.includes(stay.apartmentId);
+  if (hidden || !(await apartmentExists(db, accountId, stay.apartmentId))) throw new NotFoundError('Nie znaleziono apartamentu.');
+
+  const { result, currency, bookedOn: day } = await priceApartmentStay(db, accountId, {
+    ...stay,
+    childrenAges: ages,
+    bookedOn,
+    exceptReservationId: request.exceptReservationId,
+  });
+  if (!result.ok) throw new ValidationError({ [result.field]: [result.message] }, result.message);
+  const nights = result.nights;
+  return {
+    ...stay,
+    guests: Math.max(1, stay.adults + stay.children),
+    nights,
+    pricePerNightGrosze: Math.floor((2 * result.total + nights) / (2 * nights)),
+    totalGrosze: result.total,
+    currency,
+    bookedOn: day,
+    priced: result,
+  };
 }

@@ -1,0 +1,5 @@
+// What other modules use of pricing: pricing a stay of an apartment (quotes, and reservations saved without a price)
+// and the refund of a cancellation.
+export { priceApartmentStay, type StayToPrice } from './stay';
+export { NO_PRICE_MESSAGE, cancellationSchedule, refundOn, type CancellationSchedule, type PricedStay, type RefusedStay, type RefundStep } from './engine';
+export { todayInPoland } from './days';

@@ -1,0 +1,140 @@
+import { PRICE_TIERS, type Availability, type PriceListAttributes, type PriceTier, type TierPrices } from '@gospodarz/contracts';
+import type { Queryable } from '../../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { pageParams, pagination, resource } from '../../lib/resource';
+import type { Scope } from '../../lib/scope';
+import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
+import { addDays, daysBetween, nightsOf } from './days';
+import type { EngineRate } from './engine';
+import { tierRates } from './rates';
+import * as repo from './repository';
+import type { StayRow } from './repository';
+import type { RangeBody, WindowQuery } from './schemas';
+import { engineDay } from './stay';
+
+/** The longest window one request reads (a quarter), and the longest range one write covers (two years). */
+export const MAX_WINDOW_DAYS = 93;
+export const MAX_RANGE_DAYS = 731;
+/** The dearest price a day may have, in grosze (a numeric(10,2) column holds more). */
+const MAX_PRICE = 100_000_000;
+
+const APARTMENT_NOT_FOUND = 'Nie znaleziono apartamentu.';
+
+function splitIds(...values: Array<string | undefined>): string[] {
+  return [...new Set(values.flatMap((v) => (v ?? '').split('|')).map((v) => v.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** Days `from` to `to` (both included) as the schema let them through; 422 when backwards or longer than `max`. */
+function dayRange(fromText: string, toText: string, max: number, what: string) {
+  const from = parseDay(fromText)!;
+  const to = parseDay(toText)!;
+  if (to < from) throw new ValidationError({ to: ['Data końcowa nie może być wcześniejsza niż początkowa'] });
+  if (daysBetween(from, to) + 1 > max) throw new ValidationError({ to: [`${what} może obejmować najwyżej ${max} dni`] });
+  return { from, to };
+}
+
+const money = (grosze: number | null) => (grosze === null ? null : grosze / 100);
+const rateMoney = (rates: Record<PriceTier, EngineRate | null>) =>
+  Object.fromEntries(PRICE_TIERS.map((tier) => [tier, money(rates[tier]?.price ?? null)])) as TierPrices;
+
+/** What each night of the window holds for an apartment: a reservation, a block, or nothing. */
+function occupancy(stays: StayRow[], days: string[]): Availability[] {
+  return days.map((day) => {
+    const stay = stays.find((s) => s.from_date <= day && day < s.to_date);
+    return !stay ? 'available' : stay.kind === 'block' ? 'blocked' : 'reserved';
+  });
+}
+
+/**
+ * The price list's window: a page of the apartments the caller may see, each with every day from `from` to `to`
+ * (its own prices, else its rates), the day's rule and whether it is free. Three queries whatever the page size:
+ * the apartments with their rates, then their priced days and stays together.
+ */
+export async function priceWindow(db: Queryable, scope: Scope, query: WindowQuery) {
+  const { from, to } = dayRange(query.from, query.to, MAX_WINDOW_DAYS, 'Okno cennika');
+  const { page, perPage, offset } = pageParams(query, { perPage: 50, max: 1000 });
+  const only = splitIds(query.apartmentIds, query.apartmentId);
+  const filter = { visible: scope.apartmentIds, only: only.length ? only : null };
+  const apartments = await repo.windowApartments(db, scope.accountId, { ...filter, limit: perPage, offset });
+  const count = apartments[0]?.count ?? (offset > 0 ? await repo.countWindowApartments(db, scope.accountId, filter) : 0);
+
+  const dates = nightsOf(from, addDays(to, 1));
+  const { days, stays } = await repo.daysAndStays(
+    db,
+    scope.accountId,
+    apartments.map((a) => a.id),
+    from,
+    addDays(to, 1),
+  );
+  const daysOf = new Map<string, Map<string, repo.DayPriceRow>>();
+  for (const d of days) {
+    if (!daysOf.has(d.apartment_id)) daysOf.set(d.apartment_id, new Map());
+    daysOf.get(d.apartment_id)!.set(d.day, d);
+  }
+  const staysOf = new Map<string, StayRow[]>();
+  for (const s of stays) staysOf.set(s.apartment_id, [...(staysOf.get(s.apartment_id) ?? []), s]);
+
+  const data = apartments.map((apartment) => {
+    const rates = tierRates(apartment.rates);
+    const own = daysOf.get(apartment.id);
+    const free = occupancy(staysOf.get(apartment.id) ?? [], dates);
+    const attributes: PriceListAttributes = {
+      apartmentId: apartment.id,
+      name: apartment.name,
+      accommodationId: apartment.accommodation_id,
+      accommodationName: apartment.accommodation_name,
+      currency: apartment.rates[0]?.currency ?? 'PLN',
+      smartPricing: apartment.rates.some((r) => r.smart_price_adjustment),
+      rates: rateMoney(rates),
+      days: dates.map((date, i) => {
+        const row = own?.get(date);
+        const prices = row ? engineDay(row).prices : null;
+        return {
+          date,
+          prices: Object.fromEntries(PRICE_TIERS.map((tier) => [tier, money(prices?.[tier] ?? rates[tier]?.price ?? null)])) as TierPrices,
+          priced: !!row,
+          ruleId: row?.rule_id ?? null,
+          availability: free[i],
+        };
+      }),
+    };
+    return resource('apartment_prices', apartment.id, attributes);
+  });
+  return { data, pagination: pagination(page, perPage, count) };
+}
+
+/**
+ * Writes the same prices and rule on every day from `from` to `to` of one or many apartments. A tier sent as null
+ * (or left out) falls back to the apartment's rate; with no price and no rule the days are forgotten altogether.
+ * 404 for an apartment or rule that is not the account's (or an apartment not shared with a co-host); 409 for an
+ * apartment priced intelligently, whose price list is read-only.
+ */
+export async function writePrices(db: Queryable, scope: Scope, body: RangeBody) {
+  const ids = splitIds(...(body.apartmentIds ?? []), body.apartmentId);
+  if (ids.length === 0) throw new ValidationError({ apartmentIds: ['Wybierz apartamenty'] });
+  const { from, to } = dayRange(body.from, body.to, MAX_RANGE_DAYS, 'Zakres dat');
+
+  const errors: Record<string, string[]> = {};
+  const prices = {} as Record<PriceTier, string | null>;
+  for (const tier of PRICE_TIERS) {
+    const sent = body.prices?.[tier];
+    const grosze = sent === undefined || sent === null ? null : toGrosze(sent);
+    if (sent !== undefined && sent !== null && (grosze === null || grosze > MAX_PRICE)) {
+      (errors[`prices.${tier}`] ??= []).push('Podaj kwotę od 0 do 1 000 000 z najwyżej dwoma miejscami po przecinku');
+    }
+    prices[tier] = grosze === null ? null : groszeToDecimal(grosze);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  if (scope.apartmentIds && ids.some((id) => !scope.apartmentIds!.includes(id))) throw new NotFoundError(APARTMENT_NOT_FOUND);
+  const apartments = await repo.apartmentsToPrice(db, scope.accountId, ids);
+  if (apartments.length !== ids.length) throw new NotFoundError(APARTMENT_NOT_FOUND);
+  if (apartments.some((a) => a.smart)) throw new ConflictError('Apartament korzysta z inteligentnych cen: jego cennik jest tylko do odczytu.');
+  const ruleId = body.ruleId ?? null;
+  if (ruleId && !(await repo.ruleExists(db, scope.accountId, ruleId))) throw new NotFoundError('Nie znaleziono reguły.');
+
+  const nothing = PRICE_TIERS.every((tier) => prices[tier] === null) && ruleId === null;
+  if (nothing) await repo.clearDays(db, scope.accountId, ids, from, to);
+  else await repo.writeDays(db, scope.accountId, ids, from, to, { p12: prices['1-2'], p34: prices['3-4'], p5: prices['5+'] }, ruleId);
+  return { apartmentIds: ids, from, to, days: ids.length * (daysBetween(from, to) + 1) };
+}

@@ -1,0 +1,65 @@
+import type { Queryable } from '../../db/database';
+import { toGrosze } from '../quotes/values';
+import { todayInPoland } from './days';
+import { priceStay, type EngineDay, type EngineRule, type PricedStay, type RefusedStay } from './engine';
+import { rateRowFor, tierRates } from './rates';
+import * as repo from './repository';
+import type { DayPriceRow } from './repository';
+import { engineRule } from './rules';
+
+export interface StayToPrice {
+  apartmentId: string;
+  /** yyyy-MM-dd, check-in */
+  from: string;
+  /** yyyy-MM-dd, after `from` */
+  to: string;
+  adults: number;
+  children: number;
+  childrenAges?: number[];
+  /** default: today in Poland */
+  bookedOn?: string;
+  /** a reservation being repriced is not its own neighbour */
+  exceptReservationId?: string | null;
+}
+
+export function engineDay(row: DayPriceRow): EngineDay {
+  const price = (value: string | null) => (value === null ? null : toGrosze(value));
+  return { prices: { '1-2': price(row.price_1_2), '3-4': price(row.price_3_4), '5+': price(row.price_5) }, ruleId: row.rule_id };
+}
+
+/**
+ * Reads what the engine needs for one apartment of the account (its rates, the priced days of the stay, their rules,
+ * whether the stay fills a gap) and prices the stay. The caller has checked that the apartment is the account's.
+ */
+export async function priceApartmentStay(
+  db: Queryable,
+  accountId: string,
+  stay: StayToPrice,
+): Promise<{ result: PricedStay | RefusedStay; currency: string; bookedOn: string }> {
+  const [rows, { days }, gap] = await Promise.all([
+    repo.rateRows(db, accountId, stay.apartmentId),
+    repo.daysAndStays(db, accountId, [stay.apartmentId], stay.from, stay.to),
+    repo.neighbours(db, accountId, stay.apartmentId, stay.from, stay.to, stay.exceptReservationId ?? null),
+  ]);
+  const ruleIds = [...new Set(days.map((d) => d.rule_id).filter((id): id is string => id !== null))];
+  const rules: Record<string, EngineRule> = {};
+  for (const row of await repo.rulesByIds(db, accountId, ruleIds)) rules[row.id] = engineRule(row);
+  const persons = Math.max(1, stay.adults + stay.children);
+  const bookedOn = stay.bookedOn ?? todayInPoland();
+  const result = priceStay({
+    stay: {
+      from: stay.from,
+      to: stay.to,
+      adults: stay.adults,
+      children: stay.children,
+      childrenAges: stay.childrenAges,
+      bookedOn,
+      occupiedBefore: gap.before,
+      occupiedAfter: gap.after,
+    },
+    days: Object.fromEntries(days.map((d) => [d.day, engineDay(d)])),
+    rules,
+    rates: tierRates(rows, persons),
+  });
+  return { result, currency: rateRowFor(rows, persons)?.currency ?? 'PLN', bookedOn };
+}
