@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords';
 import { seedDemoDomain } from './demoDomain';
 import { seedDemoAdmin } from './demoAdmin';
 import { seedDemoCoHost } from './demoCoHost';
+import { seedDemoPricing } from './pricing';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedNotifications(tx, accountId);
     await seedDemoDomain(tx, accountId);
     await seedDemoAdmin(tx, accountId);
+    await seedDemoPricing(tx, accountId);
     await seedDemoCoHost(tx, accountId, passwordHash);
     return accountId;
   });
