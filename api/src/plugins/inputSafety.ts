@@ -9,6 +9,7 @@ export const TOO_DEEP = 'Zbyt głęboko zagnieżdżone dane';
 export const MAX_DEPTH = 32;
 
 // NUL (PostgreSQL's text cannot hold it) and UTF-16 halves without their other half (not text in any encoding).
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what is looked for
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isSafeText(value: string): boolean {
