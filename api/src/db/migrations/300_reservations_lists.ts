@@ -1,4 +1,4 @@
-// Indexes for the reservations and clients lists (filters and sorts of spec 000 §7) and for matching guests to
+// Indexes for the reservations and clients lists (the filters and sorts their screens offer) and for matching guests to
 // clients by phone. Trigram indexes serve the case-insensitive "contains" filters on names and addresses.
 export const sql = `
 create extension if not exists pg_trgm with schema public;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Resource, Timestamp } from '../../lib/schemas';
-import { listLatestEmails } from './repository';
+import { latestEmails } from './service';
 import { toEmailDto } from './serialize';
 import { closeTransport } from './worker';
 
@@ -48,7 +48,7 @@ export default async function mailRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await listLatestEmails(app.db, request.query.perPage ?? 50, request.query.to || undefined);
+      const rows = await latestEmails(app.db, request.query.perPage ?? 50, request.query.to || undefined);
       return { data: rows.map(toEmailDto) };
     },
   );
