@@ -23,12 +23,15 @@ export async function createUserToken(db: Queryable, userId: string, kind: Token
   return token;
 }
 
-/** The token's row when it exists, is unused and unexpired; null otherwise (the three cases are not told apart). */
-export async function findLiveToken(db: Queryable, token: string): Promise<LiveTokenRow | null> {
+/**
+ * The token's row when it exists, is unused, unexpired and of one of `kinds` (a link works only for what it was
+ * sent for); null otherwise (the cases are not told apart).
+ */
+export async function findLiveToken(db: Queryable, token: string, kinds: readonly string[]): Promise<LiveTokenRow | null> {
   const rows = await db.query<LiveTokenRow>(
     `select t.id, t.kind, t.user_id, u.account_id from user_tokens t join users u on u.id = t.user_id
-      where t.token_hash = $1 and t.used_at is null and t.expires_at > now()`,
-    [hashToken(token)],
+      where t.token_hash = $1 and t.used_at is null and t.expires_at > now() and t.kind = any($2::text[])`,
+    [hashToken(token), kinds],
   );
   return rows[0] ?? null;
 }

@@ -73,13 +73,22 @@ export interface TokenPasswordFields {
   tokenErrorOnPassword?: boolean;
 }
 
+/** Which links each flow takes: a reset link resets, an invitation or sign-up link activates and signs in. */
+export const RESET_TOKENS = ['reset'] as const;
+export const SIGN_IN_TOKENS = ['invitation', 'registration'] as const;
+
 /**
- * Sets a password through a reset or invitation link: consumes the token, retires the user's other links and
- * revokes every session (whoever held the old password is signed out). Returns the user.
+ * Sets a password through a link whose token is of one of `kinds`: consumes the token, retires the user's other
+ * links and revokes every session (whoever held the old password is signed out). Returns the user.
  */
-export async function setPasswordWithToken(app: FastifyInstance, input: TokenPasswordInput, fields: TokenPasswordFields): Promise<UserRow> {
+export async function setPasswordWithToken(
+  app: FastifyInstance,
+  input: TokenPasswordInput,
+  fields: TokenPasswordFields,
+  kinds: readonly string[] = RESET_TOKENS,
+): Promise<UserRow> {
   const errors = newPasswordErrors(input, fields);
-  const live = input.token ? await findLiveToken(app.db, input.token) : null;
+  const live = input.token ? await findLiveToken(app.db, input.token, kinds) : null;
   if (!live) {
     errors[fields.token] = [TOKEN_INVALID];
     if (fields.tokenErrorOnPassword) errors[fields.password] = [TOKEN_INVALID, ...(errors[fields.password] ?? [])];
@@ -108,6 +117,6 @@ export async function setPasswordAndSignIn(app: FastifyInstance, input: TokenPas
     password: 'password',
     confirmation: 'passwordConfirmation',
     tokenErrorOnPassword: true,
-  });
+  }, SIGN_IN_TOKENS);
   return { token: await openSession(app.db, user.id), user };
 }
