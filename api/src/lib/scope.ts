@@ -14,3 +14,17 @@ export interface Scope {
   /** the apartments a co-host may see; null for the owner (all of the account's apartments) */
   apartmentIds: string[] | null;
 }
+
+/**
+ * The apartments a query may touch, passed to repositories as an explicit argument so that no query can forget it:
+ * null for every apartment of the account (the owner), otherwise exactly these (a co-host; possibly none).
+ */
+export type ApartmentScope = string[] | null;
+
+/**
+ * The SQL condition keeping `column` (an apartment id) inside the scope given as the uuid[] parameter `param`
+ * (bound to null for the owner).
+ */
+export function withinApartments(column: string, param: string): string {
+  return `(${param}::uuid[] is null or ${column} = any(${param}::uuid[]))`;
+}

@@ -7,8 +7,11 @@ import { hashToken } from '../lib/tokens';
 import { liveSession, TOUCH_AFTER_SECONDS } from '../modules/session/service';
 import { SessionCache } from './sessionCache';
 
-/** Who may call a route: anyone, any signed-in user, or a user holding a module's permission (the owner holds all). */
-export type Access = 'public' | 'signedIn' | Permission;
+/**
+ * Who may call a route: anyone, any signed-in user, the account's owner alone (administration, the account itself),
+ * or a user holding a module's permission (the owner holds all).
+ */
+export type Access = 'public' | 'signedIn' | 'owner' | Permission;
 
 /** The route options that make a route answer 401/403 before its body is even read. */
 export interface RouteGuard {
@@ -25,9 +28,10 @@ declare module 'fastify' {
     /**
      * The options fragment of a signed-in route: `app.get(url, { ...app.guard('reservations'), schema }, handler)`.
      * It authenticates (401) and checks the permission (403) in onRequest, so that a refused caller never reaches
-     * body parsing or validation. Without a permission, any signed-in user may call the route.
+     * body parsing or validation. Without a permission, any signed-in user may call the route; with 'owner', only
+     * the account's owner (a co-host gets 403).
      */
-    guard(permission?: Permission): RouteGuard;
+    guard(permission?: Permission | 'owner'): RouteGuard;
   }
   interface FastifyContextConfig {
     /** who may call the route, as its guard declared it (absent: public) */
@@ -72,14 +76,15 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     request.scope = scope;
   };
 
-  const requirePermission = (permission: Permission): onRequestAsyncHookHandler =>
+  const requirePermission = (permission: Permission | 'owner'): onRequestAsyncHookHandler =>
     async function requirePermission(request) {
       const scope = request.scope;
       if (!scope) throw new UnauthorizedError();
-      if (!scope.owner && !scope.permissions.includes(permission)) throw new ForbiddenError();
+      if (scope.owner) return;
+      if (permission === 'owner' || !scope.permissions.includes(permission)) throw new ForbiddenError();
     };
 
-  app.decorate('guard', (permission?: Permission): RouteGuard => ({
+  app.decorate('guard', (permission?: Permission | 'owner'): RouteGuard => ({
     onRequest: permission ? [authenticate, requirePermission(permission)] : [authenticate],
     config: { access: permission ?? 'signedIn' },
   }));

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/database';
+import { withinApartments, type ApartmentScope } from '../../lib/scope';
 
-// SQL of listings, apartments, rates and photos. Every function takes the account and scopes every query by it.
+// SQL of listings, apartments, rates and photos. Every function takes the account and scopes every query by it; the
+// reads of listings also take the apartments the caller may see (null: all): a co-host sees only the listings that
+// hold an apartment shared with them, and only those apartments.
 
 export interface AccommodationRow {
   id: string;
@@ -85,14 +88,20 @@ const APARTMENT_COLUMNS = `id, accommodation_id, position, name, description, ar
   public_parking, public_parking_price, airport_transfer, airport_transfer_price, amenities, settings,
   lock_password is not null as password_set, ical_token`;
 
+/** A listing holding a live apartment in the scope given as the uuid[] parameter `apartments`. */
+const holdsApartmentIn = (apartments: string) => `(${apartments}::uuid[] is null or exists (
+    select 1 from apartments ap
+     where ap.accommodation_id = accommodations.id and ap.archived_at is null and ap.id = any(${apartments}::uuid[])))`;
+
 /** Listings that are not archived, oldest first (the list screen reverses them), with the total count. */
 export async function listAccommodations(
   db: Queryable,
   accountId: string,
+  apartments: ApartmentScope,
   { status, limit, offset }: { status?: 'draft' | 'active'; limit: number; offset: number },
 ): Promise<{ rows: AccommodationRow[]; count: number }> {
-  const params: unknown[] = [accountId];
-  let where = `account_id = $1 and status <> 'archived'`;
+  const params: unknown[] = [accountId, apartments];
+  let where = `account_id = $1 and status <> 'archived' and ${holdsApartmentIn('$2')}`;
   if (status) {
     params.push(status);
     where += ` and status = $${params.length}`;
@@ -107,22 +116,29 @@ export async function listAccommodations(
   return { rows, count: counted[0].count };
 }
 
-export async function findAccommodation(db: Queryable, accountId: string, id: string, forUpdate = false): Promise<AccommodationRow | null> {
+export async function findAccommodation(
+  db: Queryable,
+  accountId: string,
+  apartments: ApartmentScope,
+  id: string,
+  forUpdate = false,
+): Promise<AccommodationRow | null> {
   const rows = await db.query<AccommodationRow>(
-    `select ${LISTING_COLUMNS} from accommodations where id = $1 and account_id = $2 and status <> 'archived'${forUpdate ? ' for update' : ''}`,
-    [id, accountId],
+    `select ${LISTING_COLUMNS} from accommodations
+      where id = $1 and account_id = $2 and status <> 'archived' and ${holdsApartmentIn('$3')}${forUpdate ? ' for update' : ''}`,
+    [id, accountId, apartments],
   );
   return rows[0] ?? null;
 }
 
-/** The live apartments of some listings, their rates and photos, in position order. */
-export async function loadApartments(db: Queryable, accountId: string, accommodationIds: string[]) {
+/** The live apartments in scope of some listings, their rates and photos, in position order. */
+export async function loadApartments(db: Queryable, accountId: string, apartmentScope: ApartmentScope, accommodationIds: string[]) {
   if (accommodationIds.length === 0) return { apartments: [], prices: [], images: [] };
   const apartments = await db.query<ApartmentRow>(
     `select ${APARTMENT_COLUMNS} from apartments
-      where account_id = $1 and accommodation_id = any($2::uuid[]) and archived_at is null
+      where account_id = $1 and accommodation_id = any($2::uuid[]) and archived_at is null and ${withinApartments('id', '$3')}
       order by accommodation_id, position, created_at`,
-    [accountId, accommodationIds],
+    [accountId, accommodationIds, apartmentScope],
   );
   const ids = apartments.map((a) => a.id);
   const [prices, images] = await Promise.all([

@@ -26,7 +26,10 @@ import * as service from './service';
 type WithId = { Params: Static<typeof IdParams> };
 const FILE = Type.Unknown({ description: 'the file' });
 
-/** Listings with apartments, rates and photos (administration › Obiekty); photos and calendars served by unguessable id. */
+/**
+ * Listings with apartments, rates and photos (administration › Obiekty); photos and calendars served by unguessable id.
+ * Only the owner changes listings; any signed-in user reads them, a co-host only the apartments shared with them.
+ */
 // Handlers are typed by the generics below, not by the type provider: the serialisers answer the contract's DTO
 // types, and the response schemas (checked against the same fields by the tests) shape what is sent.
 export default async function accommodationRoutes(app: FastifyInstance) {
@@ -66,7 +69,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.post(
     '/householder/accommodations',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Create a listing (active unless status is draft)',
@@ -91,7 +94,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.put<WithId>(
     '/householder/accommodations/:id',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Change a listing (fields left out keep their values; apartments and rates left out of a sent list are removed)',
@@ -111,7 +114,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.delete<WithId>(
     '/householder/accommodations/:id',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Delete a listing (refused while a stay lies ahead; apartments with past stays are archived)',
@@ -128,7 +131,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.post<WithId>(
     '/householder/accommodations/:id/copy',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'A new draft copy with apartments, rates, rules and photos',
@@ -145,7 +148,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.post<{ Params: Static<typeof ApartmentParams> }>(
     '/householder/apartments/:apartmentId/images',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Add photos to an apartment (after its others)',
@@ -164,7 +167,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.put<{ Params: Static<typeof ApartmentParams>; Body: Static<typeof ImageOrderBody> }>(
     '/householder/apartments/:apartmentId/images/order',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Put an apartment’s photos in order',
@@ -179,7 +182,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   app.delete<{ Params: Static<typeof ImageParams> }>(
     '/householder/apartments/:apartmentId/images/:imageId',
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: { tags, summary: 'Delete a photo', params: ImageParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+import type { ApartmentScope, Scope } from '../../lib/scope';
 import { calendarText } from './ical';
 import { FieldErrors, MESSAGES } from './fields';
 import { copyImageFile, openImage, removeFiles, imagePath, storeImages, type UploadedImage } from './images';
@@ -22,12 +22,16 @@ export interface Deps {
   publicUrl: string;
 }
 
-/** The rules below work within one account: the caller's. */
+/**
+ * The rules below work within one account, the caller's, and on the apartments the caller may see (null: all; only
+ * the owner writes listings, so the writes always see the whole listing).
+ */
 interface Context extends Deps {
   accountId: string;
+  apartments: ApartmentScope;
 }
 
-const contextOf = (deps: Deps, scope: Scope): Context => ({ ...deps, accountId: scope.accountId });
+const contextOf = (deps: Deps, scope: Scope): Context => ({ ...deps, accountId: scope.accountId, apartments: scope.apartmentIds });
 
 export async function listAccommodations(
   deps: Deps,
@@ -35,10 +39,11 @@ export async function listAccommodations(
   query: { status?: 'draft' | 'active'; limit: number; offset: number },
 ) {
   const ctx = contextOf(deps, scope);
-  const { rows, count } = await repo.listAccommodations(ctx.db, ctx.accountId, query);
+  const { rows, count } = await repo.listAccommodations(ctx.db, ctx.accountId, ctx.apartments, query);
   const data = await repo.loadApartments(
     ctx.db,
     ctx.accountId,
+    ctx.apartments,
     rows.map((r) => r.id),
   );
   return { data: serializeAccommodations(rows, data, ctx.publicUrl), count };
@@ -49,9 +54,9 @@ export async function getAccommodation(deps: Deps, scope: Scope, id: string) {
 }
 
 async function loadAccommodation(ctx: Context, id: string, db: Queryable) {
-  const row = await repo.findAccommodation(db, ctx.accountId, id);
+  const row = await repo.findAccommodation(db, ctx.accountId, ctx.apartments, id);
   if (!row) throw new NotFoundError('Nie znaleziono obiektu.');
-  const data = await repo.loadApartments(db, ctx.accountId, [id]);
+  const data = await repo.loadApartments(db, ctx.accountId, ctx.apartments, [id]);
   return serializeAccommodations([row], data, ctx.publicUrl)[0];
 }
 
@@ -83,7 +88,7 @@ export async function createAccommodation(deps: Deps, scope: Scope, input: Accom
 export async function updateAccommodation(deps: Deps, scope: Scope, id: string, input: AccommodationInput, files: Map<number, UploadedImage[]>) {
   const ctx = contextOf(deps, scope);
   return withFiles(ctx, async (tx, written, removed) => {
-    const row = await repo.findAccommodation(tx, ctx.accountId, id, true);
+    const row = await repo.findAccommodation(tx, ctx.accountId, ctx.apartments, id, true);
     if (!row) throw new NotFoundError('Nie znaleziono obiektu.');
     await repo.updateAccommodationColumns(tx, ctx.accountId, id, { ...input.columns, ...(input.status ? { status: input.status } : {}) });
     if (input.apartments) {
@@ -115,7 +120,7 @@ async function applyApartments(
       throw new ValidationError({ [`apartmentsAttributes[${index}].images`]: ['Nie ma takiego apartamentu'] });
     }
   }
-  const existing = await repo.loadApartments(tx, ctx.accountId, [accommodationId]);
+  const existing = await repo.loadApartments(tx, ctx.accountId, ctx.apartments, [accommodationId]);
   const byId = new Map(existing.apartments.map((a) => [a.id, a]));
   const kept = new Set<string>();
   for (const [position, input] of apartments.entries()) {
@@ -201,9 +206,9 @@ async function applyPrices(tx: Queryable, accountId: string, apartmentId: string
  * guest. Checked on the stored result, so that partial updates are judged by what they lead to.
  */
 async function checkComplete(ctx: Context, tx: Queryable, id: string) {
-  const row = await repo.findAccommodation(tx, ctx.accountId, id);
+  const row = await repo.findAccommodation(tx, ctx.accountId, ctx.apartments, id);
   if (!row) return;
-  const { apartments, prices } = await repo.loadApartments(tx, ctx.accountId, [id]);
+  const { apartments, prices } = await repo.loadApartments(tx, ctx.accountId, ctx.apartments, [id]);
   // one apartment has no name step in the wizard: it takes the listing's name
   if (apartments.length === 1 && apartments[0].name.trim() === '' && row.name.trim() !== '') {
     await repo.updateApartmentColumns(tx, ctx.accountId, apartments[0].id, { name: row.name });
@@ -239,7 +244,7 @@ export async function deleteAccommodation(deps: Deps, scope: Scope, id: string):
   const ctx = contextOf(deps, scope);
   try {
     await withFiles(ctx, async (tx, _written, removed) => {
-      const row = await repo.findAccommodation(tx, ctx.accountId, id, true);
+      const row = await repo.findAccommodation(tx, ctx.accountId, ctx.apartments, id, true);
       if (!row) throw new NotFoundError('Nie znaleziono obiektu.');
       const apartmentIds = await repo.apartmentIdsOf(tx, ctx.accountId, id);
       if ((await repo.countFutureReservations(tx, ctx.accountId, apartmentIds)) > 0) throw new ConflictError(FUTURE_RESERVATIONS_LISTING);
@@ -267,7 +272,7 @@ export async function copyAccommodation(deps: Deps, scope: Scope, id: string) {
   return withFiles(ctx, async (tx, written) => {
     const copyId = await repo.copyListingRow(tx, ctx.accountId, id);
     if (!copyId) throw new NotFoundError('Nie znaleziono obiektu.');
-    const source = await repo.loadApartments(tx, ctx.accountId, [id]);
+    const source = await repo.loadApartments(tx, ctx.accountId, ctx.apartments, [id]);
     for (const apartment of source.apartments) {
       const apartmentId = await repo.copyApartmentRow(tx, ctx.accountId, apartment.id, copyId);
       for (const image of source.images.filter((i) => i.apartment_id === apartment.id)) {

@@ -1,6 +1,10 @@
 import type { Queryable } from '../../db/database';
+import { withinApartments, type ApartmentScope } from '../../lib/scope';
 
-/** SQL of the account's guests. Every function takes the account and scopes by it. */
+/**
+ * SQL of the account's guests. Every function takes the account and scopes by it; the reads take the apartments the
+ * caller may see too (null: all): a co-host sees only the guests who stayed in those apartments, with their stays there.
+ */
 export interface ClientRow {
   id: string;
   full_name: string;
@@ -13,16 +17,23 @@ export interface ClientRow {
   totals: Array<{ currency: string; amount: string }>;
 }
 
-// Totals over the client's reservations that were not canceled, per currency; amounts stay exact decimal text.
-const TOTALS = `left join lateral (
+// Totals over the client's reservations in scope (the uuid[] parameter `apartments`) that were not canceled, per
+// currency; amounts stay exact decimal text.
+const totals = (apartments: string) => `left join lateral (
     select coalesce(sum(g.n), 0)::int as reservations_count,
            coalesce(sum(g.amount) filter (where g.currency = 'PLN'), 0) as total_spent,
            coalesce(json_agg(json_build_object('currency', g.currency, 'amount', g.amount::text) order by g.currency), '[]'::json) as totals
       from (select r.currency, count(*) as n, sum(r.total_price) as amount
               from reservations r
              where r.account_id = c.account_id and r.client_id = c.id and r.kind = 'reservation' and r.status <> 'canceled'
+               and ${withinApartments('r.apartment_id', apartments)}
              group by r.currency) g
   ) t on true`;
+
+/** A client the scope may see: any of the account's for the owner, one with a stay in a shared apartment for a co-host. */
+const visible = (apartments: string) => `(${apartments}::uuid[] is null or exists (
+    select 1 from reservations v
+     where v.account_id = c.account_id and v.client_id = c.id and v.kind = 'reservation' and v.apartment_id = any(${apartments}::uuid[])))`;
 
 const COLUMNS = 'c.id, c.full_name, c.email, c.phone_number, c.address, c.created_at, t.reservations_count, t.total_spent, t.totals';
 
@@ -34,20 +45,25 @@ export interface ClientListSql {
   offset: number;
 }
 
-export async function listClients(db: Queryable, sql: ClientListSql): Promise<{ rows: ClientRow[]; count: number }> {
-  const limit = sql.params.length + 1;
+export async function listClients(db: Queryable, apartments: ApartmentScope, sql: ClientListSql): Promise<{ rows: ClientRow[]; count: number }> {
+  const scoped = `$${sql.params.length + 1}`;
+  const limit = sql.params.length + 2;
+  const where = `${sql.where} and ${visible(scoped)}`;
   const [rows, counted] = await Promise.all([
     db.query<ClientRow>(
-      `select ${COLUMNS} from clients c ${TOTALS} where ${sql.where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`,
-      [...sql.params, sql.perPage, sql.offset],
+      `select ${COLUMNS} from clients c ${totals(scoped)} where ${where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`,
+      [...sql.params, apartments, sql.perPage, sql.offset],
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from clients c where ${sql.where}`, sql.params),
+    db.query<{ count: number }>(`select count(*)::int as count from clients c where ${where}`, [...sql.params, apartments]),
   ]);
   return { rows, count: counted[0]?.count ?? 0 };
 }
 
-export async function findClient(db: Queryable, accountId: string, id: string): Promise<ClientRow | null> {
-  const rows = await db.query<ClientRow>(`select ${COLUMNS} from clients c ${TOTALS} where c.account_id = $1 and c.id = $2`, [accountId, id]);
+export async function findClient(db: Queryable, accountId: string, apartments: ApartmentScope, id: string): Promise<ClientRow | null> {
+  const rows = await db.query<ClientRow>(
+    `select ${COLUMNS} from clients c ${totals('$3')} where c.account_id = $1 and c.id = $2 and ${visible('$3')}`,
+    [accountId, id, apartments],
+  );
   return rows[0] ?? null;
 }
 
@@ -65,8 +81,11 @@ const CONTACT = 'id, full_name, email, phone_number, address';
 export const PHONE_KEY_SQL = `right(regexp_replace(phone_number, '\\D', '', 'g'), 9)`;
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-9);
 
-export async function findContact(db: Queryable, accountId: string, id: string): Promise<ContactRow | null> {
-  const rows = await db.query<ContactRow>(`select ${CONTACT} from clients where account_id = $1 and id = $2`, [accountId, id]);
+export async function findContact(db: Queryable, accountId: string, apartments: ApartmentScope, id: string, lock = false): Promise<ContactRow | null> {
+  const rows = await db.query<ContactRow>(
+    `select ${CONTACT} from clients c where c.account_id = $1 and c.id = $2 and ${visible('$3')} ${lock ? 'for update' : ''}`,
+    [accountId, id, apartments],
+  );
   return rows[0] ?? null;
 }
 

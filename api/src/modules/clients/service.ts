@@ -39,7 +39,8 @@ export async function matchClient(tx: Queryable, accountId: string, guest: Guest
   let client: ContactRow | null = null;
   if (email) client = await findContactByEmail(tx, accountId, email);
   if (!client && phone) client = await findContactByPhone(tx, accountId, phone, email);
-  if (!client && !identity && currentClientId) client = await findContact(tx, accountId, currentClientId);
+  // matching works across the whole account: a guest known from an apartment a co-host does not see is still one client
+  if (!client && !identity && currentClientId) client = await findContact(tx, accountId, null, currentClientId);
 
   if (!client) {
     return insertClient(tx, accountId, { full_name: guest.fullName, email, phone_number: guest.phoneNumber.trim(), address: guest.address });
@@ -107,7 +108,7 @@ export async function searchClients(db: Queryable, scope: Scope, query: ClientLi
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const { page, perPage, offset } = pageParams(query);
-  const { rows, count } = await listClients(db, {
+  const { rows, count } = await listClients(db, scope.apartmentIds, {
     where: where.join(' and '),
     params,
     orderBy: `${column} ${sort}, c.id ${sort}`,
@@ -118,7 +119,7 @@ export async function searchClients(db: Queryable, scope: Scope, query: ClientLi
 }
 
 export async function getClient(db: Queryable, scope: Scope, id: string): Promise<ClientRow> {
-  const row = await findClient(db, scope.accountId, id);
+  const row = await findClient(db, scope.accountId, scope.apartmentIds, id);
   if (!row) throw new NotFoundError('Nie znaleziono klienta.');
   return row;
 }
@@ -129,7 +130,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function editClient(db: Database, scope: Scope, id: string, input: Partial<Guest>): Promise<ClientRow> {
   const { accountId } = scope;
   return db.transaction(async (tx) => {
-    const current = await findContact(tx, accountId, id);
+    const current = await findContact(tx, accountId, scope.apartmentIds, id, true);
     if (!current) throw new NotFoundError('Nie znaleziono klienta.');
     const next: ContactRow = {
       id,
@@ -145,6 +146,6 @@ export async function editClient(db: Database, scope: Scope, id: string, input: 
     if (next.phone_number && phoneKey(next.phone_number).length < 6) errors.phoneNumber = ['Podaj poprawny numer telefonu'];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await updateClient(tx, accountId, next);
-    return (await findClient(tx, accountId, id))!;
+    return (await findClient(tx, accountId, scope.apartmentIds, id))!;
   });
 }

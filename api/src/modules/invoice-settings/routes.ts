@@ -20,7 +20,7 @@ export default async function invoiceSettingsRoutes(fastify: FastifyInstance) {
   app.put(
     url,
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Save the invoice settings (fields left out keep their values)',

@@ -20,7 +20,7 @@ export default async function messageTemplateRoutes(fastify: FastifyInstance) {
   app.post(
     base,
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: { tags, summary: 'Create a template', body: TemplateBody, response: { 201: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 422) } },
     },
     async (request, reply) => reply.status(201).send({ data: await service.createTemplate(app.db, scopeOf(request), request.body) }),
@@ -35,7 +35,7 @@ export default async function messageTemplateRoutes(fastify: FastifyInstance) {
   app.put(
     `${base}/:id`,
     {
-      ...app.guard(),
+      ...app.guard('owner'),
       schema: {
         tags,
         summary: 'Change a template (fields left out keep their values)',
@@ -49,7 +49,7 @@ export default async function messageTemplateRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `${base}/:id`,
-    { ...app.guard(), schema: { tags, summary: 'Delete a template', params: IdParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
+    { ...app.guard('owner'), schema: { tags, summary: 'Delete a template', params: IdParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
     async (request, reply) => {
       await service.deleteTemplate(app.db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
+import type { ApartmentScope } from '../../lib/scope';
 import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
 
 /**
@@ -114,7 +115,13 @@ const split = (value: string | undefined) =>
 /** '%', '_' and '\' typed by a user are matched literally by ILIKE. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function buildListSql(accountId: string, query: ListQueryInput, resolved: { apartmentNameIds?: string[] } = {}): ListSql {
+/** `apartments`: what the caller may see (null: the whole account); a co-host's list never holds other apartments. */
+export function buildListSql(
+  accountId: string,
+  apartments: ApartmentScope,
+  query: ListQueryInput,
+  resolved: { apartmentNameIds?: string[] } = {},
+): ListSql {
   const errors: Record<string, string[]> = {};
   const params: unknown[] = [accountId];
   const where = ['r.account_id = $1', "r.kind = 'reservation'"];
@@ -122,6 +129,8 @@ export function buildListSql(accountId: string, query: ListQueryInput, resolved:
     params.push(value);
     return `$${params.length}`;
   };
+  // added only for a co-host: the owner's list keeps the plain conditions its indexes and benchmarks are built for
+  if (apartments !== null) where.push(`r.apartment_id = any(${param(apartments)}::uuid[])`);
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
 
   const from = query.from?.trim() ? parseDay(query.from) : null;

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/database';
+import { withinApartments, type ApartmentScope } from '../../lib/scope';
 import type { ListSql } from './listQuery';
 
-/** SQL of reservations. Every function takes the account and scopes by it; blocks (kind 'block') are never touched. */
+/**
+ * SQL of reservations. Every function takes the account and the apartments the caller may see (null: all) and
+ * scopes by both; blocks (kind 'block') are never touched.
+ */
 export interface ReservationRow {
   id: string;
   account_id: string;
@@ -65,17 +69,21 @@ export async function listReservations(
   return { rows, count };
 }
 
-/** The ids of the account's apartments with these names (the list's apartment names filter). */
-export async function apartmentIdsByName(db: Queryable, accountId: string, names: string[]): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('select id from apartments where account_id = $1 and name = any($2::text[])', [accountId, names]);
+/** The ids of the account's apartments in scope with these names (the list's apartment names filter). */
+export async function apartmentIdsByName(db: Queryable, accountId: string, apartments: ApartmentScope, names: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select id from apartments where account_id = $1 and name = any($2::text[]) and ${withinApartments('id', '$3')}`,
+    [accountId, names, apartments],
+  );
   return rows.map((r) => r.id);
 }
 
-export async function findReservation(db: Queryable, accountId: string, id: string, lock = false): Promise<ReservationRow | null> {
+export async function findReservation(db: Queryable, accountId: string, apartments: ApartmentScope, id: string, lock = false): Promise<ReservationRow | null> {
   const rows = await db.query<ReservationRow>(
     `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
-      where r.account_id = $1 and r.id = $2 and r.kind = 'reservation' ${lock ? 'for update of r' : ''}`,
-    [accountId, id],
+      where r.account_id = $1 and r.id = $2 and r.kind = 'reservation' and ${withinApartments('r.apartment_id', '$3')}
+      ${lock ? 'for update of r' : ''}`,
+    [accountId, id, apartments],
   );
   return rows[0] ?? null;
 }
@@ -92,16 +100,20 @@ const APARTMENT = `select ap.id, ap.name,
       nullif(trim(ac.zip_code || ' ' || ac.city), ''))) as address
   from apartments ap join accommodations ac on ac.id = ap.accommodation_id`;
 
-export async function findApartment(db: Queryable, accountId: string, id: string): Promise<ApartmentRow | null> {
-  const rows = await db.query<ApartmentRow>(`${APARTMENT} where ap.account_id = $1 and ap.id = $2`, [accountId, id]);
+export async function findApartment(db: Queryable, accountId: string, apartments: ApartmentScope, id: string): Promise<ApartmentRow | null> {
+  const rows = await db.query<ApartmentRow>(`${APARTMENT} where ap.account_id = $1 and ap.id = $2 and ${withinApartments('ap.id', '$3')}`, [
+    accountId,
+    id,
+    apartments,
+  ]);
   return rows[0] ?? null;
 }
 
-export async function findApartmentByName(db: Queryable, accountId: string, name: string): Promise<ApartmentRow | null> {
-  const rows = await db.query<ApartmentRow>(`${APARTMENT} where ap.account_id = $1 and lower(ap.name) = lower($2) order by ap.created_at limit 1`, [
-    accountId,
-    name,
-  ]);
+export async function findApartmentByName(db: Queryable, accountId: string, apartments: ApartmentScope, name: string): Promise<ApartmentRow | null> {
+  const rows = await db.query<ApartmentRow>(
+    `${APARTMENT} where ap.account_id = $1 and lower(ap.name) = lower($2) and ${withinApartments('ap.id', '$3')} order by ap.created_at limit 1`,
+    [accountId, name, apartments],
+  );
   return rows[0] ?? null;
 }
 
@@ -164,14 +176,14 @@ export async function insertReservation(db: Queryable, accountId: string, v: Res
   return rows[0].id;
 }
 
-export async function updateReservation(db: Queryable, accountId: string, id: string, v: ReservationValues): Promise<void> {
+export async function updateReservation(db: Queryable, accountId: string, apartments: ApartmentScope, id: string, v: ReservationValues): Promise<void> {
   await db.query(
     `update reservations set apartment_id = $3, client_id = $4, from_date = $5, to_date = $6, status = $7, payment_status = $8,
        full_name = $9, email = $10, phone_number = $11, guest_address = $12, adults = $13, children = $14, price_per_night = $15,
        total_price = $16, currency = $17, apartment_address = $18, comments = $19, source = $20, payment_source = $21,
        invoice_issued = $22, updated_at = now()
-     where account_id = $1 and id = $2 and kind = 'reservation'`,
-    [accountId, id, ...valueList(v)],
+     where account_id = $1 and id = $2 and kind = 'reservation' and ${withinApartments('apartment_id', '$23')}`,
+    [accountId, id, ...valueList(v), apartments],
   );
 }
 
@@ -179,22 +191,24 @@ export async function updateReservation(db: Queryable, accountId: string, id: st
 export async function patchColumns(
   db: Queryable,
   accountId: string,
+  apartments: ApartmentScope,
   id: string,
   columns: Partial<Record<'status' | 'payment_status' | 'apartment_id' | 'apartment_address', string>>,
 ): Promise<boolean> {
   const entries = Object.entries(columns);
-  const set = entries.map(([column], i) => `${column} = $${i + 3}`).join(', ');
+  const set = entries.map(([column], i) => `${column} = $${i + 4}`).join(', ');
   const rows = await db.query(
-    `update reservations set ${set}, updated_at = now() where account_id = $1 and id = $2 and kind = 'reservation' returning id`,
-    [accountId, id, ...entries.map(([, value]) => value)],
+    `update reservations set ${set}, updated_at = now()
+      where account_id = $1 and id = $2 and kind = 'reservation' and ${withinApartments('apartment_id', '$3')} returning id`,
+    [accountId, id, apartments, ...entries.map(([, value]) => value)],
   );
   return rows.length > 0;
 }
 
-export async function deleteReservation(db: Queryable, accountId: string, id: string): Promise<boolean> {
-  const rows = await db.query(`delete from reservations where account_id = $1 and id = $2 and kind = 'reservation' returning id`, [
-    accountId,
-    id,
-  ]);
+export async function deleteReservation(db: Queryable, accountId: string, apartments: ApartmentScope, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `delete from reservations where account_id = $1 and id = $2 and kind = 'reservation' and ${withinApartments('apartment_id', '$3')} returning id`,
+    [accountId, id, apartments],
+  );
   return rows.length > 0;
 }

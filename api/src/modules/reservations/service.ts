@@ -52,12 +52,12 @@ export async function searchReservations(
   query: ListQueryInput,
   cache?: ReservationListCache,
 ): Promise<ReservationPage> {
-  const { accountId } = scope;
-  const seen = JSON.stringify(scope.apartmentIds);
+  const { accountId, apartmentIds } = scope;
+  const seen = JSON.stringify(apartmentIds);
   const search = async (): Promise<ReservationPage> => {
     const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
-    const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, names) : undefined;
-    const sql = buildListSql(accountId, query, { apartmentNameIds });
+    const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, apartmentIds, names) : undefined;
+    const sql = buildListSql(accountId, apartmentIds, query, { apartmentNameIds });
     const countKey = `${seen}\u0000${sql.where}\u0000${JSON.stringify(sql.params)}`;
     const { rows, count } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
     return { rows, count, page: sql.page, perPage: sql.perPage };
@@ -67,23 +67,25 @@ export async function searchReservations(
 }
 
 export async function getReservation(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
-  return findOwn(db, scope.accountId, id);
+  return findOwn(db, scope, id);
 }
 
-async function findOwn(db: Queryable, accountId: string, id: string): Promise<ReservationRow> {
-  const row = await findReservation(db, accountId, id);
+/** A reservation the caller may see: another account's, or one in an apartment not shared with a co-host, is 404. */
+async function findOwn(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
+  const row = await findReservation(db, scope.accountId, scope.apartmentIds, id);
   if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return row;
 }
 
-async function resolveApartment(tx: Queryable, accountId: string, input: ReservationInput): Promise<ApartmentRow | null> {
+/** The apartment named by the payload, among those the caller may see (others are "not found" like another account's). */
+async function resolveApartment(tx: Queryable, scope: Scope, input: ReservationInput): Promise<ApartmentRow | null> {
   if (input.apartmentId) {
-    const apartment = await findApartment(tx, accountId, input.apartmentId);
+    const apartment = await findApartment(tx, scope.accountId, scope.apartmentIds, input.apartmentId);
     if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
     return apartment;
   }
   if (input.apartmentName) {
-    const apartment = await findApartmentByName(tx, accountId, input.apartmentName);
+    const apartment = await findApartmentByName(tx, scope.accountId, scope.apartmentIds, input.apartmentName);
     if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
     return apartment;
   }
@@ -114,7 +116,7 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
 
   const id = await guardOverlap(() =>
     db.transaction(async (tx) => {
-      const apartment = (await resolveApartment(tx, accountId, input))!;
+      const apartment = (await resolveApartment(tx, scope, input))!;
       const adults = input.adults ?? 1;
       const children = input.children ?? 0;
       let priceGrosze = input.pricePerNightGrosze;
@@ -156,7 +158,7 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
       });
     }),
   );
-  return (await findReservation(db, accountId, id))!;
+  return findOwn(db, scope, id);
 }
 
 /** Changes what the payload names; the total follows nights × price; the guest is matched to a client again. */
@@ -165,9 +167,9 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
   const input = toReservationInput(body.reservation ?? body);
   await guardOverlap(() =>
     db.transaction(async (tx) => {
-      const current = await findReservation(tx, accountId, id, true);
+      const current = await findReservation(tx, accountId, scope.apartmentIds, id, true);
       if (!current) throw new NotFoundError(NOT_FOUND_MESSAGE);
-      const apartment = await resolveApartment(tx, accountId, input);
+      const apartment = await resolveApartment(tx, scope, input);
       const from = input.from ?? current.from_date;
       const to = input.to ?? current.to_date;
       checkStay(from, to);
@@ -204,16 +206,15 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
         paymentSource: input.paymentSource ?? current.payment_source,
         invoiceIssued: input.invoiceIssued ?? current.invoice_issued,
       };
-      await updateReservation(tx, accountId, id, values);
+      await updateReservation(tx, accountId, scope.apartmentIds, id, values);
     }),
   );
-  return (await findReservation(db, accountId, id))!;
+  return findOwn(db, scope, id);
 }
 
 export async function removeReservation(db: Queryable, scope: Scope, id: string): Promise<void> {
-  const { accountId } = scope;
   try {
-    if (!(await deleteReservation(db, accountId, id))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    if (!(await deleteReservation(db, scope.accountId, scope.apartmentIds, id))) throw new NotFoundError(NOT_FOUND_MESSAGE);
   } catch (error) {
     if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) {
       throw new ConflictError('Tej rezerwacji nie można usunąć, bo są z nią powiązane inne dane (np. faktura). Anuluj ją zamiast tego.');
@@ -226,38 +227,37 @@ export async function removeReservation(db: Queryable, scope: Scope, id: string)
 
 /** `value`: one of the spellings the route's schema allows, or undefined when none was sent. */
 export async function setPaymentStatus(db: Queryable, scope: Scope, id: string, value: string | undefined): Promise<ReservationRow> {
-  const { accountId } = scope;
   const stored = value === undefined ? undefined : PAYMENT_STATUS_INPUT[value];
   if (!stored) throw new ValidationError({ paymentStatus: ['Pole jest wymagane'] });
-  if (!(await patchColumns(db, accountId, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return findOwn(db, accountId, id);
+  if (!(await patchColumns(db, scope.accountId, scope.apartmentIds, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return findOwn(db, scope, id);
 }
 
 export async function markNoShow(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
-  const { accountId } = scope;
-  const current = await findOwn(db, accountId, id);
+  const current = await findOwn(db, scope, id);
   if (current.status === 'canceled') throw new ConflictError('Anulowanej rezerwacji nie można oznaczyć jako niestawienie się gościa.');
-  await patchColumns(db, accountId, id, { status: 'no_show' });
-  return findOwn(db, accountId, id);
+  await patchColumns(db, scope.accountId, scope.apartmentIds, id, { status: 'no_show' });
+  return findOwn(db, scope, id);
 }
 
 /** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
 export async function cancelReservation(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
-  const { accountId } = scope;
-  if (!(await patchColumns(db, accountId, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return findOwn(db, accountId, id);
+  if (!(await patchColumns(db, scope.accountId, scope.apartmentIds, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return findOwn(db, scope, id);
 }
 
-/** Moves the guests to another apartment of the account for the same nights; 409 when those nights are taken there. */
-/** `apartmentId`: as the route's schema allows it, or undefined when none was sent. */
+/**
+ * Moves the guests to another apartment the caller may see, for the same nights; 409 when those nights are taken
+ * there. `apartmentId`: as the route's schema allows it, or undefined when none was sent.
+ */
 export async function relocateReservation(db: Queryable, scope: Scope, id: string, apartmentId: string | undefined): Promise<ReservationRow> {
-  const { accountId } = scope;
+  const { accountId, apartmentIds } = scope;
   if (!apartmentId?.trim()) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
-  await findOwn(db, accountId, id);
-  const apartment = await findApartment(db, accountId, apartmentId.trim());
+  await findOwn(db, scope, id);
+  const apartment = await findApartment(db, accountId, apartmentIds, apartmentId.trim());
   if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
   try {
-    await patchColumns(db, accountId, id, { apartment_id: apartment.id, apartment_address: apartment.address });
+    await patchColumns(db, accountId, apartmentIds, id, { apartment_id: apartment.id, apartment_address: apartment.address });
   } catch (error) {
     if (pgCode(error) === PG_EXCLUSION_VIOLATION) {
       throw new ConflictError(`Nie można przenieść gości: ${apartment.name} jest już zajęty w tym terminie.`, {
@@ -266,13 +266,13 @@ export async function relocateReservation(db: Queryable, scope: Scope, id: strin
     }
     throw error;
   }
-  return findOwn(db, accountId, id);
+  return findOwn(db, scope, id);
 }
 
 /** Queues a Polish e-mail asking the guest to pay the amount due; sent by the outbox worker. */
 export async function requestPayment(db: Queryable, scope: Scope, id: string) {
   const { accountId } = scope;
-  const r = await findOwn(db, accountId, id);
+  const r = await findOwn(db, scope, id);
   if (!r.email) throw new ValidationError({ email: ['Gość nie ma adresu e-mail'] }, 'Gość nie ma adresu e-mail. Uzupełnij go w rezerwacji.');
   if (r.status === 'canceled') throw new ConflictError('Rezerwacja jest anulowana.');
   if (r.payment_status === 'paid') throw new ConflictError('Rezerwacja jest już opłacona.');

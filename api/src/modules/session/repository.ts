@@ -8,14 +8,22 @@ export interface SessionRow {
   account_id: string;
   owner: boolean;
   permissions: Permission[];
+  /** the apartments shared with a co-host; null for the owner */
+  apartment_ids: string[] | null;
   idle_seconds: number;
   age_seconds: number;
 }
 
-/** The unrevoked session with this token hash, its user, how long it has been unused and how old it is. */
+/**
+ * The unrevoked session with this token hash, its user (with a co-host's shared apartments), how long it has been
+ * unused and how old it is.
+ */
 export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
   const rows = await db.query<SessionRow>(
     `select s.id as session_id, u.id as user_id, u.account_id, u.owner, u.permissions,
+            case when u.owner then null
+                 else array(select c.apartment_id::text from co_host_apartments c where c.user_id = u.id and c.account_id = u.account_id order by 1)
+            end as apartment_ids,
             extract(epoch from now() - s.last_seen_at)::int as idle_seconds,
             extract(epoch from now() - s.created_at)::bigint as age_seconds
        from sessions s join users u on u.id = s.user_id

@@ -57,8 +57,8 @@ export async function liveSession(
     sessionId: row.session_id,
     owner: row.owner,
     permissions: row.permissions ?? [],
-    // every user sees the whole account until co-hosts are limited to the apartments shared with them
-    apartmentIds: null,
+    // a change of a co-host's apartments notifies 'user:<id>', which drops this scope from every instance's memory
+    apartmentIds: row.owner ? null : (row.apartment_ids ?? []),
   };
   return { scope, seenAt };
 }
