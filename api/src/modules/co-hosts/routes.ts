@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CO_HOSTS_PER_PAGE } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { pagination } from '../../lib/resource';
-import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { EmptyBody, IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { CoHostBody, CoHostPage, CoHostQuery, OneCoHost } from './schemas';
 import { toCoHostDto } from './serialize';
 import * as service from './service';
@@ -77,6 +77,7 @@ export default async function coHostRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Send the invitation again; the links sent before stop working',
         params: IdParams,
+        body: EmptyBody,
         response: { 200: OneCoHost, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) },
       },
     },
