@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, DataTable, ErrorPanel, HStack, PageHeader, Text, type DataTableColumn, type PriceRuleDto } from '@gospodarz/shared';
+import { RULE_COLOR_HEX } from '@gospodarz/shared/dto';
+import { ruleSummary } from '../labels';
+import { ruleList, selectRules } from '../slice';
+import { DeleteRuleDialog } from './DeleteRuleDialog';
+
+const NEW_RULE = '/front-desk/price-list/rules/new';
+const summaryColumn = (key: keyof ReturnType<typeof ruleSummary>, header: string): DataTableColumn<PriceRuleDto> => ({
+  key,
+  header,
+  render: (r) => <Text textStyle="sm">{ruleSummary(r.attributes)[key]}</Text>,
+});
+
+/** /front-desk/price-list/rules (tab 'Zestaw reguł'): the account's rule sets, each with what it does. */
+export function RulesPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { data: rules, loading, error } = useSelector(selectRules).list;
+  const [toDelete, setToDelete] = useState<PriceRuleDto | null>(null);
+  const load = () => dispatch(ruleList.actions.load());
+
+  useEffect(() => {
+    dispatch(ruleList.actions.load());
+  }, [dispatch]);
+
+  const columns: DataTableColumn<PriceRuleDto>[] = [
+    {
+      key: 'name',
+      header: 'Nazwa',
+      render: (r) => (
+        <HStack gap="2">
+          <Box aria-hidden="true" boxSize="3" rounded="full" flexShrink={0} style={{ background: RULE_COLOR_HEX[r.attributes.color] }} />
+          <Text fontWeight="medium">{r.attributes.name}</Text>
+        </HStack>
+      ),
+    },
+    summaryColumn('lastMinute', 'Last minute'),
+    summaryColumn('firstMinute', 'First minute'),
+    summaryColumn('stayLonger', 'Dłuższy pobyt'),
+    summaryColumn('capacityDays', 'Okno rezerwacji'),
+    summaryColumn('children', 'Dzieci'),
+    summaryColumn('weekdays', 'Dni tygodnia'),
+    summaryColumn('stayLimits', 'Limit pobytu'),
+    summaryColumn('cancellation', 'Anulacja'),
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Zestaw reguł"
+        description="Reguły zmieniają ceny z cennika: rabaty last minute, first minute i za dłuższy pobyt sumują się."
+        actions={
+          <Button colorPalette="teal" onClick={() => navigate(NEW_RULE)}>
+            Dodaj regułę
+          </Button>
+        }
+      />
+      {error ? (
+        <ErrorPanel message={error} onRetry={load} />
+      ) : (
+        <DataTable<PriceRuleDto>
+          caption="Zestaw reguł"
+          loading={loading && rules.length === 0}
+          rows={rules}
+          columns={columns}
+          emptyText="Nie masz jeszcze reguł. Dodaj pierwszą przyciskiem „Dodaj regułę”."
+          rowActionsLabel={(r) => `Akcje reguły ${r.attributes.name}`}
+          rowActions={(r) => [
+            { label: 'Edytuj', onSelect: () => navigate(`/front-desk/price-list/rules/${r.id}`) },
+            { label: 'Usuń', onSelect: () => setToDelete(r) },
+          ]}
+          size="sm"
+        />
+      )}
+      <DeleteRuleDialog rule={toDelete} rules={rules} onClose={() => setToDelete(null)} />
+    </Box>
+  );
+}

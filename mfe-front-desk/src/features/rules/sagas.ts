@@ -1,0 +1,39 @@
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { notify, requestSaga, submitErrorsFrom, type ApiResult, type PriceRuleDto } from '@gospodarz/shared';
+import { rulesApi } from './api';
+import { actions, ruleList, ruleToEdit } from './slice';
+
+function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
+  const result: ApiResult<PriceRuleDto> = id ? yield call(rulesApi.update, id, payload) : yield call(rulesApi.create, payload);
+  if (!result.ok) {
+    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się zapisać reguły.'));
+    return;
+  }
+  yield put(ruleToEdit.actions.loaded(result.data));
+  notify({ type: 'success', description: id ? 'Reguła została zapisana.' : 'Reguła została dodana.' });
+  yield put(ruleList.actions.load());
+  yield call(resolve, undefined);
+}
+
+function* remove({ id, replacementRuleId, done }: ReturnType<typeof actions.remove>) {
+  const result: ApiResult<unknown> = yield call(rulesApi.remove, id, replacementRuleId);
+  if (!result.ok) {
+    yield call(done, { ok: false, conflict: result.status === 409, message: result.body.message || 'Nie udało się usunąć reguły.' });
+    return;
+  }
+  notify({ type: 'success', description: 'Reguła została usunięta.' });
+  yield call(done, { ok: true });
+  yield put(ruleList.actions.load());
+}
+
+export function* rulesSaga() {
+  yield all([
+    takeLatest(ruleList.types.load, requestSaga(ruleList, rulesApi.list)),
+    takeLatest(
+      ruleToEdit.types.load,
+      requestSaga(ruleToEdit, rulesApi.get, (result) => (result.status === 404 ? 'Nie znaleziono reguły. Mogła zostać usunięta.' : result.body.message)),
+    ),
+    takeEvery('rules/save', save),
+    takeEvery('rules/remove', remove),
+  ]);
+}
