@@ -13,6 +13,12 @@ import { SessionCache } from './sessionCache';
  */
 export type Access = 'public' | 'signedIn' | 'owner' | Permission;
 
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 /** The route options that make a route answer 401/403 before its body is even read. */
 export interface RouteGuard {
   onRequest: onRequestAsyncHookHandler[];
@@ -25,6 +31,11 @@ declare module 'fastify' {
     scope: Scope | null;
   }
   interface FastifyInstance {
+    /**
+     * Every route registered after the auth plugin, with who may call it as its guard declared it (public when it
+     * has none). The access matrix test holds it against the declared access table.
+     */
+    routeAccess: RouteAccessEntry[];
     /**
      * The options fragment of a signed-in route: `app.get(url, { ...app.guard('reservations'), schema }, handler)`.
      * It authenticates (401) and checks the permission (403) in onRequest, so that a refused caller never reaches
@@ -62,6 +73,11 @@ export async function resolveSession(app: FastifyInstance, cache: SessionCache, 
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('scope', null);
+  const routes: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+  });
   // read again at least once a minute (when it is marked used), and never later than the idle limit
   const sessions = new SessionCache(Math.min(TOUCH_AFTER_SECONDS, app.config.sessionIdleMinutes * 60) * 1000);
   app.changes.on('session', (sessionId) => sessions.forget((scope) => scope.sessionId === sessionId));
