@@ -3,13 +3,14 @@ import { NotFoundPanel, SectionPlaceholder } from '@gospodarz/shared';
 import { ReservationDetailsPage, ReservationEditPage, ReservationsPage } from '../features/reservations';
 import { ClientDetailsPage, ClientsPage } from '../features/clients';
 import { CalendarPage } from '../features/calendar';
+import { DesktopPage } from '../features/desktop';
 
 /** Every route of the section, relative to /front-desk. */
 export function SectionRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="desktop" replace />} />
-      <Route path="desktop" element={<SectionPlaceholder title="Pulpit" />} />
+      <Route path="desktop" element={<DesktopPage />} />
       <Route path="calendar" element={<CalendarPage />} />
       <Route path="price-list" element={<SectionPlaceholder title="Cennik" />} />
       <Route path="price-list/rules" element={<SectionPlaceholder title="Zestaw reguł" />} />
