@@ -213,7 +213,7 @@ let doc: Record<string, unknown>;
 let passwordHash: string;
 beforeAll(async () => {
   api = await startTestApi();
-  doc = api.app.swagger() as unknown as Record<string, unknown>;
+  doc = (api.app as unknown as { swagger(): Record<string, unknown> }).swagger();
   passwordHash = await hashPassword('Haslo-fuzz-1');
 }, 60_000);
 afterAll(async () => {
