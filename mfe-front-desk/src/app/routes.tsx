@@ -1,9 +1,24 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel, SectionPlaceholder } from '@gospodarz/shared';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Box, NotFoundPanel, SectionPlaceholder, TabBar } from '@gospodarz/shared';
 import { ReservationDetailsPage, ReservationEditPage, ReservationsPage } from '../features/reservations';
 import { ClientDetailsPage, ClientsPage } from '../features/clients';
 import { CalendarPage } from '../features/calendar';
 import { DesktopPage } from '../features/desktop';
+import { PriceListPage } from '../features/price-list';
+import { RuleFormPage, RulesPage } from '../features/rules';
+import { PRICE_LIST_TABS } from './tabs';
+
+/** The price list's own tabs ('Aktualny cennik', 'Zestaw reguł') above its screens. */
+function PriceListTabs() {
+  return (
+    <>
+      <TabBar tabs={PRICE_LIST_TABS} label="Cennik" />
+      <Box mt="4">
+        <Outlet />
+      </Box>
+    </>
+  );
+}
 
 /** Every route of the section, relative to /front-desk. */
 export function SectionRoutes() {
@@ -12,8 +27,12 @@ export function SectionRoutes() {
       <Route index element={<Navigate to="desktop" replace />} />
       <Route path="desktop" element={<DesktopPage />} />
       <Route path="calendar" element={<CalendarPage />} />
-      <Route path="price-list" element={<SectionPlaceholder title="Cennik" />} />
-      <Route path="price-list/rules" element={<SectionPlaceholder title="Zestaw reguł" />} />
+      <Route path="price-list" element={<PriceListTabs />}>
+        <Route index element={<PriceListPage />} />
+        <Route path="rules" element={<RulesPage />} />
+        <Route path="rules/new" element={<RuleFormPage />} />
+        <Route path="rules/:ruleId" element={<RuleFormPage />} />
+      </Route>
       <Route path="reservations" element={<ReservationsPage />} />
       <Route path="reservations/:reservationId" element={<ReservationDetailsPage />} />
       <Route path="reservations/:reservationId/edit" element={<ReservationEditPage />} />

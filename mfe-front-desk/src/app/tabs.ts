@@ -9,3 +9,9 @@ export const TABS = [
   { label: 'Wiadomości', to: '/front-desk/messages' },
   { label: 'Faktury', to: '/front-desk/invoices' },
 ];
+
+/** The price list's tabs: the grid and the rule sets (the grid's tab only on its own URL). */
+export const PRICE_LIST_TABS = [
+  { label: 'Aktualny cennik', to: '/front-desk/price-list', end: true },
+  { label: 'Zestaw reguł', to: '/front-desk/price-list/rules' },
+];
