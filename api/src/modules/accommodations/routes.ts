@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { Type, type Static } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { pageParams, pagination } from '../../lib/resource';
-import { IdParams, NoContent, Page, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { EmptyBody, IdParams, NoContent, Page, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST, readImageParts } from './images';
 import { readAccommodation, unwrapAccommodation } from './input';
 import { readAccommodationForm } from './multipart';
@@ -136,6 +136,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         tags,
         summary: 'A new draft copy with apartments, rates, rules and photos',
         params: IdParams,
+        body: EmptyBody,
         response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404) },
       },
     },
