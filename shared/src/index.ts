@@ -10,3 +10,4 @@ export * from './format/format';
 export * from './contracts/section';
 export * from './ui';
 export * from './section';
+export * from './access';

@@ -1,3 +1,6 @@
+/** Administration belongs to the account's owner: no co-host permission opens it. */
+export const SECTION_NEED = 'owner';
+
 /** The section's tab bar (spec): label and route of each tab. */
 export const TABS = [
   { label: 'Obiekty', to: '/administration/accommodations' },

@@ -4,6 +4,9 @@ import { SectionLayout, useSectionUser, type SectionProps } from '@gospodarz/sha
 import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
 import { TABS } from './tabs';
+import { withNeeds } from './access';
+
+const GUARDED_TABS = withNeeds(TABS);
 
 /** The section the host mounts under /front-desk/* (exposed as ./FrontDeskApp). */
 export default function FrontDeskApp(props: SectionProps) {
@@ -11,7 +14,7 @@ export default function FrontDeskApp(props: SectionProps) {
   useSectionUser(store, props.user);
   return (
     <Provider store={store}>
-      <SectionLayout tabs={TABS}>
+      <SectionLayout tabs={GUARDED_TABS} user={props.user}>
         <SectionRoutes />
       </SectionLayout>
     </Provider>

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { SectionLayout, useSectionUser, type SectionProps } from '@gospodarz/shared';
 import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
-import { TABS } from './tabs';
+import { SECTION_NEED, TABS } from './tabs';
 
 /** The section the host mounts under /reports/* (exposed as ./ReportsApp). */
 export default function ReportsApp(props: SectionProps) {
@@ -11,7 +11,7 @@ export default function ReportsApp(props: SectionProps) {
   useSectionUser(store, props.user);
   return (
     <Provider store={store}>
-      <SectionLayout tabs={TABS}>
+      <SectionLayout tabs={TABS} user={props.user} need={SECTION_NEED}>
         <SectionRoutes />
       </SectionLayout>
     </Provider>

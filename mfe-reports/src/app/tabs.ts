@@ -1,3 +1,6 @@
+/** The whole section needs the reports permission (money figures): co-hosts without it see 'Brak dostępu'. */
+export const SECTION_NEED = 'reports';
+
 /** The section's tab bar (spec): label and route of each tab. */
 export const TABS = [
   { label: 'Rezerwacje a przychód', to: '/reports/reservation-vs-income' },

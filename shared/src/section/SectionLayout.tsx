@@ -1,19 +1,54 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Text, Link } from '../ui';
 import { TabBar } from '../ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { UserDto } from '../dto';
+import { AccessDenied, allowed, can, type AccessNeed } from '../access';
 
 export interface SectionTab {
   label: string;
   to: string;
   end?: boolean;
+  /** what the user must hold to see the tab (left out: everyone) */
+  need?: AccessNeed;
 }
 
-/** A section's frame inside the host: its tab bar, then the active screen. */
-export function SectionLayout({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) {
+export interface SectionLayoutProps {
+  tabs: SectionTab[];
+  /**
+   * the signed-in user; without one (the host mounts sections only for a signed-in user, so this is a section's own
+   * development shell or a test) every tab shows, and the API still refuses what the user may not do
+   */
+  user?: UserDto | null;
+  /** what the whole section needs (e.g. 'owner' for Administracja) */
+  need?: AccessNeed;
+  children: ReactNode;
+}
+
+/** The tab whose address the path is at or below (the longest match), if any. */
+function tabAt(pathname: string, tabs: SectionTab[]): SectionTab | undefined {
+  const path = pathname.toLowerCase();
+  return tabs
+    .filter((tab) => path === tab.to.toLowerCase() || path.startsWith(`${tab.to.toLowerCase()}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+/**
+ * A section's frame inside the host: the tabs the user may use, then the active screen, or the 'Brak dostępu' panel
+ * when the address (typed, bookmarked, or from before a permission was taken away) is a screen the user may not use.
+ */
+export function SectionLayout({ tabs, user, need, children }: SectionLayoutProps) {
+  const { pathname } = useLocation();
+  if (!user) return <Frame tabs={tabs}>{children}</Frame>;
+  const shown = allowed(user, tabs);
+  const denied = !can(user, need) || !can(user, tabAt(pathname, tabs)?.need);
+  return <Frame tabs={can(user, need) ? shown : []}>{denied ? <AccessDenied /> : children}</Frame>;
+}
+
+function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) {
   return (
     <Box>
-      <TabBar tabs={tabs} />
+      <TabBar tabs={tabs.map(({ label, to, end }) => ({ label, to, end }))} />
       <Box pt={6}>{children}</Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 export { sectionReducer, useSectionUser, hasPermission, type SectionState } from './sectionState';
 export { createSagaStore } from './createSagaStore';
-export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab } from './SectionLayout';
+export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab, type SectionLayoutProps } from './SectionLayout';
 export {
   createRequestSlice,
   requestSaga,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Store } from 'redux';
 import type { UserDto } from '../dto';
+import { can } from '../access';
 
 /** What every section's store knows about its host: the signed-in user (for permissions and own-data choices). */
 export interface SectionState {
@@ -28,6 +29,5 @@ export function useSectionUser(store: Store, user: UserDto | null): void {
 
 /** True when the user may use a feature: owners always, co-hosts with the permission. */
 export function hasPermission(user: UserDto | null, permission: UserDto['attributes']['permissions'][number]): boolean {
-  if (!user) return false;
-  return user.attributes.owner || user.attributes.permissions.includes(permission);
+  return can(user, permission);
 }

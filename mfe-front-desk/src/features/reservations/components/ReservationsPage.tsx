@@ -13,12 +13,14 @@ import {
   PaginationBar,
   Stack,
   Text,
+  can,
   formatDate,
   formatMoney,
   useConfirm,
   type DataTableColumn,
   type ReservationDto,
   type RowAction,
+  type SectionState,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { paymentLabel, statusLabel } from '../labels';
@@ -38,6 +40,7 @@ export function ReservationsPage() {
   const search = searchParams.toString();
   const state = useMemo(() => parseListSearch(new URLSearchParams(search)), [search]);
   const { list, apartments } = useSelector(selectReservations);
+  const user = useSelector((root: { section: SectionState }) => root.section.user);
   const { confirm, dialog } = useConfirm();
   const [newOpen, setNewOpen] = useState(false);
   const [paymentFor, setPaymentFor] = useState<ReservationDto | null>(null);
@@ -89,9 +92,10 @@ export function ReservationsPage() {
       },
       // the server says why it cannot send (no e-mail, already paid) in the toast
       { label: 'Wyślij prośbę o płatność', disabled: closed, onSelect: () => void run('paymentRequest', r.id) },
-      { label: 'Wystaw fakturę', onSelect: () => navigate(`/front-desk/invoices/new?reservationId=${r.id}`) },
+      // actions that open another module's screen show only to those who may use it
+      ...(can(user, 'invoices') ? [{ label: 'Wystaw fakturę', onSelect: () => navigate(`/front-desk/invoices/new?reservationId=${r.id}`) }] : []),
       { label: a.phoneNumber ? `Zadzwoń (${a.phoneNumber})` : 'Zadzwoń', disabled: !a.phoneNumber, onSelect: () => window.location.assign(`tel:${a.phoneNumber.replace(/[^\d+]/g, '')}`) },
-      { label: 'Wyślij wiadomość', onSelect: () => navigate(`/front-desk/messages?reservationId=${r.id}`) },
+      ...(can(user, 'conversations') ? [{ label: 'Wyślij wiadomość', onSelect: () => navigate(`/front-desk/messages?reservationId=${r.id}`) }] : []),
       { label: 'Edytuj', onSelect: () => navigate(`/front-desk/reservations/${r.id}/edit`) },
       {
         label: 'Usuń',

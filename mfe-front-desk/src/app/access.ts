@@ -1,0 +1,20 @@
+import type { AccessNeed, SectionTab } from '@gospodarz/shared';
+
+/**
+ * What a co-host must hold to see each tab of the section (the owner sees all; Pulpit is everyone's). The price list
+ * and the calendar go with reservations: the API prices and books under that one permission.
+ */
+const TAB_NEEDS: Record<string, AccessNeed> = {
+  '/front-desk/calendar': 'reservations',
+  '/front-desk/price-list': 'reservations',
+  '/front-desk/reservations': 'reservations',
+  '/front-desk/clients': 'clients',
+  '/front-desk/comments': 'reviews',
+  '/front-desk/messages': 'conversations',
+  '/front-desk/invoices': 'invoices',
+};
+
+/** The tabs with what each needs, for the section's layout to hide them and to refuse their addresses. */
+export function withNeeds(tabs: readonly SectionTab[]): SectionTab[] {
+  return tabs.map((tab) => (TAB_NEEDS[tab.to] ? { ...tab, need: TAB_NEEDS[tab.to] } : tab));
+}
