@@ -13,6 +13,8 @@
 //     prefix      the path the host mounts it under;  paths  only these paths below the prefix (else prefix/*)
 //     home        the first page of the section; a remote with a home is a link in the top navigation
 //     signedOut   the remote that owns every path while nobody is signed in (exactly one)
+//     access      who sees the section in the navigation: "owner", a permission, or a list of which any one will do
+//                 (left out: every signed-in user); the API refuses the rest whatever the navigation shows
 const fs = require('fs');
 const path = require('path');
 
@@ -75,6 +77,7 @@ function registryOf(entryOf) {
         ...(remote.paths ? { paths: remote.paths } : {}),
         ...(remote.home ? { home: remote.home } : {}),
         ...(remote.signedOut ? { signedOut: true } : {}),
+        ...(remote.access ? { access: remote.access } : {}),
       },
     ]),
   );

@@ -23,6 +23,7 @@ export const TEST_REGISTRY: Registry = {
     label: 'Usługi',
     prefix: '/services',
     home: '/services/task-schedule',
+    access: ['service_providers', 'cooperations', 'householders'],
   },
   mfe_reports: {
     entry: '/remotes/mfe-reports/remoteEntry.js',
@@ -30,6 +31,7 @@ export const TEST_REGISTRY: Registry = {
     label: 'Raporty',
     prefix: '/reports',
     home: '/reports/reservation-vs-income',
+    access: 'reports',
   },
   mfe_administration: {
     entry: '/remotes/mfe-administration/remoteEntry.js',
@@ -37,5 +39,6 @@ export const TEST_REGISTRY: Registry = {
     label: 'Administracja',
     prefix: '/administration',
     home: '/administration/accommodations',
+    access: 'owner',
   },
 };

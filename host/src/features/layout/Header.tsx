@@ -1,6 +1,8 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSelector } from 'react-redux';
 import { Box, Flex, HStack, Link } from '@gospodarz/shared';
 import { useRegistry } from '../remotes';
+import { selectAuth } from '../auth';
 import { activeSection, sectionsOf } from './sections';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';
@@ -9,7 +11,9 @@ export function Header() {
   const { pathname } = useLocation();
   // The sections come from the runtime registry, so that a new or renamed one needs no rebuild of the host.
   const registry = useRegistry();
-  const sections = registry.status === 'loaded' ? sectionsOf(registry.registry) : [];
+  // the header shows only while someone is signed in; before the user is known it lists every section
+  const user = useSelector(selectAuth).user ?? undefined;
+  const sections = registry.status === 'loaded' ? sectionsOf(registry.registry, user) : [];
   const active = activeSection(pathname, sections);
   return (
     <Box as="header" bg="teal.700" color="white" px={{ base: 4, md: 8 }}>

@@ -5,6 +5,8 @@ import { createHostStore } from '../../testing';
 import { Header } from './Header';
 import { activeSection, sectionsOf } from './sections';
 import { bannerText } from '../subscription';
+import { authActions } from '../auth';
+import type { Permission, UserDto } from '@gospodarz/shared';
 
 import { TEST_REGISTRY } from '../../testing/registry';
 
@@ -30,6 +32,29 @@ describe('the header', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Usługi' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Recepcja' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows a co-host only the sections they may use: no Administracja, no Raporty without 'reports'", () => {
+    const store = createHostStore();
+    const coHost = (permissions: Permission[]) =>
+      ({ id: 'u1', type: 'user', attributes: { email: 'recepcja@example.pl', firstName: 'Ewa', lastName: '', phoneNumber: '', role: 'householder', owner: false, permissions, accountId: 'a1' } }) as UserDto;
+    store.dispatch(authActions.signedIn(coHost(['reservations', 'clients'])));
+    const { unmount } = renderWithProviders(
+      <Provider store={store}>
+        <Header />
+      </Provider>,
+      { route: '/front-desk/reservations' },
+    );
+    const labels = () => [...screen.getByRole('navigation', { name: 'Sekcje' }).querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels()).toEqual(['Recepcja']);
+    unmount();
+    store.dispatch(authActions.signedIn(coHost(['householders', 'reports'])));
+    renderWithProviders(
+      <Provider store={store}>
+        <Header />
+      </Provider>,
+    );
+    expect(labels()).toEqual(['Recepcja', 'Usługi', 'Raporty']);
   });
 
   it('matches the reports prefix whatever its case', () => {

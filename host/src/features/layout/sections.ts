@@ -1,3 +1,4 @@
+import { can, type UserDto } from '@gospodarz/shared';
 import type { Registry } from '../remotes';
 
 /** A link of the top navigation and the prefix its section owns. */
@@ -7,9 +8,14 @@ export interface Section {
   prefix: string;
 }
 
-/** The sections of the top navigation, in the registry's order: every remote with a home page. */
-export function sectionsOf(registry: Registry): Section[] {
-  return Object.values(registry).flatMap(({ label, home, prefix }) => (label && home && prefix ? [{ label, to: home, prefix }] : []));
+/**
+ * The sections of the top navigation, in the registry's order: every remote with a home page that the user may use
+ * (a co-host does not see Administracja, nor Raporty without the reports permission). Without `user` every section.
+ */
+export function sectionsOf(registry: Registry, user?: UserDto | null): Section[] {
+  return Object.values(registry).flatMap(({ label, home, prefix, access }) =>
+    label && home && prefix && (user === undefined || can(user, access)) ? [{ label, to: home, prefix }] : [],
+  );
 }
 
 /** The section a path belongs to; prefixes match whatever the case (/Reports/… is the reports section). */

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AccessNeed } from '@gospodarz/shared';
 
 /**
  * One remote as `remotes.json` (served beside index.html) describes it: where its entry is and how the host mounts
@@ -20,6 +21,8 @@ export interface RemoteEntry {
   home?: string;
   /** the remote that owns every path while nobody is signed in */
   signedOut?: boolean;
+  /** who sees the section in the navigation ('owner', a permission, or any one of a list); left out: everyone */
+  access?: AccessNeed;
 }
 
 /** federation name → entry */
