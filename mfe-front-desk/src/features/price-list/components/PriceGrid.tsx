@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, Button, ErrorPanel, Text, chakra, formatMoney, type PriceListDto, type PriceRuleDto, type PriceTier } from '@gospodarz/shared';
-import { AVAILABILITY_LABELS, PRICE_TIER_LABELS, RULE_COLOR_HEX } from '@gospodarz/shared/dto';
+import { Box, ErrorPanel, Text, type PriceListDto, type PriceRuleDto } from '@gospodarz/shared';
 import { isWeekend, today, weekdayShort } from '../dates';
 import type { Selection } from '../form';
-import { AVAIL_H, GROUP_H, TIER_H, gridLayout, pagesOf, visibleRows, type GridRow } from '../layout';
+import { gridLayout, pagesOf, visibleRows, type GridRow } from '../layout';
 import { actions, PER_PAGE, selectPriceList } from '../slice';
+import { ApartmentBlock, cellKey } from './ApartmentBlock';
 
-export const AVAILABILITY_COLORS = { available: 'green.400', reserved: 'red.400', blocked: 'gray.500' } as const;
 const NAME_W = { base: '8.5rem', md: '13rem' };
 const DAY_W = '5.75rem';
 /** Used until the grid's box is measured (and by jsdom, which measures nothing). */
@@ -29,7 +28,6 @@ interface Range {
 }
 
 const ordered = (a: string, b: string) => (a <= b ? [a, b] : [b, a]);
-const cellKey = (apartmentId: string, day: string) => `${apartmentId}|${day}`;
 
 /**
  * The apartments × days of the price list. Only the rows in view are rendered, and only their pages of apartments
@@ -117,7 +115,6 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
     setPendingFocus(cellKey(apartmentId, day));
   };
 
-  const rowOf = (id: string) => layout.rows.find((r) => r.item?.id === id);
   const onKeyDown = (e: KeyboardEvent, row: GridRow, item: PriceListDto, day: string) => {
     const i = days.indexOf(day);
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft' || e.key === 'Home' || e.key === 'End') {
@@ -183,73 +180,6 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
     return <Text color="fg.muted">Nie masz jeszcze apartamentów. Dodaj obiekt w Administracji, a pojawi się tutaj.</Text>;
   }
 
-  const tierRow = (item: PriceListDto, tier: PriceTier, focusable: boolean) => {
-    const a = item.attributes;
-    return a.days.map((d) => {
-      const price = d.prices[tier];
-      const rule = d.ruleId ? rules.get(d.ruleId) : undefined;
-      const selected = inRange(item.id, d.date);
-      const style = {
-        h: `${TIER_H}px`,
-        px: '1.5',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: '1',
-        fontSize: 'xs',
-        whiteSpace: 'nowrap',
-        borderRightWidth: '1px',
-        borderColor: 'border.muted',
-        bg: selected ? 'teal.100' : isWeekend(d.date) ? 'bg.subtle' : 'bg',
-        color: d.priced ? 'fg' : 'fg.muted',
-        cursor: 'pointer',
-        userSelect: 'none',
-      } as const;
-      const content = (
-        <>
-          {showRules && rule ? (
-            <Box as="span" aria-hidden="true" boxSize="2" rounded="full" flexShrink={0} mr="auto" title={rule.attributes.name} style={{ background: RULE_COLOR_HEX[rule.attributes.color] }} />
-          ) : null}
-          {price === null ? '—' : formatMoney(price, a.currency)}
-        </>
-      );
-      if (!focusable) {
-        return (
-          <Box key={`${tier}-${d.date}`} {...style} {...mouse(item, d.date)}>
-            {content}
-          </Box>
-        );
-      }
-      const label = [
-        `${a.name}, ${d.date.split('-').reverse().join('.')}`,
-        price === null ? 'brak ceny' : formatMoney(price, a.currency),
-        AVAILABILITY_LABELS[d.availability],
-        showRules && rule ? `reguła ${rule.attributes.name}` : null,
-      ]
-        .filter(Boolean)
-        .join(', ');
-      return (
-        <chakra.button
-          key={`${tier}-${d.date}`}
-          type="button"
-          {...style}
-          data-cell={cellKey(item.id, d.date)}
-          aria-label={label}
-          aria-pressed={selected}
-          tabIndex={tabStop?.apartmentId === item.id && tabStop.day === d.date ? 0 : -1}
-          focusVisibleRing="inside"
-          onFocus={() => setActive({ apartmentId: item.id, day: d.date })}
-          onKeyDown={(e) => onKeyDown(e, rowOf(item.id)!, item, d.date)}
-          onKeyUp={onKeyUp}
-          // a click by keyboard or assistive technology (no mouse press before it) opens the day at once
-          onClick={(e) => (e.detail === 0 ? open({ apartmentId: item.id, anchor: d.date, focus: d.date }) : undefined)}
-          {...mouse(item, d.date)}
-        >
-          {content}
-        </chakra.button>
-      );
-    });
-  };
   const toggleExpanded = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -307,59 +237,26 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
             if (!item) {
               return <Box key={`empty-${row.index}`} style={{ height: row.height }} borderBottomWidth="1px" bg="bg.muted" opacity={0.5} aria-hidden="true" />;
             }
-            const a = item.attributes;
             return (
-              <Box key={item.id} style={{ height: row.height }} borderBottomWidth="1px" data-testid="price-grid-apartment">
-                {row.groupStart ? (
-                  <Box h={`${GROUP_H}px`} bg="bg.muted" display="flex" alignItems="center">
-                    <Text position="sticky" left="0" px="2" fontSize="sm" fontWeight="semibold">
-                      {a.accommodationName}
-                    </Text>
-                  </Box>
-                ) : null}
-                <Box display="grid" gridTemplateColumns={columns} gridTemplateRows={`${AVAIL_H}px repeat(${row.expanded ? 3 : 1}, ${TIER_H}px)`}>
-                  <Box gridRow="1 / span 2" position="sticky" left="0" zIndex="1" bg="bg" borderRightWidth="1px" px="2" display="flex" alignItems="center" gap="1" minW="0">
-                    <Button
-                      size="2xs"
-                      variant="ghost"
-                      aria-expanded={row.expanded}
-                      aria-label={`${row.expanded ? 'Ukryj' : 'Pokaż'} ceny dla 3-4 i 5+ osób: ${a.name}`}
-                      onClick={() => toggleExpanded(item.id)}
-                    >
-                      {row.expanded ? '▾' : '▸'}
-                    </Button>
-                    <Box minW="0">
-                      <Text fontSize="sm" fontWeight="medium" truncate title={a.name}>
-                        {a.name}
-                      </Text>
-                      {row.expanded ? (
-                        <Text fontSize="2xs" color="fg.muted">
-                          {PRICE_TIER_LABELS['1-2']}
-                          {a.smartPricing ? ' · inteligentne ceny' : ''}
-                        </Text>
-                      ) : a.smartPricing ? (
-                        <Text fontSize="2xs" color="fg.muted">
-                          inteligentne ceny
-                        </Text>
-                      ) : null}
-                    </Box>
-                  </Box>
-                  {a.days.map((d) => (
-                    <Box key={d.date} px="0.5" py="0.5" borderRightWidth="1px" borderColor="border.muted" aria-hidden="true">
-                      <Box h="full" rounded="sm" bg={AVAILABILITY_COLORS[d.availability]} title={AVAILABILITY_LABELS[d.availability]} data-availability={d.availability} />
-                    </Box>
-                  ))}
-                  {tierRow(item, '1-2', true)}
-                  {row.expanded
-                    ? (['3-4', '5+'] as const).flatMap((tier) => [
-                        <Box key={`label-${tier}`} position="sticky" left="0" zIndex="1" bg="bg" borderRightWidth="1px" px="2" display="flex" alignItems="center" fontSize="2xs" color="fg.muted">
-                          {PRICE_TIER_LABELS[tier]}
-                        </Box>,
-                        ...tierRow(item, tier, false),
-                      ])
-                    : null}
-                </Box>
-              </Box>
+              <ApartmentBlock
+                key={item.id}
+                item={item}
+                row={row}
+                columns={columns}
+                showRules={showRules}
+                rules={rules}
+                tabStopDay={tabStop?.apartmentId === item.id ? tabStop.day : null}
+                isSelected={(day) => inRange(item.id, day)}
+                onToggle={() => toggleExpanded(item.id)}
+                cellProps={(day) => ({
+                  ...mouse(item, day),
+                  onFocus: () => setActive({ apartmentId: item.id, day }),
+                  onKeyDown: (e: KeyboardEvent) => onKeyDown(e, row, item, day),
+                  onKeyUp,
+                  // a click by keyboard or assistive technology (no mouse press before it) opens the day at once
+                  onClick: (e: MouseEvent) => (e.detail === 0 ? open({ apartmentId: item.id, anchor: day, focus: day }) : undefined),
+                })}
+              />
             );
           })}
           <Box style={{ height: last ? layout.height - last.top - last.height : 0 }} />

@@ -6,7 +6,8 @@ import { AVAILABILITIES, AVAILABILITY_LABELS, RULE_COLOR_HEX } from '@gospodarz/
 import { ruleList, selectRules } from '../../rules';
 import { SHIFT_DAYS, daysFrom, parseDay, shiftDay, today } from '../dates';
 import type { Selection } from '../form';
-import { AVAILABILITY_COLORS, PriceGrid } from './PriceGrid';
+import { AVAILABILITY_COLORS } from './ApartmentBlock';
+import { PriceGrid } from './PriceGrid';
 import { PricingDialog } from './PricingDialog';
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => formatMonth(new Date(2000, m, 1)).split(' ')[0]);
