@@ -145,18 +145,11 @@ export const AVAILABILITIES = ['available', 'reserved', 'blocked'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 export const AVAILABILITY_LABELS: Record<Availability, string> = { available: 'Wolny', reserved: 'Zarezerwowany', blocked: 'Zablokowany' };
 
-/** One day of one apartment in the price list. */
-export interface PriceListDay {
-  date: string; // yyyy-MM-dd
-  /** the price per tier: the day's own, else the apartment's rate for that tier (null: neither) */
-  prices: TierPrices;
-  /** whether the host priced this day (false: every tier falls back to the apartment's rates) */
-  priced: boolean;
-  ruleId: string | null;
-  availability: Availability;
-}
-
-/** GET /householder/prices: one apartment's days of the window. */
+/**
+ * GET /householder/prices: one apartment over the window's days, as columns: entry i of `prices[tier]`, `priced`,
+ * `ruleIds` and `availability` is the day `days[i]` of the answer's `meta` (the window's dates, the same for every
+ * apartment). Columns keep the answer for 1,000 apartments × 20 days small.
+ */
 export interface PriceListAttributes {
   apartmentId: string;
   name: string;
@@ -167,9 +160,18 @@ export interface PriceListAttributes {
   smartPricing: boolean;
   /** the apartment's rates per tier, what a day without a price of its own costs */
   rates: TierPrices;
-  days: PriceListDay[];
+  /** per tier, each day's price: the day's own, else the rate (null: neither) */
+  prices: Record<PriceTier, Array<number | null>>;
+  /** whether the host priced the day (false: every tier is the rate) */
+  priced: boolean[];
+  ruleIds: Array<string | null>;
+  availability: Availability[];
 }
 export type PriceListDto = Resource<PriceListAttributes, 'apartment_prices'>;
+/** The `meta` of GET /householder/prices: the window's days, yyyy-MM-dd, in order. */
+export interface PriceListMeta {
+  days: string[];
+}
 
 /** PUT /householder/prices: the days from `from` to `to` (both included) of one or many apartments. */
 export interface PriceRangePayload {

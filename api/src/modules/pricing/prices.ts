@@ -8,9 +8,8 @@ import { addDays, daysBetween, nightsOf } from './days';
 import type { EngineRate } from './engine';
 import { tierRates } from './rates';
 import * as repo from './repository';
-import type { StayRow } from './repository';
+import type { WindowApartmentRow } from './repository';
 import type { RangeBody, WindowQuery } from './schemas';
-import { engineDay } from './stay';
 
 /** The longest window one request reads (a quarter), and the longest range one write covers (two years). */
 export const MAX_WINDOW_DAYS = 93;
@@ -33,51 +32,40 @@ function dayRange(fromText: string, toText: string, max: number, what: string) {
   return { from, to };
 }
 
+// renders grosze as the JSON numbers of the answer; nothing is computed from them
 const money = (grosze: number | null) => (grosze === null ? null : grosze / 100);
+/** A day's price as the column's exact text ('450.50') → 450.5, or null. */
+const dayMoney = (text: string | null) => (text === null ? null : money(toGrosze(text)));
 const rateMoney = (rates: Record<PriceTier, EngineRate | null>) =>
   Object.fromEntries(PRICE_TIERS.map((tier) => [tier, money(rates[tier]?.price ?? null)])) as TierPrices;
 
 /** What each night of the window holds for an apartment: a reservation, a block, or nothing. */
-function occupancy(stays: StayRow[], days: string[]): Availability[] {
+function occupancy(stays: WindowApartmentRow['stays'], days: string[]): Availability[] {
   return days.map((day) => {
-    const stay = stays.find((s) => s.from_date <= day && day < s.to_date);
-    return !stay ? 'available' : stay.kind === 'block' ? 'blocked' : 'reserved';
+    const stay = stays.find(([, from, to]) => from <= day && day < to);
+    return !stay ? 'available' : stay[0] === 'block' ? 'blocked' : 'reserved';
   });
 }
 
 /**
  * The price list's window: a page of the apartments the caller may see, each with every day from `from` to `to`
- * (its own prices, else its rates), the day's rule and whether it is free. Three queries whatever the page size:
- * the apartments with their rates, then their priced days and stays together.
+ * (its own prices, else its rates), the day's rule and whether it is free, as columns over `meta.days`. One query whatever the page size (a
+ * second one only to count for a page past the last).
  */
 export async function priceWindow(db: Queryable, scope: Scope, query: WindowQuery) {
   const { from, to } = dayRange(query.from, query.to, MAX_WINDOW_DAYS, 'Okno cennika');
   const { page, perPage, offset } = pageParams(query, { perPage: 50, max: 1000 });
   const only = splitIds(query.apartmentIds, query.apartmentId);
   const filter = { visible: scope.apartmentIds, only: only.length ? only : null };
-  const apartments = await repo.windowApartments(db, scope.accountId, { ...filter, limit: perPage, offset });
+  const dates = nightsOf(from, addDays(to, 1));
+  const apartments = await repo.windowApartments(db, scope.accountId, { ...filter, limit: perPage, offset, from, to: addDays(to, 1) });
   const count = apartments[0]?.count ?? (offset > 0 ? await repo.countWindowApartments(db, scope.accountId, filter) : 0);
 
-  const dates = nightsOf(from, addDays(to, 1));
-  const { days, stays } = await repo.daysAndStays(
-    db,
-    scope.accountId,
-    apartments.map((a) => a.id),
-    from,
-    addDays(to, 1),
-  );
-  const daysOf = new Map<string, Map<string, repo.DayPriceRow>>();
-  for (const d of days) {
-    if (!daysOf.has(d.apartment_id)) daysOf.set(d.apartment_id, new Map());
-    daysOf.get(d.apartment_id)!.set(d.day, d);
-  }
-  const staysOf = new Map<string, StayRow[]>();
-  for (const s of stays) staysOf.set(s.apartment_id, [...(staysOf.get(s.apartment_id) ?? []), s]);
-
   const data = apartments.map((apartment) => {
-    const rates = tierRates(apartment.rates);
-    const own = daysOf.get(apartment.id);
-    const free = occupancy(staysOf.get(apartment.id) ?? [], dates);
+    const fallback = rateMoney(tierRates(apartment.rates));
+    const own = new Map(apartment.days.map((d) => [d[0], d]));
+    const rows = dates.map((date) => own.get(date));
+    const column = (tier: PriceTier, index: 1 | 2 | 3) => rows.map((row) => (row ? (dayMoney(row[index]) ?? fallback[tier]) : fallback[tier]));
     const attributes: PriceListAttributes = {
       apartmentId: apartment.id,
       name: apartment.name,
@@ -85,22 +73,15 @@ export async function priceWindow(db: Queryable, scope: Scope, query: WindowQuer
       accommodationName: apartment.accommodation_name,
       currency: apartment.rates[0]?.currency ?? 'PLN',
       smartPricing: apartment.rates.some((r) => r.smart_price_adjustment),
-      rates: rateMoney(rates),
-      days: dates.map((date, i) => {
-        const row = own?.get(date);
-        const prices = row ? engineDay(row).prices : null;
-        return {
-          date,
-          prices: Object.fromEntries(PRICE_TIERS.map((tier) => [tier, money(prices?.[tier] ?? rates[tier]?.price ?? null)])) as TierPrices,
-          priced: !!row,
-          ruleId: row?.rule_id ?? null,
-          availability: free[i],
-        };
-      }),
+      rates: fallback,
+      prices: { '1-2': column('1-2', 1), '3-4': column('3-4', 2), '5+': column('5+', 3) },
+      priced: rows.map((row) => !!row),
+      ruleIds: rows.map((row) => row?.[4] ?? null),
+      availability: occupancy(apartment.stays, dates),
     };
     return resource('apartment_prices', apartment.id, attributes);
   });
-  return { data, pagination: pagination(page, perPage, count) };
+  return { data, pagination: pagination(page, perPage, count), meta: { days: dates } };
 }
 
 /**

@@ -132,8 +132,8 @@ describe('rule sets', () => {
     expect((await call('DELETE', `price_rules/${old}`, { query: { replacementRuleId: replacement } })).statusCode).toBe(204);
     expect((await call('GET', `price_rules/${old}`)).statusCode).toBe(404);
     const window = (await call('GET', 'prices', { query: { from, to, apartmentIds: wawel } })).json().data[0].attributes;
-    expect(window.days.map((d: { ruleId: string }) => d.ruleId)).toEqual(Array(5).fill(replacement));
-    expect(window.days[0].prices['1-2']).toBe(180);
+    expect(window.ruleIds).toEqual(Array(5).fill(replacement));
+    expect(window.prices['1-2'][0]).toBe(180);
   });
 });
 
@@ -157,6 +157,7 @@ describe('the price list', () => {
     const res = await call('GET', 'prices', { query: { from: '2031-07-03', to: '2031-07-06', apartmentIds: `${morski}|${wawel}` } });
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json().data;
+    expect(res.json().meta).toEqual({ days: ['2031-07-03', '2031-07-04', '2031-07-05', '2031-07-06'] });
     expect(first.id).toBe(morski);
     expect(first.attributes).toMatchObject({
       apartmentId: morski,
@@ -166,12 +167,14 @@ describe('the price list', () => {
       smartPricing: false,
       rates: { '1-2': 200, '3-4': 300, '5+': 400 },
     });
-    expect(first.attributes.days).toEqual([
-      { date: '2031-07-03', prices: { '1-2': 200, '3-4': 300, '5+': 400 }, priced: false, ruleId: null, availability: 'reserved' },
-      { date: '2031-07-04', prices: { '1-2': 450.5, '3-4': 520, '5+': 400 }, priced: true, ruleId: rule, availability: 'available' },
-      { date: '2031-07-05', prices: { '1-2': 450.5, '3-4': 520, '5+': 400 }, priced: true, ruleId: rule, availability: 'blocked' },
-      { date: '2031-07-06', prices: { '1-2': 200, '3-4': 300, '5+': 400 }, priced: false, ruleId: null, availability: 'available' },
-    ]);
+    // day by day over meta.days: 3 Jul the rates and a reservation, 4-5 Jul priced under the rule (5 Jul blocked), 6 Jul
+    // the rates again (the reservation there is cancelled)
+    expect(first.attributes).toMatchObject({
+      prices: { '1-2': [200, 450.5, 450.5, 200], '3-4': [300, 520, 520, 300], '5+': [400, 400, 400, 400] },
+      priced: [false, true, true, false],
+      ruleIds: [null, rule, rule, null],
+      availability: ['reserved', 'available', 'blocked', 'available'],
+    });
     // one rate row, for two: every tier falls back to it
     expect(second.attributes.rates).toEqual({ '1-2': 150, '3-4': 150, '5+': 150 });
   });
@@ -180,9 +183,10 @@ describe('the price list', () => {
     const page = await call('GET', 'prices', { query: { from: '2031-07-01', to: '2031-07-20', perPage: '1', page: '2' } });
     expect(page.json().pagination).toEqual({ page: 2, perPage: 1, pages: 2, count: 2 });
     expect(page.json().data.map((a: { id: string }) => a.id)).toEqual([wawel]);
-    expect(page.json().data[0].attributes.days).toHaveLength(20);
+    expect(page.json().meta.days).toHaveLength(20);
+    expect(page.json().data[0].attributes.availability).toHaveLength(20);
     const theirs = await call('GET', 'prices', { query: { from: '2031-07-01', to: '2031-07-20', apartmentIds: foreign } });
-    expect(theirs.json()).toEqual({ data: [], pagination: { page: 1, perPage: 50, pages: 1, count: 0 } });
+    expect(theirs.json()).toMatchObject({ data: [], pagination: { page: 1, perPage: 50, pages: 1, count: 0 } });
   });
 
   it('checks the window and the range', async () => {
@@ -208,15 +212,15 @@ describe('the price list', () => {
     const strangersRule = (await call('POST', 'price_rules', { payload: { name: 'Obca' }, who: stranger })).json().data.id;
     const rule = await call('PUT', 'prices', { payload: { apartmentId: morski, from: '2031-08-01', to: '2031-08-02', ruleId: strangersRule } });
     expect(rule.statusCode).toBe(404);
-    const days = (await call('GET', 'prices', { query: { from: '2031-08-01', to: '2031-08-02', apartmentId: morski } })).json().data[0].attributes.days;
-    expect(days.map((d: { priced: boolean }) => d.priced)).toEqual([false, false]);
+    const { priced } = (await call('GET', 'prices', { query: { from: '2031-08-01', to: '2031-08-02', apartmentId: morski } })).json().data[0].attributes;
+    expect(priced).toEqual([false, false]);
   });
 
   it('forgets the days written with no price and no rule', async () => {
     await call('PUT', 'prices', { payload: { apartmentId: wawel, from: '2031-09-01', to: '2031-09-03', prices: { '1-2': 99 } } });
     await call('PUT', 'prices', { payload: { apartmentId: wawel, from: '2031-09-02', to: '2031-09-03', prices: {}, ruleId: null } });
-    const days = (await call('GET', 'prices', { query: { from: '2031-09-01', to: '2031-09-03', apartmentId: wawel } })).json().data[0].attributes.days;
-    expect(days.map((d: { prices: Record<string, number> }) => d.prices['1-2'])).toEqual([99, 150, 150]);
+    const { prices } = (await call('GET', 'prices', { query: { from: '2031-09-01', to: '2031-09-03', apartmentId: wawel } })).json().data[0].attributes;
+    expect(prices['1-2']).toEqual([99, 150, 150]);
   });
 
   it('is refused to a co-host without the reservations permission', async () => {

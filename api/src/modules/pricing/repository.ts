@@ -139,35 +139,53 @@ export interface WindowApartmentRow {
   accommodation_name: string;
   /** the apartment's rate rows (apartment_prices), in their order */
   rates: RateRow[];
+  /** its priced days in the window: [day, price 1-2, price 3-4, price 5+, rule id], prices as exact text */
+  days: Array<[string, string | null, string | null, string | null, string | null]>;
+  /** its active reservations and blocks overlapping the window: [kind, from, to] */
+  stays: Array<['reservation' | 'block', string, string]>;
+  /** all the apartments the filters select, across pages */
   count: number;
 }
 
 /**
  * A page of the account's apartments (not archived, in listings not archived) in the order the administration lists
- * them, each with its rates, and the number of all of them. `visible` limits to a co-host's apartments, `only` to the
- * apartments asked for; null: no limit.
+ * them, each with its rates, its priced days from `from` up to but not including `to`, and its active stays over
+ * those days, in one query: one row per apartment, whatever the window's length. `visible` limits to a co-host's
+ * apartments, `only` to the apartments asked for; null: no limit.
  */
 export async function windowApartments(
   db: Queryable,
   accountId: string,
-  options: { visible: string[] | null; only: string[] | null; limit: number; offset: number },
+  options: { visible: string[] | null; only: string[] | null; limit: number; offset: number; from: string; to: string },
 ): Promise<WindowApartmentRow[]> {
   return db.query<WindowApartmentRow>(
-    `select a.id, a.name, l.id as accommodation_id, l.name as accommodation_name, count(*) over ()::int as count,
+    `with page as (
+       select a.id, a.name, l.id as accommodation_id, l.name as accommodation_name, count(*) over ()::int as count,
+              row_number() over (order by l.created_at, l.id, a.position, a.created_at, a.id) as n
+         from apartments a
+         join accommodations l on l.id = a.accommodation_id
+        where a.account_id = $1 and a.archived_at is null and l.status <> 'archived'
+          and ($2::uuid[] is null or a.id = any($2::uuid[]))
+          and ($3::uuid[] is null or a.id = any($3::uuid[]))
+        order by n
+        limit $4 offset $5)
+     select p.id, p.name, p.accommodation_id, p.accommodation_name, p.count,
             coalesce((select json_agg(json_build_object(
-                        'apartment_id', p.apartment_id, 'guest_count', p.guest_count, 'base_price', p.base_price::text,
-                        'minimal_price', p.minimal_price::text, 'maximum_price', p.maximum_price::text,
-                        'currency', p.currency, 'smart_price_adjustment', p.smart_price_adjustment)
-                        order by p.position, p.guest_count)
-                        from apartment_prices p where p.apartment_id = a.id and p.account_id = a.account_id), '[]') as rates
-       from apartments a
-       join accommodations l on l.id = a.accommodation_id
-      where a.account_id = $1 and a.archived_at is null and l.status <> 'archived'
-        and ($2::uuid[] is null or a.id = any($2::uuid[]))
-        and ($3::uuid[] is null or a.id = any($3::uuid[]))
-      order by l.created_at, l.id, a.position, a.created_at, a.id
-      limit $4 offset $5`,
-    [accountId, options.visible, options.only, options.limit, options.offset],
+                        'apartment_id', r.apartment_id, 'guest_count', r.guest_count, 'base_price', r.base_price::text,
+                        'minimal_price', r.minimal_price::text, 'maximum_price', r.maximum_price::text,
+                        'currency', r.currency, 'smart_price_adjustment', r.smart_price_adjustment)
+                        order by r.position, r.guest_count)
+                        from apartment_prices r where r.apartment_id = p.id and r.account_id = $1), '[]') as rates,
+            coalesce((select json_agg(json_build_array(d.day, d.price_1_2::text, d.price_3_4::text, d.price_5::text, d.rule_id))
+                        from day_prices d where d.apartment_id = p.id and d.account_id = $1 and d.day >= $6::date and d.day < $7::date), '[]') as days,
+            -- the exclusion constraint's index (apartment, stay) finds these
+            coalesce((select json_agg(json_build_array(s.kind, s.from_date, s.to_date))
+                        from reservations s
+                       where s.apartment_id = p.id and s.account_id = $1 and s.stay && daterange($6::date, $7::date, '[)')
+                         and s.status not in ('canceled', 'no_show')), '[]') as stays
+       from page p
+      order by p.n`,
+    [accountId, options.visible, options.only, options.limit, options.offset, options.from, options.to],
   );
 }
 
@@ -211,43 +229,13 @@ export interface DayPriceRow {
   rule_id: string | null;
 }
 
-export interface StayRow {
-  apartment_id: string;
-  kind: 'reservation' | 'block';
-  from_date: string;
-  to_date: string;
-}
-
-/**
- * The priced days and the active stays (reservations and blocks) of some apartments over the days `from` up to but
- * not including `to`, in one round trip: the window of the price list asks this once for all of its apartments.
- */
-export async function daysAndStays(
-  db: Queryable,
-  accountId: string,
-  apartmentIds: string[],
-  from: string,
-  to: string,
-): Promise<{ days: DayPriceRow[]; stays: StayRow[] }> {
-  if (apartmentIds.length === 0) return { days: [], stays: [] };
-  const rows = await db.query<DayPriceRow & StayRow & { row: 'day' | 'stay' }>(
-    `select 'day' as row, apartment_id, day, price_1_2, price_3_4, price_5, rule_id, null as kind, null as from_date, null as to_date
-       from day_prices
-      where account_id = $1 and apartment_id = any($2::uuid[]) and day >= $3::date and day < $4::date
-     union all
-     select 'stay', apartment_id, null, null, null, null, null, kind, from_date, to_date
-       from reservations
-      where account_id = $1 and apartment_id = any($2::uuid[]) and stay && daterange($3::date, $4::date, '[)')
-        and status not in ('canceled', 'no_show')`,
-    [accountId, apartmentIds, from, to],
+/** The priced days of one apartment from `from` up to but not including `to`. */
+export async function dayPrices(db: Queryable, accountId: string, apartmentId: string, from: string, to: string): Promise<DayPriceRow[]> {
+  return db.query<DayPriceRow>(
+    `select apartment_id, day, price_1_2, price_3_4, price_5, rule_id
+       from day_prices where account_id = $1 and apartment_id = $2 and day >= $3::date and day < $4::date`,
+    [accountId, apartmentId, from, to],
   );
-  const days: DayPriceRow[] = [];
-  const stays: StayRow[] = [];
-  for (const r of rows) {
-    if (r.row === 'day') days.push({ apartment_id: r.apartment_id, day: r.day, price_1_2: r.price_1_2, price_3_4: r.price_3_4, price_5: r.price_5, rule_id: r.rule_id });
-    else stays.push({ apartment_id: r.apartment_id, kind: r.kind, from_date: r.from_date, to_date: r.to_date });
-  }
-  return { days, stays };
 }
 
 /** Whether another active stay of the apartment ends on `from` and whether one starts on `to` (a gap filled). */

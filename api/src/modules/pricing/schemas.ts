@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
   ADJUSTMENT_UNITS,
   AVAILABILITIES,
@@ -12,7 +12,7 @@ import {
   WEEKDAY_ADJUSTMENT_TYPES,
   WEEKDAYS,
 } from '@gospodarz/contracts';
-import { DAY_PATTERN, Data, Day, Page, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+import { DAY_PATTERN, Data, Day, PaginationSchema, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
 
 const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const PERCENT_MESSAGE = 'Podaj procent: liczbę całkowitą od 0 do 100';
@@ -130,29 +130,32 @@ export const WindowQuery = Type.Object({
 });
 export type WindowQuery = Static<typeof WindowQuery>;
 
-export const PriceList = Page(
-  Resource(
-    'apartment_prices',
-    Type.Object({
-      apartmentId: Uuid(),
-      name: Type.String({ examples: ['Apartament Morski'] }),
-      accommodationId: Uuid(),
-      accommodationName: Type.String({ examples: ['Apartamenty Nadmorskie'] }),
-      currency: Type.String({ examples: ['PLN'] }),
-      smartPricing: Type.Boolean({ description: 'intelligent pricing: the price list is read-only' }),
-      rates: TierPrices,
-      days: Type.Array(
-        Type.Object({
-          date: Day(),
-          prices: TierPrices,
-          priced: Type.Boolean({ description: "false: every tier is the apartment's rate" }),
-          ruleId: Type.Union([Uuid(), Type.Null()]),
-          availability: Type.Enum([...AVAILABILITIES]),
-        }),
-      ),
-    }),
+const Column = <T extends TSchema>(item: T, description: string) => Type.Array(item, { description });
+export const PriceList = Type.Object({
+  data: Type.Array(
+    Resource(
+      'apartment_prices',
+      Type.Object({
+        apartmentId: Uuid(),
+        name: Type.String({ examples: ['Apartament Morski'] }),
+        accommodationId: Uuid(),
+        accommodationName: Type.String({ examples: ['Apartamenty Nadmorskie'] }),
+        currency: Type.String({ examples: ['PLN'] }),
+        smartPricing: Type.Boolean({ description: 'intelligent pricing: the price list is read-only' }),
+        rates: TierPrices,
+        prices: Type.Object(
+          Object.fromEntries(PRICE_TIERS.map((tier) => [tier, Column(Type.Union([Type.Number(), Type.Null()]), `${tier} persons: each day's own price, else the rate`)])),
+          { description: 'per tier, one entry per day of meta.days' },
+        ),
+        priced: Column(Type.Boolean(), "false: every tier is the apartment's rate that day"),
+        ruleIds: Column(Type.Union([Uuid(), Type.Null()]), 'the rule set of each day'),
+        availability: Column(Type.Enum([...AVAILABILITIES]), 'available, reserved (a reservation) or blocked (a block)'),
+      }),
+    ),
   ),
-);
+  pagination: PaginationSchema,
+  meta: Type.Object({ days: Type.Array(Day(), { description: 'the window’s days; entry i of every column is this day' }) }),
+});
 
 const PriceInput = (tier: string) =>
   Type.Optional(withMessage(OrNull<number>('number', { minimum: 0, description: `${tier} persons, zł; null: the apartment's rate` }), 'Podaj kwotę nie mniejszą niż 0'));

@@ -36,9 +36,9 @@ export async function priceApartmentStay(
   accountId: string,
   stay: StayToPrice,
 ): Promise<{ result: PricedStay | RefusedStay; currency: string; bookedOn: string }> {
-  const [rows, { days }, gap] = await Promise.all([
+  const [rows, days, gap] = await Promise.all([
     repo.rateRows(db, accountId, stay.apartmentId),
-    repo.daysAndStays(db, accountId, [stay.apartmentId], stay.from, stay.to),
+    repo.dayPrices(db, accountId, stay.apartmentId, stay.from, stay.to),
     repo.neighbours(db, accountId, stay.apartmentId, stay.from, stay.to, stay.exceptReservationId ?? null),
   ]);
   const ruleIds = [...new Set(days.map((d) => d.rule_id).filter((id): id is string => id !== null))];
