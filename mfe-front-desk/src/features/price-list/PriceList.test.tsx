@@ -7,6 +7,7 @@ import type { PriceListDto, PriceRuleDto, TierPrices } from '@gospodarz/shared';
 import { createSectionStore } from '../../testing';
 import { priceListApi, type WindowParams } from './api';
 import { daysFrom } from './dates';
+import { toRows } from './model';
 import { PriceListPage } from './components/PriceListPage';
 import { PricingDialog } from './components/PricingDialog';
 import type { Selection } from './form';
@@ -38,10 +39,11 @@ const RULE: PriceRuleDto = {
 
 const tiers = (p12: number | null, p34: number | null, p5: number | null): TierPrices => ({ '1-2': p12, '3-4': p34, '5+': p5 });
 
-/** An apartment of the window: 300/400/500 zł a night, its first day priced 350/420/510 with the summer rule. */
-function apartment(n: number, from: string, options: { listing?: number; smart?: boolean; days?: number } = {}): PriceListDto {
+/** An apartment as the API answers it (columns over the window's days): 300/400/500 zł a night, its first day priced
+ * 350/420/510 with the summer rule, the second reserved and the third blocked. */
+function apartment(n: number, days: number, options: { listing?: number; smart?: boolean } = {}): PriceListDto {
   const listing = options.listing ?? 1;
-  const dates = daysFrom(from, options.days ?? 20);
+  const column = <T,>(first: T, rest: T) => Array.from({ length: days }, (_, i) => (i === 0 ? first : rest));
   return {
     id: `a${n}`,
     type: 'apartment_prices',
@@ -53,13 +55,10 @@ function apartment(n: number, from: string, options: { listing?: number; smart?:
       currency: 'PLN',
       smartPricing: !!options.smart,
       rates: tiers(300, 400, 500),
-      days: dates.map((date, i) => ({
-        date,
-        prices: i === 0 ? tiers(350, 420, 510) : tiers(300, 400, 500),
-        priced: i === 0,
-        ruleId: i === 0 ? RULE.id : null,
-        availability: i === 1 ? 'reserved' : i === 2 ? 'blocked' : 'available',
-      })),
+      prices: { '1-2': column(350, 300), '3-4': column(420, 400), '5+': column(510, 500) },
+      priced: column(true, false),
+      ruleIds: column<string | null>(RULE.id, null),
+      availability: Array.from({ length: days }, (_, i) => (i === 1 ? 'reserved' : i === 2 ? 'blocked' : 'available')),
     },
   };
 }
@@ -69,12 +68,13 @@ function serveWindow(count: number, smart: number[] = []) {
   windowApi.mockImplementation(async (p: WindowParams) => {
     const first = (p.page - 1) * p.perPage;
     const ids = Array.from({ length: Math.max(0, Math.min(p.perPage, count - first)) }, (_, i) => first + i + 1);
-    const days = daysFrom(p.from, 20).indexOf(p.to) + 1 || 1;
+    const days = daysFrom(p.from, daysFrom(p.from, 20).indexOf(p.to) + 1 || 1);
     return {
       ok: true,
       status: 200,
-      data: ids.map((n) => apartment(n, p.from, { smart: smart.includes(n), listing: n <= 2 ? 1 : 2, days })),
+      data: ids.map((n) => apartment(n, days.length, { smart: smart.includes(n), listing: n <= 2 ? 1 : 2 })),
       pagination: { page: p.page, perPage: p.perPage, pages: Math.ceil(count / p.perPage), count },
+      meta: { days },
       headers: {},
     };
   });
@@ -215,7 +215,7 @@ describe('the pricing dialog', () => {
     );
     return { onClose };
   }
-  const morski = (smart = false) => apartment(1, '2030-03-01', { smart }).attributes;
+  const morski = (smart = false) => toRows([apartment(1, 20, { smart })], daysFrom('2030-03-01'))[0].attributes;
 
   it('starts from the first day’s own prices and rule, takes a decimal comma, and writes the range', async () => {
     const user = userEvent.setup();

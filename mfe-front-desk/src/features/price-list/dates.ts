@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { formatBodyDate } from '@gospodarz/shared';
 
 /** The grid's width in days, and how far the arrows move it. */
@@ -20,6 +20,9 @@ export const today = () => formatBodyDate(new Date());
 
 /** `day` moved by `n` days, as 'yyyy-MM-dd' (calendar days: a DST change does not shift it). */
 export const shiftDay = (day: string, n: number) => formatBodyDate(addDays(parseDay(day) ?? new Date(), n));
+
+/** Days from `from` to `to` (calendar days). */
+export const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseDay(to) ?? new Date(), parseDay(from) ?? new Date());
 
 /** The `count` days from `start`, as 'yyyy-MM-dd'. */
 export function daysFrom(start: string, count = WINDOW_DAYS): string[] {

@@ -1,11 +1,12 @@
 import { setIn } from 'final-form';
-import type { PriceListAttributes, PriceRangePayload, PriceTier } from '@gospodarz/shared';
+import type { PriceRangePayload, PriceTier } from '@gospodarz/shared';
 import { parseAmount } from '../rules';
 import { parseDay } from './dates';
+import type { ApartmentPrices } from './model';
 
 /** The days picked in the grid: one apartment's range, both ends included. */
 export interface Selection {
-  apartment: PriceListAttributes;
+  apartment: ApartmentPrices;
   from: string;
   to: string;
 }

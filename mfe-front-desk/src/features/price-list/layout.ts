@@ -1,4 +1,4 @@
-import type { PriceListDto } from '@gospodarz/shared';
+import type { PriceListRow } from './model';
 import { PER_PAGE, type WindowPage } from './slice';
 
 // Heights in pixels of the grid's rows. They are fixed so that the rows on screen follow from the scroll position
@@ -11,7 +11,7 @@ const BORDER = 1;
 export interface GridRow {
   index: number;
   /** null until its page has arrived */
-  item: PriceListDto | null;
+  item: PriceListRow | null;
   /** the first apartment of its listing: the listing's name is shown above it */
   groupStart: boolean;
   expanded: boolean;
@@ -30,7 +30,7 @@ export const blockHeight = (expanded: boolean) => AVAIL_H + TIER_H * (expanded ?
 export function gridLayout(total: number, pages: Record<number, WindowPage>, expanded: ReadonlySet<string>): GridLayout {
   const rows: GridRow[] = [];
   let top = 0;
-  let previous: PriceListDto | null = null;
+  let previous: PriceListRow | null = null;
   for (let index = 0; index < total; index++) {
     const item = pages[Math.floor(index / PER_PAGE)]?.items[index % PER_PAGE] ?? null;
     const groupStart = !!item && item.attributes.accommodationId !== previous?.attributes.accommodationId;

@@ -1,5 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, submitErrorsFrom, type ApiErrorBody, type ApiResult, type PriceListDto } from '@gospodarz/shared';
+import { notify, submitErrorsFrom, type ApiErrorBody, type ApiResult, type PriceListDto, type PriceListMeta } from '@gospodarz/shared';
+import { daysBetween, daysFrom } from './dates';
+import { toRows } from './model';
 import { priceListApi } from './api';
 import { actions, apartmentChoices, PER_PAGE, selectPriceList, type ApartmentChoice, type PriceListState } from './slice';
 
@@ -7,7 +9,10 @@ const LOAD_ERROR = 'Nie udało się wczytać cennika. Spróbuj ponownie.';
 
 function* loadPage({ key, from, to, page }: ReturnType<typeof actions.loadPage>) {
   const result: ApiResult<PriceListDto[]> = yield call(priceListApi.window, { from, to, page: page + 1, perPage: PER_PAGE });
-  if (result.ok) yield put(actions.pageLoaded(key, page, result.data, result.pagination ?? null));
+  if (result.ok) {
+    const days = (result.meta as PriceListMeta | undefined)?.days ?? daysFrom(from, daysBetween(from, to) + 1);
+    yield put(actions.pageLoaded(key, page, toRows(result.data, days), result.pagination ?? null));
+  }
   else yield put(actions.pageFailed(key, page, result.status === 403 ? 'Nie masz uprawnień do cennika.' : result.body.message || LOAD_ERROR));
 }
 

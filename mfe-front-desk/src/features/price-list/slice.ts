@@ -6,16 +6,16 @@ import {
   requestFailed,
   requestSent,
   type Pagination,
-  type PriceListDto,
   type PriceRangePayload,
   type RequestStatus,
 } from '@gospodarz/shared';
+import type { PriceListRow } from './model';
 
 /** Apartments per request: one request per page of rows the grid shows, whatever the account's size. */
 export const PER_PAGE = 25;
 
 export interface WindowPage extends RequestStatus {
-  items: PriceListDto[];
+  items: PriceListRow[];
 }
 
 /**
@@ -44,7 +44,7 @@ export type SubmitResolve = (errors?: SubmissionErrors) => void;
 
 export const actions = {
   loadPage: (from: string, to: string, page: number) => ({ type: 'priceList/loadPage' as const, key: `${from}|${to}`, from, to, page }),
-  pageLoaded: (key: string, page: number, items: PriceListDto[], pagination: Pagination | null) => ({
+  pageLoaded: (key: string, page: number, items: PriceListRow[], pagination: Pagination | null) => ({
     type: 'priceList/pageLoaded' as const,
     key,
     page,

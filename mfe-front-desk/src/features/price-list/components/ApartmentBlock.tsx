@@ -1,8 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Box, Button, Text, chakra, formatDate, formatMoney, type PriceListDto, type PriceRuleDto, type PriceTier } from '@gospodarz/shared';
+import { Box, Button, Text, chakra, formatDate, formatMoney, type PriceRuleDto, type PriceTier } from '@gospodarz/shared';
 import { AVAILABILITY_LABELS, PRICE_TIER_LABELS, RULE_COLOR_HEX } from '@gospodarz/shared/dto';
 import { isWeekend } from '../dates';
 import { AVAIL_H, GROUP_H, TIER_H, type GridRow } from '../layout';
+import type { PriceListRow } from '../model';
 
 export const AVAILABILITY_COLORS = { available: 'green.400', reserved: 'red.400', blocked: 'gray.500' } as const;
 
@@ -19,7 +20,7 @@ export interface CellHandlers {
 }
 
 export interface ApartmentBlockProps {
-  item: PriceListDto;
+  item: PriceListRow;
   row: GridRow;
   /** the grid's columns: the name, then one per day */
   columns: Record<string, string>;

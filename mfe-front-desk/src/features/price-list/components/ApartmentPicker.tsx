@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, Button, Input, Spinner, Stack, Text, chakra, fieldErrorMessage, type PriceListAttributes } from '@gospodarz/shared';
+import { Box, Button, Input, Spinner, Stack, Text, chakra, fieldErrorMessage } from '@gospodarz/shared';
+import type { ApartmentPrices } from '../model';
 import { apartmentChoices, selectPriceList, type ApartmentChoice } from '../slice';
 
 /**
  * Bulk pricing: the dialog's apartments, the one clicked first. Opening the choice loads every apartment the user
  * may price (one request); those priced intelligently cannot be chosen.
  */
-export function ApartmentPicker({ origin, day }: { origin: PriceListAttributes; day: string }) {
+export function ApartmentPicker({ origin, day }: { origin: ApartmentPrices; day: string }) {
   const dispatch = useDispatch();
   const { input, meta } = useField<string[]>('apartmentIds', {
     subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },

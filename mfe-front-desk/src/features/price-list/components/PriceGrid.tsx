@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, ErrorPanel, Text, type PriceListDto, type PriceRuleDto } from '@gospodarz/shared';
+import { Box, ErrorPanel, Text, type PriceRuleDto } from '@gospodarz/shared';
 import { isWeekend, today, weekdayShort } from '../dates';
 import type { Selection } from '../form';
+import type { PriceListRow } from '../model';
 import { gridLayout, pagesOf, visibleRows, type GridRow } from '../layout';
 import { actions, PER_PAGE, selectPriceList } from '../slice';
 import { ApartmentBlock, cellKey } from './ApartmentBlock';
@@ -115,7 +116,7 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
     setPendingFocus(cellKey(apartmentId, day));
   };
 
-  const onKeyDown = (e: KeyboardEvent, row: GridRow, item: PriceListDto, day: string) => {
+  const onKeyDown = (e: KeyboardEvent, row: GridRow, item: PriceListRow, day: string) => {
     const i = days.indexOf(day);
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft' || e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
@@ -157,7 +158,7 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
     return day >= start && day <= end;
   };
 
-  const mouse = (item: PriceListDto, day: string) => ({
+  const mouse = (item: PriceListRow, day: string) => ({
     onMouseDown: (e: MouseEvent) => {
       if (e.button !== 0) return;
       dragging.current = true;
