@@ -1,4 +1,4 @@
-// The modules every app shares as singletons at run time (ARCHITECTURE.md: Module Federation).
+// The modules every app shares as singletons at run time: one copy on the page, whichever app loads first.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
