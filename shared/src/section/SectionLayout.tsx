@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Text, Link } from '../ui';
 import { TabBar } from '../ui';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { UserDto } from '../dto';
 import { AccessDenied, allowed, can, type AccessNeed } from '../access';
 
@@ -36,13 +36,28 @@ function tabAt(pathname: string, tabs: SectionTab[]): SectionTab | undefined {
 /**
  * A section's frame inside the host: the tabs the user may use, then the active screen, or the 'Brak dostępu' panel
  * when the address (typed, bookmarked, or from before a permission was taken away) is a screen the user may not use.
+ *
+ * The first tab is the section's home, where the host's navigation links to. A user who may open the section but
+ * not that tab (a co-host who manages only co-hosts, say) is taken to the first tab they may open rather than
+ * refused; any other hidden tab, and any screen below the home, still answers 'Brak dostępu'.
  */
 export function SectionLayout({ tabs, user, need, children }: SectionLayoutProps) {
   const { pathname } = useLocation();
   if (!user) return <Frame tabs={tabs}>{children}</Frame>;
+  if (!can(user, need)) {
+    return (
+      <Frame tabs={[]}>
+        <AccessDenied />
+      </Frame>
+    );
+  }
   const shown = allowed(user, tabs);
-  const denied = !can(user, need) || !can(user, tabAt(pathname, tabs)?.need);
-  return <Frame tabs={can(user, need) ? shown : []}>{denied ? <AccessDenied /> : children}</Frame>;
+  const home = tabs[0];
+  if (home && shown.length > 0 && !can(user, home.need) && pathname.toLowerCase() === home.to.toLowerCase()) {
+    return <Navigate to={shown[0].to} replace />;
+  }
+  const denied = !can(user, tabAt(pathname, tabs)?.need);
+  return <Frame tabs={shown}>{denied ? <AccessDenied /> : children}</Frame>;
 }
 
 function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) {
