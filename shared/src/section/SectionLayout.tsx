@@ -63,7 +63,8 @@ export function SectionLayout({ tabs, user, need, children }: SectionLayoutProps
 function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) {
   return (
     <Box>
-      <TabBar tabs={tabs.map(({ label, to, end }) => ({ label, to, end }))} />
+      {/* a refused section has no tabs, and an empty bar would be a stray line above the refusal */}
+      {tabs.length > 0 ? <TabBar tabs={tabs.map(({ label, to, end }) => ({ label, to, end }))} /> : null}
       <Box pt={6}>{children}</Box>
     </Box>
   );
