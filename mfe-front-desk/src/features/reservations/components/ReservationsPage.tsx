@@ -180,7 +180,7 @@ export function ReservationsPage() {
           </Link>
         </Text>
       ) : null}
-      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
         <Box as="aside" w={{ base: 'full', lg: '60' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
           <ReservationFilters values={state.filters} apartments={apartments.items} onSubmit={(filters) => go(withFilters(state, filters))} />
         </Box>
