@@ -1,6 +1,7 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { AMENITY_GROUP_NAMES, AMENITY_KEYS, PRICE_CURRENCIES, VOIVODESHIPS } from '@gospodarz/contracts';
-import { Data, Resource, Timestamp, Uuid } from '../../lib/schemas';
+import { Data, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+import { decimalText } from '../../lib/formSchema';
 import { MAX_IMAGE_BYTES } from './images';
 
 // ---- answers -------------------------------------------------------------------------------------------------------
@@ -139,8 +140,9 @@ export const ImageOrderBody = Type.Object({
 
 /*
  * The listing as a client sends it. Values are typed loosely on purpose: the same body also arrives as multipart
- * text fields (where everything is text and lists are index-keyed objects), and input.ts reads both into exact
- * values, with messages on the wizard's field paths (`apartmentsAttributes[0].pricesAttributes[1].basePrice`).
+ * text fields (where everything is text and lists are index-keyed objects). input.ts folds both into one shape, which
+ * `ListingFields` below checks exactly, with messages on the wizard's field paths
+ * (`apartmentsAttributes[0].pricesAttributes[1].basePrice`).
  */
 // anyOf rather than a list of types (Ajv's strict mode refuses those). Text comes first: with type coercion on, a
 // scalar then reaches input.ts as text, exactly as the multipart form sends it (null as '')
@@ -294,6 +296,176 @@ export const AccommodationBody = Type.Object(
     ],
   },
 );
+
+// ---- the listing once its spellings are folded ---------------------------------------------------------------------
+
+/*
+ * What each field of a listing may hold, checked after input.ts has folded either body into one shape: one spelling
+ * per field, lists as arrays, text trimmed, flags and whole numbers sent as text turned into values, amounts as
+ * decimal text with a point. Every check carries the message the wizard shows under its field; when several checks
+ * of one field fail, the first one's message is answered, so the checks of a field are listed in that order.
+ */
+const INVALID = 'Nieprawidłowa wartość';
+const REQUIRED = 'Pole jest wymagane';
+const CHOICE = 'Wybierz jedną z dostępnych wartości';
+
+/** One more check of a field, with its own message (a field may have two patterns). */
+const check = (keywords: Record<string, unknown>, message: string) => withMessage(keywords as unknown as TSchema, message);
+
+const Text = (max: number) => withMessage(Type.String({ maxLength: max }), { type: INVALID, maxLength: `Maksymalna długość to ${max} znaków` });
+const Flag = () => withMessage(Type.Boolean(), INVALID);
+const Choice = (options: readonly string[]) => withMessage(Type.Enum([...options]), CHOICE);
+const WholeNumber = (min: number, max: number) =>
+  withMessage(
+    Type.Number({
+      allOf: [
+        check({ multipleOf: 1 }, 'Podaj liczbę całkowitą'),
+        check({ minimum: min }, `Wartość musi być nie mniejsza niż ${min}`),
+        check({ maximum: max }, `Wartość musi być nie większa niż ${max}`),
+      ],
+    }),
+    { type: 'Podaj liczbę' },
+  );
+/** Non-negative, two decimals at most, `maxDigits` before the point; null (sent empty) where the field may be empty. */
+const Amount = ({ nullable = false, maxDigits = 8 } = {}) => {
+  const blank = nullable ? '^$|' : '';
+  const schema = Type.Unsafe<string | null>({
+    type: nullable ? ['string', 'null'] : 'string',
+    allOf: [
+      ...(nullable ? [] : [check({ minLength: 1 }, REQUIRED)]),
+      check({ not: { type: 'string', pattern: '^-\\d+(\\.\\d+)?$' } }, 'Wartość nie może być ujemna'),
+      check({ pattern: `${blank}^\\d+(\\.\\d+)?$` }, 'Podaj liczbę'),
+      check({ pattern: `${blank}^\\d+(\\.\\d{0,2}0*)?$` }, 'Podaj kwotę z dokładnością do grosza'),
+      check({ pattern: `${blank}^0*\\d{1,${maxDigits}}(\\.|$)` }, 'Wartość jest zbyt duża'),
+    ],
+  });
+  return decimalText(withMessage(schema, { type: 'Podaj liczbę' }));
+};
+const TIME_MESSAGE = 'Podaj godzinę w formacie GG:MM';
+/** 'HH:mm', 'HH:mm:ss' or an ISO date-time (its written time). */
+const TimeInput = () =>
+  withMessage(Type.String({ pattern: '^(?:\\d{4}-\\d{2}-\\d{2}T)?([01]\\d|2[0-3]):([0-5]\\d)(?::([0-5]\\d)(?:\\.\\d+)?)?(?:Z|[+-]\\d{2}:?\\d{2})?$' }), TIME_MESSAGE);
+const httpAddress = () => check({ pattern: '^$|^[hH][tT][tT][pP][sS]?://[^\\s/?#]+([/?#].*)?$' }, 'Podaj poprawny adres URL (http:// lub https://)');
+/** An http(s) address; empty for none unless required. */
+const Url = ({ required = false } = {}) =>
+  withMessage(Type.String({ maxLength: 2000, allOf: [...(required ? [check({ minLength: 1 }, REQUIRED)] : []), httpAddress()] }), {
+    type: INVALID,
+    maxLength: 'Maksymalna długość to 2000 znaków',
+  });
+const List = <T extends TSchema>(item: T, maxItems: number, tooMany = INVALID) =>
+  withMessage(Type.Array(item, { maxItems }), { type: INVALID, maxItems: tooMany });
+const Part = <T extends Record<string, TSchema>>(properties: T) => withMessage(Type.Partial(Type.Object(properties)), INVALID);
+
+export const AMENITY_TEXTS = ['otherKitchenElements', 'otherBathroomElements', 'otherRoomElements', 'additionalSafetyElements'] as const;
+
+const amenityFields: Record<string, TSchema> = {};
+for (const group of AMENITY_GROUP_NAMES) {
+  const message = 'Wybierz wyposażenie z listy';
+  amenityFields[group] = withMessage(Type.Array(withMessage(Type.Enum([...AMENITY_KEYS[group]] as string[]), message)), message);
+  for (const key of AMENITY_KEYS[group]) amenityFields[key] = Flag();
+}
+for (const key of AMENITY_TEXTS) amenityFields[key] = Text(1000);
+
+const PriceFields = Part({
+  id: Type.Unknown(),
+  guestCount: WholeNumber(0, 100),
+  basePrice: Amount(),
+  minimalPrice: Amount(),
+  maximumPrice: Amount(),
+  currency: Choice(PRICE_CURRENCIES),
+  smartPriceAdjustment: Flag(),
+});
+
+const ApartmentFields = Part({
+  // read by input.ts: an id that is not one of the listing's apartments (or its photos) is left out
+  id: Type.Unknown(),
+  imageIds: Type.Unknown(),
+  images: Type.Unknown(),
+  name: Text(200),
+  description: Text(5000),
+  area: Amount({ nullable: true, maxDigits: 6 }),
+  guestNumber: WholeNumber(1, 100),
+  bedroomCount: WholeNumber(0, 50),
+  singleBedCount: WholeNumber(0, 50),
+  doubleBedCount: WholeNumber(0, 50),
+  separateKitchen: Flag(),
+  kitchenette: Flag(),
+  breakfast: Flag(),
+  privateParking: Flag(),
+  publicParking: Flag(),
+  airportTransfer: Flag(),
+  breakfastPrice: Amount({ nullable: true }),
+  privateParkingPrice: Amount({ nullable: true }),
+  publicParkingPrice: Amount({ nullable: true }),
+  airportTransferPrice: Amount({ nullable: true }),
+  ...amenityFields,
+  locks: Part({
+    smartLock: Flag(),
+    brand: withMessage(Type.String({ enum: ['', 'abiline'] }), CHOICE),
+    url: Url(),
+    lockId: Text(200),
+    username: Text(200),
+    smsTemplateId: Text(200),
+    emailTemplateId: Text(200),
+    // null removes the stored password
+    password: withMessage(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }), { type: INVALID, maxLength: 'Maksymalna długość to 200 znaków' }),
+  }),
+  synchronization: Part({
+    calendar: Flag(),
+    priceList: Flag(),
+    priceMode: Choice(['basic', 'custom']),
+    adjustmentDirection: Choice(['increase', 'decrease']),
+    adjustmentUnit: Choice(['percent', 'amount']),
+    adjustmentValue: Amount({ nullable: true, maxDigits: 6 }),
+  }),
+  calendarSynchronization: Part({
+    imports: List(
+      withMessage(
+        Type.Object({
+          name: Type.Optional(Text(100)),
+          system: Type.Optional(Choice(['iCal'])),
+          url: Url({ required: true }),
+        }),
+        INVALID,
+      ),
+      20,
+    ),
+  }),
+  pricesAttributes: List(PriceFields, 100, 'Najwyżej 100 stawek'),
+});
+
+/** The listing's fields in one spelling each, as input.ts hands them over to be checked. */
+export const ListingFields = Part({
+  name: Text(200),
+  country: Text(100),
+  city: Text(100),
+  street: Text(200),
+  houseNumber: Text(20),
+  flatNumber: Text(20),
+  kind: Text(50),
+  zipCode: withMessage(Type.String({ maxLength: 20, allOf: [check({ pattern: '^$|^[\\s-]*(\\d[\\s-]*){5}$' }, 'Podaj kod pocztowy w formacie NN-NNN')] }), {
+    type: INVALID,
+    maxLength: 'Maksymalna długość to 20 znaków',
+  }),
+  voivodeship: withMessage(Type.String({ maxLength: 50, allOf: [check({ enum: ['', ...VOIVODESHIPS] }, 'Wybierz województwo z listy')] }), {
+    type: INVALID,
+    maxLength: 'Maksymalna długość to 50 znaków',
+  }),
+  apartmentsNumberDeclaration: WholeNumber(1, 100),
+  checkInFrom: TimeInput(),
+  checkInTo: TimeInput(),
+  checkOutFrom: TimeInput(),
+  checkOutTo: TimeInput(),
+  curfewFrom: TimeInput(),
+  curfewTo: TimeInput(),
+  smokingAllowed: Flag(),
+  animalsFriendly: Flag(),
+  childrenFriendly: Flag(),
+  partiesAllowed: Flag(),
+  status: Choice(['draft', 'active']),
+  apartmentsAttributes: List(ApartmentFields, 100, 'Obiekt może mieć najwyżej 100 apartamentów'),
+});
+export type ListingFields = Static<typeof ListingFields>;
 
 /** JSON, or the same listing as multipart/form-data with its photos (the wizard's way when photos are added). */
 export const AccommodationRequest = {
