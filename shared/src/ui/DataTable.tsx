@@ -93,7 +93,9 @@ export function DataTable<R>({
 }: DataTableProps<R>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // positioned, so that the visually hidden labels (absolute, like the actions column's) scroll with the table
+    // instead of widening the page to where the table would end on a narrow screen
+    <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
       <Table.Root size={size} aria-busy={loading || undefined} aria-label={caption}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
