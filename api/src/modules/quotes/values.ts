@@ -68,5 +68,4 @@ export function formatGrosze(grosze: number, currency: string): string {
   return `${whole},${String(grosze % 100).padStart(2, '0')} ${currency === 'PLN' ? 'zł' : currency}`;
 }
 
-export const CURRENCIES = ['PLN', 'EUR', 'GBP', 'USD'] as const;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -30,7 +30,6 @@ export interface ReservationInput {
   invoiceIssued?: boolean;
 }
 
-export const RESERVATION_STATUSES = ['new', 'confirmed', 'canceled', 'recent', 'no_show'];
 /** Stored payment statuses, and the other spellings clients send for them (the list filter's among them). */
 export const PAYMENT_STATUS_INPUT: Record<string, string> = {
   paid: 'paid',

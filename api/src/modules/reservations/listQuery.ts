@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RESERVATION_STATUSES } from '@gospodarz/contracts';
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
@@ -78,7 +79,7 @@ export const ListQuerySchema = Type.Object({
   to: Type.Optional(ListDay('stays overlapping the range up to this day, MM/dd/yyyy')),
   orderBy: Type.Optional(ORDER_BY),
   orderSort: Type.Optional(withMessage(Type.String({ pattern: `^(${anyCase('asc')}|${anyCase('desc')})$`, description: 'asc or desc', examples: ['asc'] }), 'Wybierz asc lub desc')),
-  statuses: Type.Optional(Values(['new', 'confirmed', 'canceled', 'recent', 'no_show'], "statuses joined with '|'")),
+  statuses: Type.Optional(Values([...RESERVATION_STATUSES], "statuses joined with '|'")),
   apartmentNames: Type.Optional(Type.String({ description: "apartment names joined with '|'", examples: ['Apartament Morski|Studio Wawel'] })),
   paymentStatus: Type.Optional(Values(Object.keys(PAYMENT_FILTER), "paid|partialy_paid|not_paid joined with '|'")),
   source: Type.Optional(Type.String({ description: "sources joined with '|'", examples: ['booking|airbnb'] })),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Aliased, Data, Day, DayInput, Page, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
-import { CURRENCIES } from '../quotes/values';
-import { PAYMENT_STATUS_INPUT, RESERVATION_STATUSES } from './input';
+import { CURRENCIES, PAYMENT_STATUSES, RESERVATION_STATUSES } from '@gospodarz/contracts';
+import { PAYMENT_STATUS_INPUT } from './input';
 
 /** Request and response shapes of the reservations routes; validation, the answers and /api/docs come from these. */
 
@@ -109,7 +109,7 @@ export const ReservationAttributes = Type.Object({
   adults: Type.Integer({ examples: [2] }),
   children: Type.Integer({ examples: [0] }),
   status: Type.Unsafe<string>({ type: 'string', enum: [...RESERVATION_STATUSES], examples: ['confirmed'] }),
-  paymentStatus: Type.Unsafe<string>({ type: 'string', enum: ['paid', 'partly_paid', 'unpaid'], examples: ['unpaid'] }),
+  paymentStatus: Type.Unsafe<string>({ type: 'string', enum: [...PAYMENT_STATUSES], examples: ['unpaid'] }),
   pricePerNight: Money('in the currency’s main unit'),
   totalPrice: Money('nights × price per night'),
   currency: Type.String({ examples: ['PLN'] }),
