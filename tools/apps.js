@@ -13,13 +13,19 @@
 //     prefix      the path the host mounts it under;  paths  only these paths below the prefix (else prefix/*)
 //     home        the first page of the section; a remote with a home is a link in the top navigation
 //     signedOut   the remote that owns every path while nobody is signed in (exactly one)
+//     publicPages pages used without signing in (the guest page): [{path, module, source}], each a module the
+//                 remote exposes beside its section, mounted by the host at path/* whoever is signed in
 //     access      who sees the section in the navigation: "owner", a permission, or a list of which any one will do
 //                 (left out: every signed-in user); the API refuses the rest whatever the navigation shows
+//     publicPages pages used without signing in (opened by a token link), each {path, module, source}: the host
+//                 mounts `module` of this remote at `path` whether or not anyone is signed in
 const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS_FILE = path.join(ROOT, 'apps.json');
+
+const prefixesOf = (remotes) => remotes.map((remote) => remote.prefix);
 
 /** Throws with every fault of the description at once, so that a broken apps.json never half-builds. */
 function validate({ host, remotes }) {
@@ -37,6 +43,17 @@ function validate({ host, remotes }) {
     for (const key of ['module', 'source', 'label', 'prefix']) if (!remote[key]) faults.push(`${remote.name}: ${key} is missing`);
     if (remote.prefix && !/^\/[a-z0-9-]+$/.test(remote.prefix)) faults.push(`${remote.name}: prefix ${remote.prefix} must be /lowercase-words`);
     if (remote.home && !remote.home.startsWith(`${remote.prefix}/`)) faults.push(`${remote.name}: home ${remote.home} is not under ${remote.prefix}`);
+    for (const page of remote.publicPages ?? []) {
+      if (!/^\/[a-z0-9-]+$/.test(page.path ?? '')) faults.push(`${remote.name}: public page path ${page.path} must be /lowercase-words`);
+      if (!page.module || !page.source) faults.push(`${remote.name}: public page ${page.path} needs its module and source`);
+    }
+  }
+  for (const remote of remotes) {
+    for (const page of remote.publicPages ?? []) {
+      if (!/^\/[a-z0-9-]+$/.test(page.path ?? '')) faults.push(`${remote.name}: public page path ${page.path} must be /lowercase-words`);
+      if (!page.module || !page.source) faults.push(`${remote.name}: public page ${page.path} needs a module and a source`);
+      if (prefixesOf(remotes).includes(page.path)) faults.push(`${remote.name}: public page ${page.path} is a section's prefix`);
+    }
   }
   if (remotes.filter((remote) => remote.signedOut).length !== 1) faults.push('exactly one remote must have "signedOut": true');
   const prefixes = remotes.map((remote) => remote.prefix);
@@ -78,6 +95,7 @@ function registryOf(entryOf) {
         ...(remote.home ? { home: remote.home } : {}),
         ...(remote.signedOut ? { signedOut: true } : {}),
         ...(remote.access ? { access: remote.access } : {}),
+        ...(remote.publicPages ? { publicPages: remote.publicPages.map(({ path: pagePath, module }) => ({ path: pagePath, module })) } : {}),
       },
     ]),
   );

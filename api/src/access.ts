@@ -50,6 +50,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/me/subscription': rule('signedIn'),
   'GET /api/v1/notifications': rule('signedIn'),
   'POST /api/v1/notifications/read': rule('signedIn'),
+  'GET /api/v1/notifications/stream': rule('signedIn'),
+  'GET /api/v1/me/notification_preferences': rule('signedIn'),
+  'PUT /api/v1/me/notification_preferences': rule('signedIn'),
 
   // Recepcja › Rezerwacje, the reservation form's quote, the price list
   'GET /api/v1/householder/reservations': scoped('reservations'),
@@ -62,9 +65,23 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/v1/householder/reservations/:id/cancel': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/relocate': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/payment_request': scoped('reservations'),
+  'GET /api/v1/householder/reservations/:id/payment_request': scoped('reservations'),
+  'GET /api/v1/householder/reservations/:id/payments': scoped('reservations'),
+  'POST /api/v1/householder/reservations/:id/payments': scoped('reservations'),
+  'DELETE /api/v1/householder/reservations/:id/payments/:paymentId': scoped('reservations'),
+  'GET /api/v1/householder/reservations/:id/history': scoped('reservations'),
+  'POST /api/v1/householder/reservations/:id/restore': scoped('reservations'),
+  'GET /api/v1/householder/reservations/export': scoped('reservations'),
   'GET /api/v1/householder/quotes': scoped('reservations'),
   'GET /api/v1/householder/prices': scoped('reservations'),
   'PUT /api/v1/householder/prices': scoped('reservations'),
+  // Recepcja › Kalendarz: the window, the availability search and blocks
+  'GET /api/v1/householder/calendar': scoped('reservations'),
+  'GET /api/v1/householder/calendar/availability': scoped('reservations'),
+  'POST /api/v1/householder/blocks': scoped('reservations'),
+  'GET /api/v1/householder/blocks/:id': scoped('reservations'),
+  'PATCH /api/v1/householder/blocks/:id': scoped('reservations'),
+  'DELETE /api/v1/householder/blocks/:id': scoped('reservations'),
   // rule sets belong to the account, not to an apartment
   'GET /api/v1/householder/price_rules': rule('reservations'),
   'POST /api/v1/householder/price_rules': rule('reservations'),
@@ -72,11 +89,37 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PATCH /api/v1/householder/price_rules/:id': rule('reservations'),
   'DELETE /api/v1/householder/price_rules/:id': rule('reservations'),
 
+  // Recepcja › Pulpit: the parts a user may not see are left out, and a co-host's figures cover only the apartments
+  // shared with them (it names no apartment, so it has nothing to refuse: api/src/modules/desktop/desktop.test.ts)
+  'GET /api/v1/householder/desktop': rule('signedIn'),
+
+  // Raporty: figures of the account, or for a co-host of the apartments shared with them
+  'GET /api/v1/householder/reports/reservation_vs_income': scoped('reports'),
+  'GET /api/v1/householder/reports/reservation_vs_price': scoped('reports'),
+  'GET /api/v1/householder/reports/reservation_source': scoped('reports'),
+  'GET /api/v1/householder/reports/most_profitable_days': scoped('reports'),
+  'GET /api/v1/householder/reports/occupancy': scoped('reports'),
+
   // Recepcja › Klienci
   'GET /api/v1/householder/clients': scoped('clients'),
   'GET /api/v1/householder/clients/:id': scoped('clients'),
   'PATCH /api/v1/householder/clients/:id': scoped('clients'),
+  'GET /api/v1/householder/clients/:id/duplicates': scoped('clients'),
+  'POST /api/v1/householder/clients/:id/merge': scoped('clients'),
 
+  // Recepcja › Faktury: a co-host sees the invoices of the shared apartments' stays only
+  'GET /api/v1/householder/invoices': scoped('invoices'),
+  'POST /api/v1/householder/invoices': scoped('invoices'),
+  'GET /api/v1/householder/invoices/draft': scoped('invoices'),
+  'GET /api/v1/householder/invoices/:id': scoped('invoices'),
+  'PATCH /api/v1/householder/invoices/:id': scoped('invoices'),
+  'DELETE /api/v1/householder/invoices/:id': scoped('invoices'),
+  'PATCH /api/v1/householder/invoices/:id/status': scoped('invoices'),
+  'PATCH /api/v1/householder/invoices/:id/ksef_number': scoped('invoices'),
+  'POST /api/v1/householder/invoices/:id/send': scoped('invoices'),
+  'POST /api/v1/householder/invoices/:id/corrections': scoped('invoices'),
+  'GET /api/v1/householder/invoices/:id/pdf': scoped('invoices'),
+  'POST /api/v1/householder/invoices/:id/xml': scoped('invoices'),
   // Administracja: listings (read by every screen that picks an apartment), message templates, invoice settings
   'GET /api/v1/householder/accommodations': scoped('signedIn'),
   'GET /api/v1/householder/accommodations/:id': scoped('signedIn'),
@@ -90,6 +133,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // <img> tags and booking services send no token: the ids are unguessable
   'GET /api/v1/images/:imageId': rule('public'),
   'GET /api/v1/calendars/:file': rule('public'),
+  // channel sync: the apartment's imported calendars and its export address; the demo's sample feeds (not in production)
+  'GET /api/v1/householder/apartments/:apartmentId/calendar_feeds': rule('owner'),
+  'PUT /api/v1/householder/apartments/:apartmentId/calendar_feeds': rule('owner'),
+  'POST /api/v1/householder/calendar_feeds/:id/sync': rule('owner'),
+  'POST /api/v1/householder/calendar_feeds/:id/accept': rule('owner'),
+  'POST /api/v1/householder/apartments/:apartmentId/calendar_token': rule('owner'),
+  'GET /api/v1/demo/calendars/:name': rule('public'),
   'GET /api/v1/householder/message_templates': rule('signedIn'),
   'GET /api/v1/householder/message_templates/:id': rule('signedIn'),
   'POST /api/v1/householder/message_templates': rule('owner'),
@@ -98,6 +148,30 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/invoice_settings': rule('signedIn'),
   'PUT /api/v1/householder/invoice_settings': rule('owner'),
 
+  // Recepcja › Wiadomości: one conversation per reservation (the id is the reservation's)
+  'GET /api/v1/householder/conversations': scoped('conversations'),
+  // the counts of what the caller may see (a co-host: their apartments), no id to refuse
+  'GET /api/v1/householder/conversations/unread': rule('conversations'),
+  'GET /api/v1/householder/conversations/:id': scoped('conversations'),
+  'PATCH /api/v1/householder/conversations/:id': scoped('conversations'),
+  'POST /api/v1/householder/conversations/:id/messages': scoped('conversations'),
+  'POST /api/v1/householder/conversations/:id/read': scoped('conversations'),
+  'GET /api/v1/householder/conversations/:id/template': scoped('conversations'),
+  'GET /api/v1/householder/conversations/:id/scheduled': scoped('conversations'),
+  'PATCH /api/v1/householder/conversations/:id/scheduled/:scheduledId': scoped('conversations'),
+  'POST /api/v1/householder/conversations/:id/scheduled/:scheduledId/skip': scoped('conversations'),
+  'POST /api/v1/householder/conversations/:id/scheduled/:scheduledId/send': scoped('conversations'),
+  // Recepcja › Komentarze
+  'GET /api/v1/householder/reviews': scoped('reviews'),
+  'POST /api/v1/householder/reviews': scoped('reviews'),
+  'PUT /api/v1/householder/reviews/:id/reply': scoped('reviews'),
+  'POST /api/v1/householder/reviews/:id/block': scoped('reviews'),
+  'DELETE /api/v1/householder/reviews/:id/block': scoped('reviews'),
+  // the guest page: opened by its link's token (stored hashed, expiring, rate-limited), no sign-in
+  'GET /api/v1/guest/:token': rule('public'),
+  'POST /api/v1/guest/:token/messages': rule('public'),
+  'POST /api/v1/guest/:token/review': rule('public'),
+
   // Usługi › Współgospodarze: a co-host holding 'householders' grants only what they hold
   'GET /api/v1/householder/householders': rule('householders'),
   'POST /api/v1/householder/householders': rule('householders'),
@@ -105,4 +179,26 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PATCH /api/v1/householder/householders/:id': rule('householders'),
   'POST /api/v1/householder/householders/:id/invitation': rule('householders'),
   'DELETE /api/v1/householder/householders/:id': rule('householders'),
+
+  // Usługi › usługodawcy, współpraca, harmonogram prac; the provider's page opens by its link's token alone
+  'GET /api/v1/householder/service_providers': rule('service_providers'),
+  'GET /api/v1/householder/service_providers/cities': rule('service_providers'),
+  'POST /api/v1/householder/service_providers': rule('service_providers'),
+  'GET /api/v1/householder/service_providers/:id': rule('service_providers'),
+  'PATCH /api/v1/householder/service_providers/:id/logo': rule('service_providers'),
+  'GET /api/v1/service_provider_logos/:id': rule('public'),
+  'POST /api/v1/householder/cooperations': rule('cooperations'),
+  'GET /api/v1/householder/cooperations/:id': scoped('cooperations'),
+  'PUT /api/v1/householder/cooperations/:id': scoped('cooperations'),
+  'DELETE /api/v1/householder/cooperations/:id': scoped('cooperations'),
+  'POST /api/v1/householder/cooperations/:id/accept': scoped('cooperations'),
+  'POST /api/v1/householder/cooperations/:id/page_link': scoped('cooperations'),
+  'DELETE /api/v1/householder/cooperations/:id/page_link': scoped('cooperations'),
+  'GET /api/v1/householder/cooperation_orders': scoped('cooperations'),
+  'GET /api/v1/householder/cooperation_orders/:id': scoped('cooperations'),
+  'PUT /api/v1/householder/cooperation_orders/:id': scoped('cooperations'),
+  'DELETE /api/v1/householder/cooperation_orders/:id': scoped('cooperations'),
+  'GET /api/v1/provider_page/:token': rule('public'),
+  'POST /api/v1/provider_page/:token/accept': rule('public'),
+  'PUT /api/v1/provider_page/:token/orders/:id': rule('public'),
 };

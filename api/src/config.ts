@@ -34,6 +34,23 @@ export interface Config {
    * GET /api/v1/dev/outbox and printed in full to the log. Never on because a variable is missing.
    */
   devOutbox: boolean;
+  /** this instance runs background jobs (JOB_WORKERS, default true); false: it only queues them for the others */
+  jobWorkers: boolean;
+  /** the key guest-page tokens are derived from; null: a random key made once and kept in the database */
+  guestLinkSecret: string | null;
+  /** INBOUND_SMTP_PORT: the port of the SMTP listener taking guests' replies; null: no listener */
+  inboundSmtpPort: number | null;
+  inboundSmtpHost: string;
+  /** the domain of the reply addresses (reply+<token>@domain) */
+  inboundMailDomain: string;
+  /** the largest reply accepted, in bytes */
+  inboundMaxBytes: number;
+  /**
+   * Calendar feeds (iCal import) may be read from the server's own networks (loopback, private ranges, link-local):
+   * ICAL_ALLOW_PRIVATE_NETWORK=true|false; by default only outside production, where the demo's feeds come from the
+   * API itself. Off, a feed naming such an address is refused (no server-side request forgery).
+   */
+  icalAllowPrivateNetwork: boolean;
 }
 
 /** DEV_OUTBOX: only the exact word `true` switches it on, and never in production. */
@@ -79,5 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutbox: parseDevOutbox(env.DEV_OUTBOX, env.NODE_ENV === 'production'),
+    jobWorkers: env.JOB_WORKERS !== 'false',
+    guestLinkSecret: env.GUEST_LINK_SECRET || null,
+    inboundSmtpPort: Number(env.INBOUND_SMTP_PORT) > 0 ? Number(env.INBOUND_SMTP_PORT) : null,
+    inboundSmtpHost: env.INBOUND_SMTP_HOST ?? '0.0.0.0',
+    inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? 'localhost',
+    inboundMaxBytes: Number(env.INBOUND_MAX_BYTES) > 0 ? Number(env.INBOUND_MAX_BYTES) : 1024 * 1024,
+    icalAllowPrivateNetwork: env.ICAL_ALLOW_PRIVATE_NETWORK ? env.ICAL_ALLOW_PRIVATE_NETWORK === 'true' : env.NODE_ENV !== 'production',
   };
 }

@@ -2,17 +2,19 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed';
+import { seedDemoFeeds } from './db/seed/demoFeeds';
 import { buildServer } from './server';
-import { startBackgroundJobs } from './jobs';
 
 /** The process `npm start` runs: database, demo data on first start, API and apps on one port. */
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
-  if (config.seedDemo) await seedDemo(db, { password: config.demoPassword });
+  if (config.seedDemo) {
+    const demoAccountId = await seedDemo(db, { password: config.demoPassword });
+    // the demo's channel calendars come from this API itself, so their address is this server's
+    if (demoAccountId && !config.production) await seedDemoFeeds(db, demoAccountId, config.publicUrl);
+  }
   const app = await buildServer({ config, db, ownsDb: true });
-  const stopJobs = startBackgroundJobs(app);
-  app.addHook('onClose', async () => stopJobs());
   await app.listen({ port: config.port, host: config.host });
 
   if (config.devOutbox) {

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import changesPlugin from './plugins/changes';
+import jobsPlugin from './plugins/jobs';
 import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rateLimit';
 import openapiPlugin from './plugins/openapi';
@@ -39,6 +40,7 @@ export async function buildServer({ config, db, ownsDb = false, logger = true }:
   await app.register(inputSafetyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(changesPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

@@ -66,6 +66,14 @@ function nextStay() {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }
 
+/** The same, in 2020: a stay whose arrival day has passed. */
+function pastStay() {
+  day += 7;
+  const from = new Date(Date.UTC(2020, 0, 1 + day));
+  const to = new Date(Date.UTC(2020, 0, 4 + day));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
 async function inject(auth: Headers | null, request: Omit<InjectOptions, 'headers'>): Promise<LightMyRequestResponse> {
   const { headers: extra, ...rest } = request as InjectOptions;
   return api.app.inject({ ...rest, headers: { ...(extra as Headers | undefined), ...(auth ?? {}) } } as InjectOptions);
@@ -77,16 +85,36 @@ async function expectStatus(res: LightMyRequestResponse, statuses: number[], wha
 
 let guests = 0;
 /** A reservation (and a new client) made by the target's owner in the target's apartment. */
-async function reservation(t: Target): Promise<{ id: string; clientId: string }> {
+async function reservation(t: Target, stay = nextStay()): Promise<{ id: string; clientId: string }> {
   guests += 1;
   const res = await inject(t.owner.auth, {
     method: 'POST',
     url: '/api/v1/householder/reservations',
-    payload: { reservation: { apartmentId: t.apartment, ...nextStay(), fullName: `Gość ${guests}`, email: `gosc${guests}@example.pl`, pricePerNight: 200 } },
+    payload: { reservation: { apartmentId: t.apartment, ...stay, fullName: `Gość ${guests}`, email: `gosc${guests}@example.pl`, pricePerNight: 200 } },
   });
   await expectStatus(res, [201], 'fixture reservation');
   const data = res.json().data;
   return { id: data.id, clientId: data.attributes.clientId };
+}
+
+/** A payment recorded by the target's owner; answers the address that removes it. */
+async function payment(t: Target): Promise<string> {
+  const { id } = await reservation(t);
+  const res = await inject(t.owner.auth, { method: 'POST', url: `${R}/${id}/payments`, payload: { amount: '20', method: 'card' } });
+  await expectStatus(res, [201], 'fixture payment');
+  return `${R}/${id}/payments/${res.json().data.id}`;
+}
+
+async function cancelled(t: Target): Promise<string> {
+  const { id } = await reservation(t);
+  await expectStatus(await inject(t.owner.auth, { method: 'POST', url: `${R}/${id}/cancel`, payload: {} }), [200], 'fixture cancel');
+  return id;
+}
+
+async function guestName(t: Target): Promise<string> {
+  const { id } = await reservation(t);
+  const res = await inject(t.owner.auth, { method: 'GET', url: `${R}/${id}` });
+  return res.json().data.attributes.fullName;
 }
 
 async function listingOf(apartmentId: string): Promise<string> {
@@ -123,6 +151,24 @@ async function priceRule(t: Target): Promise<string> {
   return res.json().data.id;
 }
 
+/** A block of the target's apartment made by its owner. */
+async function block(t: Target): Promise<string> {
+  const res = await inject(t.owner.auth, { method: 'POST', url: '/api/v1/householder/blocks', payload: { apartmentIds: [t.apartment], ...nextStay() } });
+  await expectStatus(res, [201], 'fixture block');
+  return res.json().data[0].id;
+}
+
+/** An imported calendar of the target's apartment, entered by its owner (never read: no job runs here). */
+async function calendarFeed(t: Target): Promise<string> {
+  const res = await inject(t.owner.auth, {
+    method: 'PUT',
+    url: `/api/v1/householder/apartments/${t.apartment}/calendar_feeds`,
+    payload: { feeds: [{ name: 'Airbnb', url: 'https://ical.example.pl/macierz.ics' }] },
+  });
+  await expectStatus(res, [200], 'fixture calendar feed');
+  return res.json().data[0].id;
+}
+
 let coHosts = 0;
 async function coHostOf(owner: Actor, apartments: string[], permissions: readonly string[]): Promise<string> {
   coHosts += 1;
@@ -135,18 +181,152 @@ async function coHostOf(owner: Actor, apartments: string[], permissions: readonl
   return res.json().data.id;
 }
 
+let templates = 0;
 async function template(t: Target): Promise<string> {
+  templates += 1;
   const res = await inject(t.owner.auth, {
     method: 'POST',
     url: '/api/v1/householder/message_templates',
-    payload: { messageTemplate: { name: 'Powitanie', channel: 'email', subject: 'Witamy', body: 'Dzień dobry {{guestName}}' } },
+    payload: { messageTemplate: { name: `Powitanie ${templates}`, channel: 'email', subject: 'Witamy', body: 'Dzień dobry {{guestName}}' } },
   });
   await expectStatus(res, [201], 'fixture template');
   return res.json().data.id;
 }
 
+/** A reservation's conversation (its id is the reservation's) with one message from the host. */
+async function conversation(t: Target): Promise<string> {
+  const { id } = await reservation(t);
+  const res = await inject(t.owner.auth, { method: 'POST', url: `${C}/${id}/messages`, payload: { message: { body: 'Dzień dobry' } } });
+  await expectStatus(res, [201], 'fixture message');
+  return id;
+}
+
+/** A waiting automated message: a triggered template of the owner's, planned for a new reservation. */
+async function scheduled(t: Target): Promise<{ id: string; scheduledId: string }> {
+  templates += 1;
+  const created = await inject(t.owner.auth, {
+    method: 'POST',
+    url: '/api/v1/householder/message_templates',
+    payload: { name: `Przypomnienie ${templates}`, channel: 'email', subject: 'Wkrótce', body: 'Do zobaczenia', trigger: 'before_check_in', triggerDays: 1 },
+  });
+  await expectStatus(created, [201], 'fixture triggered template');
+  const { id } = await reservation(t);
+  const res = await inject(t.owner.auth, { method: 'GET', url: `${C}/${id}/scheduled` });
+  await expectStatus(res, [200], 'fixture scheduled message');
+  return { id, scheduledId: res.json().data[0].id };
+}
+
+async function review(t: Target): Promise<string> {
+  const res = await inject(t.owner.auth, { method: 'POST', url: V, payload: { review: { apartmentId: t.apartment, rating: 5, source: 'booking', reviewedOn: '2026-08-20' } } });
+  await expectStatus(res, [201], 'fixture review');
+  return res.json().data.id;
+}
+
+const C = '/api/v1/householder/conversations';
+const V = '/api/v1/householder/reviews';
+let providers = 0;
+/** A cleaning provider of the target's owner. */
+async function provider(t: Target): Promise<string> {
+  providers += 1;
+  const res = await inject(t.owner.auth, {
+    method: 'POST',
+    url: '/api/v1/householder/service_providers',
+    payload: {
+      service_provider: {
+        name: `Sprzątanie ${providers}`, email: `firma${providers}@example.pl`, phoneNumber: '600100200', street: 'Polna', houseNumber: '1', flatNumber: '2',
+        postalCode: '80001', city: 'Gdańsk', nip: '5260001246', servicesPerformed: ['cleaning'], standardPriceListsAttributes: [{ name: 'Sprzątanie', grossAmount: '100' }],
+      },
+    },
+  });
+  await expectStatus(res, [201], 'fixture provider');
+  return res.json().data.id;
+}
+
+/** A cooperation sharing the target's apartment every 21 days from today (UTC's today: Warsaw's or the day before), with its planned orders. */
+async function cooperation(t: Target): Promise<string> {
+  const res = await inject(t.owner.auth, { method: 'POST', url: '/api/v1/householder/cooperations', payload: { cooperation: { service_provider_id: await provider(t), servicePerformed: 'cleaning' } } });
+  await expectStatus(res, [201], 'fixture cooperation');
+  const id = res.json().data.id;
+  const shared = await inject(t.owner.auth, { method: 'PUT', url: `/api/v1/householder/cooperations/${id}`, payload: { cooperation: { startDate: new Date().toISOString().slice(0, 10), numberOfDays: 21, apartments: [t.apartment] } } });
+  await expectStatus(shared, [200], 'fixture sharing');
+  return id;
+}
+
+async function order(t: Target): Promise<string> {
+  const id = await cooperation(t);
+  const [row] = await api.db.query<{ id: string }>('select id from cooperation_orders where cooperation_id = $1 order by service_date limit 1', [id]);
+  return row.id;
+}
+
+/** An invoice of a fresh stay in the target's apartment (the owner's seller data filled in first). */
+async function invoice(t: Target): Promise<string> {
+  await inject(t.owner.auth, {
+    method: 'PUT',
+    url: '/api/v1/householder/invoice_settings',
+    payload: { invoiceSettings: { sellerName: 'Gospodarz', sellerStreet: 'Morska 1', sellerZipCode: '81-701', sellerCity: 'Sopot', sellerNip: '5260001246' } },
+  });
+  const res = await inject(t.owner.auth, { method: 'POST', url: INV, payload: await invoicePayload(t) });
+  await expectStatus(res, [201], 'fixture invoice');
+  return res.json().data.id;
+}
+
+const INV = '/api/v1/householder/invoices';
+/** an invoice of a fresh stay, issued on its last day */
+async function invoicePayload(t: Target) {
+  const { id } = await reservation(t);
+  const [{ to }] = await api.db.query<{ to: string }>('select to_date as to from reservations where id = $1', [id]);
+  return { invoice: { reservationId: id, issueDate: to, ...INVOICE } };
+}
+const INVOICE = {
+  buyerName: 'Jan Kowalski',
+  buyerAddress: 'Długa 5, 80-001 Gdańsk',
+  buyerEmail: 'jan@example.pl',
+  lines: [{ description: 'Nocleg', quantity: 1, unit: 'doba', netPrice: '100', vatRate: '8' }],
+};
+
 const R = '/api/v1/householder/reservations';
 const CASES: Case[] = [
+  { route: `GET ${C}`, call: async (t) => ({ request: { method: 'GET', url: C, query: { perPage: '100' } }, listed: await conversation(t) }) },
+  { route: `GET ${C}/unread`, call: async () => ({ request: { method: 'GET', url: `${C}/unread` } }), noForeignTarget: true },
+  { route: `GET ${C}/:id`, call: async (t) => ({ request: { method: 'GET', url: `${C}/${await conversation(t)}` } }) },
+  { route: `PATCH ${C}/:id`, call: async (t) => ({ request: { method: 'PATCH', url: `${C}/${await conversation(t)}`, payload: { language: 'eng' } } }) },
+  { route: `POST ${C}/:id/messages`, call: async (t) => ({ request: { method: 'POST', url: `${C}/${(await reservation(t)).id}/messages`, payload: { body: 'Witamy' } } }) },
+  { route: `POST ${C}/:id/read`, call: async (t) => ({ request: { method: 'POST', url: `${C}/${await conversation(t)}/read`, payload: {} } }) },
+  {
+    route: `GET ${C}/:id/template`,
+    call: async (t) => ({ request: { method: 'GET', url: `${C}/${(await reservation(t)).id}/template`, query: { templateId: await template(t) } } }),
+  },
+  { route: `GET ${C}/:id/scheduled`, call: async (t) => ({ request: { method: 'GET', url: `${C}/${(await scheduled(t)).id}/scheduled` } }) },
+  {
+    route: `PATCH ${C}/:id/scheduled/:scheduledId`,
+    call: async (t) => {
+      const s = await scheduled(t);
+      return { request: { method: 'PATCH', url: `${C}/${s.id}/scheduled/${s.scheduledId}`, payload: { body: 'Nowa treść' } } };
+    },
+  },
+  {
+    route: `POST ${C}/:id/scheduled/:scheduledId/skip`,
+    call: async (t) => {
+      const s = await scheduled(t);
+      return { request: { method: 'POST', url: `${C}/${s.id}/scheduled/${s.scheduledId}/skip`, payload: {} } };
+    },
+  },
+  {
+    route: `POST ${C}/:id/scheduled/:scheduledId/send`,
+    call: async (t) => {
+      const s = await scheduled(t);
+      return { request: { method: 'POST', url: `${C}/${s.id}/scheduled/${s.scheduledId}/send`, payload: {} } };
+    },
+  },
+  { route: `GET ${V}`, call: async (t) => ({ request: { method: 'GET', url: V, query: { perPage: '100' } }, listed: await review(t) }) },
+  {
+    route: `POST ${V}`,
+    call: async (t) => ({ request: { method: 'POST', url: V, payload: { apartmentId: t.apartment, rating: 4, source: 'google', reviewedOn: '2026-08-21' } } }),
+    refused: [422],
+  },
+  { route: `PUT ${V}/:id/reply`, call: async (t) => ({ request: { method: 'PUT', url: `${V}/${await review(t)}/reply`, payload: { reply: 'Dziękujemy' } } }) },
+  { route: `POST ${V}/:id/block`, call: async (t) => ({ request: { method: 'POST', url: `${V}/${await review(t)}/block`, payload: { reason: 'Spam' } } }) },
+  { route: `DELETE ${V}/:id/block`, call: async (t) => ({ request: { method: 'DELETE', url: `${V}/${await review(t)}/block` } }) },
   { route: `GET ${R}`, call: async (t) => ({ request: { method: 'GET', url: R, query: { perPage: '1000' } }, listed: (await reservation(t)).id }) },
   {
     route: `POST ${R}`,
@@ -157,13 +337,29 @@ const CASES: Case[] = [
   { route: `PATCH ${R}/:id`, call: async (t) => ({ request: { method: 'PATCH', url: `${R}/${(await reservation(t)).id}`, payload: { reservation: { comments: 'Późny przyjazd' } } } }) },
   { route: `DELETE ${R}/:id`, call: async (t) => ({ request: { method: 'DELETE', url: `${R}/${(await reservation(t)).id}` } }) },
   { route: `PATCH ${R}/:id/payment_status`, call: async (t) => ({ request: { method: 'PATCH', url: `${R}/${(await reservation(t)).id}/payment_status`, payload: { paymentStatus: 'paid' } } }) },
-  { route: `POST ${R}/:id/no_show`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/no_show`, payload: {} } }) },
+  // a stay that has begun: a no-show is marked from the arrival day on
+  { route: `POST ${R}/:id/no_show`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t, pastStay())).id}/no_show`, payload: {} } }) },
   { route: `POST ${R}/:id/cancel`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/cancel`, payload: {} } }) },
   {
     route: `POST ${R}/:id/relocate`,
     call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/relocate`, payload: { apartmentId: t.apartment } } }),
   },
   { route: `POST ${R}/:id/payment_request`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/payment_request`, payload: {} } }) },
+  { route: `GET ${R}/:id/payment_request`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/payment_request` } }) },
+  { route: `GET ${R}/:id/payments`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/payments` } }) },
+  {
+    route: `POST ${R}/:id/payments`,
+    call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/payments`, payload: { amount: '50', method: 'cash' } } }),
+  },
+  { route: `DELETE ${R}/:id/payments/:paymentId`, call: async (t) => ({ request: { method: 'DELETE', url: await payment(t) } }) },
+  { route: `GET ${R}/:id/history`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/history` } }) },
+  { route: `POST ${R}/:id/restore`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${await cancelled(t)}/restore`, payload: {} } }) },
+  {
+    route: `GET ${R}/export`,
+    call: async (t) => ({ request: { method: 'GET', url: `${R}/export` }, listed: await guestName(t) }),
+    // the CSV's fifth column is the guest's name
+    ids: (body) => String(body as unknown).split('\r\n').map((line) => line.split(';')[4]),
+  },
   {
     route: 'GET /api/v1/householder/quotes',
     call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/quotes', query: { apartmentId: t.apartment, ...nextStay(), adults: '2' } } }),
@@ -177,6 +373,27 @@ const CASES: Case[] = [
     route: 'PUT /api/v1/householder/prices',
     call: async (t) => ({ request: { method: 'PUT', url: '/api/v1/householder/prices', payload: { apartmentIds: [t.apartment], ...nextStay(), prices: { '1-2': 220 } } } }),
   },
+  {
+    route: 'GET /api/v1/householder/calendar',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/calendar', query: { from: nextStay().from } }, listed: t.apartment }),
+    ids: (body) => (body.data as unknown as { attributes: { apartments: Array<{ id: string }> } }).attributes.apartments.map((a) => a.id),
+  },
+  {
+    route: 'GET /api/v1/householder/calendar/availability',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/calendar/availability', query: { ...nextStay(), adults: '1' } }, listed: t.apartment }),
+    ids: (body) => body.data.map((d) => String(d.attributes.apartmentId)),
+  },
+  {
+    route: 'POST /api/v1/householder/blocks',
+    call: async (t) => ({ request: { method: 'POST', url: '/api/v1/householder/blocks', payload: { block: { apartmentIds: [t.apartment], ...nextStay(), reason: 'Remont' } } } }),
+    refused: [422],
+  },
+  { route: 'GET /api/v1/householder/blocks/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/blocks/${await block(t)}` } }) },
+  {
+    route: 'PATCH /api/v1/householder/blocks/:id',
+    call: async (t) => ({ request: { method: 'PATCH', url: `/api/v1/householder/blocks/${await block(t)}`, payload: { block: { reason: 'Malowanie' } } } }),
+  },
+  { route: 'DELETE /api/v1/householder/blocks/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/blocks/${await block(t)}` } }) },
   { route: 'GET /api/v1/householder/price_rules', call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/price_rules' }, listed: await priceRule(t) }) },
   {
     route: 'POST /api/v1/householder/price_rules',
@@ -190,11 +407,45 @@ const CASES: Case[] = [
   },
   { route: 'DELETE /api/v1/householder/price_rules/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/price_rules/${await priceRule(t)}` } }) },
 
+  ...(['reservation_vs_income', 'reservation_vs_price', 'reservation_source', 'most_profitable_days', 'occupancy'] as const).map(
+    (name): Case => ({
+      route: `GET /api/v1/householder/reports/${name}`,
+      call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/reports/${name}`, query: { apartmentId: t.apartment, period: '4', compare: 'true' } } }),
+    }),
+  ),
+  { route: 'GET /api/v1/householder/desktop', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/desktop' } }), noForeignTarget: true },
+  { route: `GET ${INV}`, call: async (t) => ({ request: { method: 'GET', url: INV, query: { perPage: '1000' } }, listed: await invoice(t) }) },
+  { route: `POST ${INV}`, call: async (t) => ({ request: { method: 'POST', url: INV, payload: await invoicePayload(t) } }), refused: [422] },
+  { route: `GET ${INV}/draft`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/draft`, query: { reservationId: (await reservation(t)).id } } }), refused: [422] },
+  { route: `GET ${INV}/:id`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/${await invoice(t)}` } }) },
+  { route: `PATCH ${INV}/:id`, call: async (t) => ({ request: { method: 'PATCH', url: `${INV}/${await invoice(t)}`, payload: { invoice: { buyerName: 'Anna Nowak' } } } }) },
+  { route: `DELETE ${INV}/:id`, call: async (t) => ({ request: { method: 'DELETE', url: `${INV}/${await invoice(t)}` } }) },
+  { route: `PATCH ${INV}/:id/status`, call: async (t) => ({ request: { method: 'PATCH', url: `${INV}/${await invoice(t)}/status`, payload: { status: 'paid' } } }) },
+  {
+    route: `PATCH ${INV}/:id/ksef_number`,
+    call: async (t) => ({ request: { method: 'PATCH', url: `${INV}/${await invoice(t)}/ksef_number`, payload: { ksefNumber: '5260001246-20320101-0123456789AB-CD' } } }),
+  },
+  { route: `POST ${INV}/:id/send`, call: async (t) => ({ request: { method: 'POST', url: `${INV}/${await invoice(t)}/send`, payload: {} } }) },
+  {
+    route: `POST ${INV}/:id/corrections`,
+    call: async (t) => ({ request: { method: 'POST', url: `${INV}/${await invoice(t)}/corrections`, payload: { correction: { reason: 'Rabat' } } } }),
+  },
+  { route: `GET ${INV}/:id/pdf`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/${await invoice(t)}/pdf` } }) },
+  { route: `POST ${INV}/:id/xml`, call: async (t) => ({ request: { method: 'POST', url: `${INV}/${await invoice(t)}/xml` } }) },
+
   {
     route: 'GET /api/v1/householder/clients',
     call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/clients', query: { perPage: '1000' } }, listed: (await reservation(t)).clientId }),
   },
   { route: 'GET /api/v1/householder/clients/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/clients/${(await reservation(t)).clientId}` } }) },
+  { route: 'GET /api/v1/householder/clients/:id/duplicates', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/clients/${(await reservation(t)).clientId}/duplicates` } }) },
+  {
+    route: 'POST /api/v1/householder/clients/:id/merge',
+    call: async (t) => {
+      const [keep, duplicate] = [await reservation(t), await reservation(t)];
+      return { request: { method: 'POST', url: `/api/v1/householder/clients/${keep.clientId}/merge`, payload: { clientIds: [duplicate.clientId] } } };
+    },
+  },
   {
     route: 'PATCH /api/v1/householder/clients/:id',
     call: async (t) => ({ request: { method: 'PATCH', url: `/api/v1/householder/clients/${(await reservation(t)).clientId}`, payload: { client: { address: 'Długa 5, Gdańsk' } } } }),
@@ -203,6 +454,20 @@ const CASES: Case[] = [
   {
     route: 'GET /api/v1/householder/accommodations',
     call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/accommodations', query: { perPage: '1000' } }, listed: await listingOf(t.apartment) }),
+  },
+  {
+    route: 'GET /api/v1/householder/apartments/:apartmentId/calendar_feeds',
+    call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/apartments/${t.apartment}/calendar_feeds` } }),
+  },
+  {
+    route: 'PUT /api/v1/householder/apartments/:apartmentId/calendar_feeds',
+    call: async (t) => ({ request: { method: 'PUT', url: `/api/v1/householder/apartments/${t.apartment}/calendar_feeds`, payload: { feeds: [{ name: 'Booking', url: 'https://ical.example.pl/b.ics' }] } } }),
+  },
+  { route: 'POST /api/v1/householder/calendar_feeds/:id/sync', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}/sync` } }) },
+  { route: 'POST /api/v1/householder/calendar_feeds/:id/accept', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}/accept` } }) },
+  {
+    route: 'POST /api/v1/householder/apartments/:apartmentId/calendar_token',
+    call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/apartments/${t.apartment}/calendar_token` } }),
   },
   { route: 'GET /api/v1/householder/accommodations/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/accommodations/${await listingOf(t.apartment)}` } }) },
   {
@@ -217,7 +482,7 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/v1/householder/accommodations/:id',
     call: async (t) => {
-      const spare = await createApartment(api.db, t.owner.accountId, { name: 'Do usunięcia' });
+      const spare = await createApartment(api.db, t.owner.accountId, { name: `Do usunięcia ${Math.random().toString(36).slice(2, 8)}` });
       return { request: { method: 'DELETE', url: `/api/v1/householder/accommodations/${await listingOf(spare)}` } };
     },
   },
@@ -277,6 +542,59 @@ const CASES: Case[] = [
     call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/householders/${await coHostOf(t.owner, [t.apartment], [])}/invitation` } }),
   },
   { route: 'DELETE /api/v1/householder/householders/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/householders/${await coHostOf(t.owner, [t.apartment], [])}` } }) },
+  { route: 'GET /api/v1/householder/service_providers', call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/service_providers', query: { perPage: '100' } }, listed: await provider(t) }) },
+  { route: 'GET /api/v1/householder/service_providers/cities', noForeignTarget: true, call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/service_providers/cities' } }) },
+  {
+    route: 'POST /api/v1/householder/service_providers',
+    noForeignTarget: true,
+    call: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/v1/householder/service_providers',
+        payload: { service_provider: { name: 'Pralnia', email: 'p@example.pl', phoneNumber: '600100200', street: 'A', houseNumber: '1', flatNumber: '1', postalCode: '80001', city: 'Gdańsk', nip: '5260001246', servicesPerformed: ['washing'] } },
+      },
+    }),
+  },
+  { route: 'GET /api/v1/householder/service_providers/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/service_providers/${await provider(t)}` } }) },
+  {
+    route: 'PATCH /api/v1/householder/service_providers/:id/logo',
+    call: async (t) => {
+      const boundary = '----logo' + Math.random().toString(16).slice(2);
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { request: { method: 'PATCH', url: `/api/v1/householder/service_providers/${await provider(t)}/logo`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } } };
+    },
+  },
+  {
+    route: 'POST /api/v1/householder/cooperations',
+    // another account's provider is not one to choose: the form's field says so
+    refused: [422],
+    call: async (t) => ({ request: { method: 'POST', url: '/api/v1/householder/cooperations', payload: { cooperation: { service_provider_id: await provider(t), servicePerformed: 'cleaning' } } } }),
+  },
+  { route: 'GET /api/v1/householder/cooperations/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cooperations/${await cooperation(t)}` } }) },
+  {
+    route: 'PUT /api/v1/householder/cooperations/:id',
+    call: async (t) => ({
+      request: { method: 'PUT', url: `/api/v1/householder/cooperations/${await cooperation(t)}`, payload: { cooperation: { startDate: '2031-02-01', afterCheckOut: true, apartments: [t.apartment] } } },
+    }),
+  },
+  { route: 'DELETE /api/v1/householder/cooperations/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/cooperations/${await cooperation(t)}` } }) },
+  { route: 'POST /api/v1/householder/cooperations/:id/accept', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/cooperations/${await cooperation(t)}/accept` } }) },
+  { route: 'POST /api/v1/householder/cooperations/:id/page_link', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/cooperations/${await cooperation(t)}/page_link` } }) },
+  { route: 'DELETE /api/v1/householder/cooperations/:id/page_link', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/cooperations/${await cooperation(t)}/page_link` } }) },
+  {
+    route: 'GET /api/v1/householder/cooperation_orders',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/cooperation_orders', query: { perPage: '1000' } }, listed: await order(t) }),
+  },
+  { route: 'GET /api/v1/householder/cooperation_orders/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cooperation_orders/${await order(t)}` } }) },
+  {
+    route: 'PUT /api/v1/householder/cooperation_orders/:id',
+    call: async (t) => ({ request: { method: 'PUT', url: `/api/v1/householder/cooperation_orders/${await order(t)}`, payload: { cooperationOrder: { attributes: { status: 'in_progress' } } } } }),
+  },
+  { route: 'DELETE /api/v1/householder/cooperation_orders/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/cooperation_orders/${await order(t)}` } }) },
 ];
 
 beforeAll(async () => {
@@ -334,6 +652,9 @@ describe('the access table', () => {
       'GET /api/v1/me/subscription',
       'GET /api/v1/notifications',
       'POST /api/v1/notifications/read',
+      'GET /api/v1/notifications/stream',
+      'GET /api/v1/me/notification_preferences',
+      'PUT /api/v1/me/notification_preferences',
       'GET /api/v1/householder/message_templates',
       'GET /api/v1/householder/invoice_settings',
     ]);
@@ -361,7 +682,7 @@ function mayCall(actor: 'coHost' | 'noPermission', rule: RouteRule): boolean {
 }
 
 function idsOf(c: Case, res: LightMyRequestResponse): string[] {
-  const body = res.json();
+  const body = String(res.headers['content-type']).startsWith('text/csv') ? res.body : res.json();
   return c.ids ? c.ids(body) : body.data.map((item: { id: string }) => item.id);
 }
 
@@ -422,12 +743,14 @@ describe("a co-host's view of the account", () => {
     const a = { apartment: world.apartment1, owner: world.ownerA };
     const hidden = await reservation({ apartment: world.apartment2, owner: world.ownerA });
     const shown = await reservation(a);
-    // the owner's page first (15 a page, kept in memory), then the co-host's with the same query
-    const owners = await inject(world.ownerA.auth, { method: 'GET', url: R });
+    // the owner's page first (15 a page, kept in memory), then the co-host's with the same query; the latest stays
+    // first, so that the ones just made are on it
+    const latestFirst = { orderBy: 'from', orderSort: 'desc' };
+    const owners = await inject(world.ownerA.auth, { method: 'GET', url: R, query: latestFirst });
     expect(owners.json().data.map((r: { id: string }) => r.id)).toContain(hidden.id);
     for (const url of [R, '/api/v1/householder/clients']) {
       const all = await inject(world.coHost.auth, { method: 'GET', url, query: { perPage: '1000' } });
-      const page = await inject(world.coHost.auth, { method: 'GET', url });
+      const page = await inject(world.coHost.auth, { method: 'GET', url, query: url === R ? latestFirst : {} });
       expect(page.json().pagination.count).toBe(all.json().data.length);
       const ids = all.json().data.map((item: { id: string }) => item.id);
       expect(ids).not.toContain(url === R ? hidden.id : hidden.clientId);

@@ -46,6 +46,14 @@ describe('text no column can store', () => {
     expect(key.statusCode).toBe(422);
   });
 
+  it('answers a NUL character in a path parameter with 404', async () => {
+    const owner = await signedInOwner(api);
+    for (const id of ['abc%00def', '%00']) {
+      const res = await api.app.inject({ method: 'GET', url: `/api/v1/householder/clients/${id}`, headers: owner.auth });
+      expect({ id, status: res.statusCode }).toEqual({ id, status: 404 });
+    }
+  });
+
   it('refuses nesting deeper than any form with 422', async () => {
     const owner = await signedInOwner(api);
     const payload = '{"firstName":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}';

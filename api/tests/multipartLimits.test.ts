@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { startTestApi, signedInOwner, type TestApi } from '../src/test/harness';
 
-/** A complete listing of one apartment. */
+let listings = 0;
+/** A complete listing of one apartment (apartment names are unique within an account). */
 const listing = () => ({
   name: 'Willa Słoneczna',
   apartmentsNumberDeclaration: 1,
@@ -14,7 +15,7 @@ const listing = () => ({
   check_in_from: '15:00:00',
   check_in_to: '22:00:00',
   check_out_to: '11:00:00',
-  apartmentsAttributes: [{ name: 'Apartament A', guestNumber: 2, pricesAttributes: [{ guestCount: 2, basePrice: 250 }] }],
+  apartmentsAttributes: [{ name: `Apartament ${++listings}`, guestNumber: 2, pricesAttributes: [{ guestCount: 2, basePrice: 250 }] }],
 });
 
 let api: TestApi;

@@ -5,7 +5,8 @@ import { loadConfig } from '../src/config';
 import { buildServer } from '../src/server';
 import { migrate } from '../src/db/migrate';
 import { cspDirectives, remoteOrigins } from '../src/plugins/securityHeaders';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import { openTestDatabase } from '../src/test/harness';
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -43,6 +44,13 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp['script-src']).not.toContain("'unsafe-inline'");
   expect(csp['script-src']).not.toContain("'unsafe-eval'");
   return csp;
+}
+
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'etag', 'last-modified', 'cache-control', 'accept-ranges', 'access-control-expose-headers', 'vary', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+
+/** The security headers of an answer (what helmet would set), without the ones every answer carries anyway. */
+function security(headers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_SECURITY.has(name)));
 }
 
 /** One database for every server of this file: starting PGlite is what takes time. */
@@ -97,6 +105,26 @@ describe('security headers of the one-process suite', () => {
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const me = await app.inject({ method: 'GET', url: '/api/v1/me' });
     expect(me.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('sends exactly the headers @fastify/helmet sent with the options the suite used, on answers and on errors', async () => {
+    // the reference: helmet as this suite registered it before the headers were set once per answer
+    const reference = Fastify();
+    await reference.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(['https://raporty.example.pl']) },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+    });
+    reference.get('/api/v1/me', async () => ({}));
+    const expected = security((await reference.inject({ method: 'GET', url: '/api/v1/me' })).headers);
+    await reference.close();
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(11);
+    for (const url of ['/api/v1/me', '/api/v1/nie-ma-takiej-trasy', '/front-desk/reservations']) {
+      expect({ url, headers: security((await app.inject({ method: 'GET', url })).headers) }).toEqual({ url, headers: expected });
+    }
   });
 
   it('keeps /api/docs working', async () => {

@@ -29,6 +29,8 @@ export interface SubscriptionAttributes {
 export type SubscriptionDto = Resource<SubscriptionAttributes, 'subscription'>;
 
 export interface NotificationAttributes {
+  /** what it is about (a NotificationKind of notification.ts) */
+  kind: string;
   title: string;
   body: string;
   link: string | null;

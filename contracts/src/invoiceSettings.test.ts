@@ -1,4 +1,22 @@
-import { NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip } from './invoiceSettings.ts';
+import { NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, formatIban, isValidNip, isValidPolishIban } from './invoiceSettings.ts';
+
+describe('isValidPolishIban', () => {
+  it('accepts a Polish account with or without PL and spaces', () => {
+    expect(isValidPolishIban('PL61109010140000071219812874')).toBe(true);
+    expect(isValidPolishIban('61 1090 1014 0000 0712 1981 2874')).toBe(true);
+    expect(isValidPolishIban('pl61 1090 1014 0000 0712 1981 2874')).toBe(true);
+  });
+  it('refuses a wrong check, another country, letters and other lengths', () => {
+    expect(isValidPolishIban('PL62109010140000071219812874')).toBe(false);
+    expect(isValidPolishIban('DE89370400440532013000')).toBe(false);
+    expect(isValidPolishIban('PL6110901014000007121981287')).toBe(false);
+    expect(isValidPolishIban('PL61A09010140000071219812874')).toBe(false);
+    expect(isValidPolishIban('')).toBe(false);
+  });
+  it('is printed in groups of four', () => {
+    expect(formatIban('61109010140000071219812874')).toBe('PL61 1090 1014 0000 0712 1981 2874');
+  });
+});
 
 describe('isValidNip', () => {
   it('accepts a NIP whose tenth digit is the weighted sum of the others mod 11', () => {

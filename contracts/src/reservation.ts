@@ -1,8 +1,19 @@
+import type { QuoteBreakdown } from './pricing.ts';
 import type { Resource } from './common.ts';
 
 /** Reservation status values, plus `no_show` for a guest who did not arrive. */
 export const RESERVATION_STATUSES = ['new', 'confirmed', 'canceled', 'recent', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** The one Polish label of each status, used by the table, the filter, the forms and the details page alike. */
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  confirmed: 'Potwierdzona',
+  new: 'Nowa',
+  recent: 'Niepotwierdzona',
+  canceled: 'Anulowana',
+  no_show: 'Nie pojawił się',
+};
+/** The order the statuses are offered in (filter and forms). */
+export const RESERVATION_STATUS_ORDER: readonly ReservationStatus[] = ['confirmed', 'new', 'recent', 'canceled', 'no_show'];
 
 /** Payment status values as stored and answered. */
 export const PAYMENT_STATUSES = ['paid', 'partly_paid', 'unpaid'] as const;
@@ -85,6 +96,28 @@ export interface ReservationAttributes {
   invoiceIssued: boolean;
   createdAt: string; // ISO timestamp
   clientId: string | null;
+  /** the price per night was typed by hand instead of the pricing engine's */
+  priceOverridden?: boolean;
+  /** the listing's cleaning fee, once per stay */
+  cleaningFee?: number;
+  /** the tourist tax ('opłata miejscowa'): per person per night, exempt children left out */
+  touristTax?: number;
+  deposit?: number;
+  depositDue?: string | null;
+  /** the nights, the cleaning fee and the tourist tax */
+  grandTotal?: number;
+  /** GET of one reservation: what a cancellation today would refund */
+  cancellation?: ReservationCancellation;
+}
+
+export interface ReservationCancellation {
+  policy: CancellationPolicy | null;
+  label: string;
+  /** the dated schedule, e.g. 'do 12.12.2026: zwrot 100%, potem 50%' */
+  text: string;
+  today: string;
+  refundPercent: number;
+  refund: number;
 }
 export type ReservationDto = Resource<ReservationAttributes, 'reservation'>;
 
@@ -112,6 +145,12 @@ export interface ReservationPayload {
   source?: string;
   paymentSource?: string;
   invoiceIssued?: boolean;
+  /** save a party larger than the apartment's guest count */
+  allowOverCapacity?: boolean;
+  /** the children's ages joined with '|' */
+  childrenAges?: string;
+  deposit?: string;
+  depositDue?: string | null;
 }
 
 /** The query of GET /householder/reservations; arrays are sent joined with '|'. */
@@ -146,5 +185,63 @@ export interface QuoteAttributes {
   pricePerNight: number;
   totalPrice: number;
   currency: Currency | string;
+  /** the apartment's guest count: a larger party is saved only with allowOverCapacity */
+  capacity?: number;
+  /** the listing's cleaning fee (per stay) and the tourist tax for this party and these nights */
+  cleaningFee?: number;
+  touristTax?: number;
+  /** with breakdown=true */
+  breakdown?: QuoteBreakdown;
 }
 export type QuoteDto = Resource<QuoteAttributes, 'quote'>;
+
+/** How a guest paid: a payment recorded on a reservation. */
+export const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Gotówka', transfer: 'Przelew', card: 'Karta' };
+
+/** One payment recorded on a reservation (GET/POST /householder/reservations/:id/payments). */
+export interface ReservationPaymentAttributes {
+  paidOn: string; // yyyy-MM-dd
+  amount: number;
+  method: PaymentMethod;
+  createdAt: string;
+}
+export type ReservationPaymentDto = Resource<ReservationPaymentAttributes, 'payment'>;
+
+/** The payments' sum against the reservation's total, answered as `meta` beside the payments. */
+export interface PaymentSummary {
+  totalPrice: number;
+  paid: number;
+  /** what is left to pay; negative when more was paid than the total */
+  balance: number;
+  paymentStatus: PaymentStatus;
+  currency: string;
+}
+
+/** What the payment request e-mail will say (GET, the preview) or said (POST, once queued). */
+export interface PaymentRequestAttributes {
+  reservationId: string;
+  to: string;
+  subject: string;
+  text: string;
+  amountDue: number;
+  currency: string;
+  dueDate: string; // yyyy-MM-dd
+  bankAccount: string;
+  transferTitle: string;
+}
+export type PaymentRequestDto = Resource<PaymentRequestAttributes, 'payment_request'>;
+
+/** One entry of a reservation's change history: who changed what and when. */
+export const RESERVATION_CHANGE_ACTIONS = ['created', 'updated', 'payment_added', 'payment_removed', 'payment_requested'] as const;
+export type ReservationChangeAction = (typeof RESERVATION_CHANGE_ACTIONS)[number];
+export interface ReservationChangeAttributes {
+  action: ReservationChangeAction;
+  changedAt: string;
+  /** the user's name, or null for a change made by the system */
+  author: string | null;
+  /** field → [before, after], values as the API answers them (dates yyyy-MM-dd, money as numbers) */
+  changes: Record<string, [unknown, unknown]>;
+}
+export type ReservationChangeDto = Resource<ReservationChangeAttributes, 'reservation_change'>;

@@ -13,8 +13,11 @@ const LISTING = 'Willa Testowa E2E';
 const NEXT = 'Następny krok';
 
 async function next(page: Page, expectedPath: string) {
-  // The step's form settles (values from the store, lazily loaded parts) before the user moves on.
-  await page.waitForLoadState('networkidle');
+  // The step's form settles (values from the store, lazily loaded parts) before the user moves on. The bell's live
+  // stream keeps one request open for good, so 'networkidle' never comes: wait for the button, then a moment.
+  await page.waitForLoadState('load');
+  await page.getByRole('button', { name: NEXT }).waitFor();
+  await page.waitForTimeout(300);
   const button = page.getByRole('button', { name: NEXT });
   await button.click();
   try {
@@ -26,6 +29,11 @@ async function next(page: Page, expectedPath: string) {
     if (!page.url().endsWith(expectedPath)) await button.click();
     await page.waitForURL(`**${expectedPath}`, { timeout: 10_000 });
   }
+}
+
+/** Forgets the wizard's kept progress, so that the edit wizard opens at its first step instead of resuming. */
+async function forgetWizardProgress(page: Page) {
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gospodarz:accommodation-wizard:')).forEach((k) => localStorage.removeItem(k)));
 }
 
 /** The rates step starts with one row (guests 0, as the form store's defaults): make it a rate for two guests. */
@@ -79,7 +87,8 @@ test('a host creates a listing with two apartments, keeps a draft, finishes it a
   await drafts.waitFor();
   await page.getByRole('article', { name: LISTING }).waitFor();
 
-  // Finish it through the edit wizard.
+  // Finish it through the edit wizard, from its first step (a draft would otherwise resume where it was left).
+  await forgetWizardProgress(page);
   await page.goto(`${detailUrl}/edit/type`);
   await page.waitForURL('**/edit/type');
   const steps = ['name', 'location', 'stay-conditions', 'apartmentName/1', 'description/1', 'amenities/1', 'photos/1', 'rates/1'];
@@ -102,6 +111,7 @@ test('a host creates a listing with two apartments, keeps a draft, finishes it a
   await page.getByText('320,00 zł').first().waitFor();
 
   // Edit a rate, reload, see the change.
+  await forgetWizardProgress(page);
   await page.goto(`${detailUrl}/edit/type`);
   for (const step of ['name', 'location', 'stay-conditions', 'apartmentName/1', 'description/1', 'amenities/1', 'photos/1', 'rates/1']) {
     await next(page, `/edit/${step}`);

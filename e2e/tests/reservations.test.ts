@@ -15,22 +15,26 @@ function isoDaysFromToday(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const FROM = isoDaysFromToday(60);
-const TO = isoDaysFromToday(63);
+/** dd.MM.yyyy, as the date fields are typed */
+const polish = (iso: string) => iso.split('-').reverse().join('.');
+const FROM = polish(isoDaysFromToday(60));
+const TO = polish(isoDaysFromToday(63));
 
-async function fillNewReservation(page: Page, fullName: string) {
+async function fillNewReservation(page: Page, fullName: string, { free = true } = {}) {
   const dialog = page.getByRole('form', { name: 'Nowa rezerwacja' });
   await dialog.waitFor();
-  await dialog.getByLabel('Apartament').selectOption({ label: 'Studio Wawel' });
+  await dialog.getByLabel('Apartament').selectOption({ label: 'Studio Wawel (Kamienica pod Wawelem)' });
   await dialog.getByLabel('Data przyjazdu').fill(FROM);
   await dialog.getByLabel('Data wyjazdu').fill(TO);
   await dialog.getByLabel('Imię i nazwisko').fill(fullName);
   await dialog.getByLabel('E-mail').fill('zofia@example.pl');
-  // The price per night comes from the server's quote for the apartment and the party.
-  await page.waitForFunction(() => {
-    const input = document.querySelector<HTMLInputElement>('form[aria-label="Nowa rezerwacja"] input[name="pricePerNight"]');
-    return Boolean(input && input.value && Number(input.value.replace(',', '.')) > 0);
-  });
+  if (free) {
+    // The price per night comes from the server's quote for the apartment and the party.
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('form[aria-label="Nowa rezerwacja"] input[name="pricePerNight"]');
+      return Boolean(input && input.value && Number(input.value.replace(',', '.')) > 0);
+    });
+  }
   await dialog.getByRole('button', { name: 'Zarezerwuj' }).click();
   return dialog;
 }
@@ -83,10 +87,10 @@ test('a receptionist books, finds, edits and cancels a reservation, then books t
   await filterByName(page, 'Jan Drugi');
   await row(page, 'Jan Drugi').waitFor();
 
-  // …and now taken: a third booking of them is refused with a clear message.
+  // …and now taken: a third booking of them is refused with a clear message, right under the dates.
   await page.getByRole('button', { name: 'Nowa rezerwacja' }).click();
-  const dialog = await fillNewReservation(page, 'Ktoś Trzeci');
-  await dialog.getByText('Apartament jest już zajęty w tym terminie.').waitFor();
+  const dialog = await fillNewReservation(page, 'Ktoś Trzeci', { free: false });
+  await dialog.getByTestId('availability').getByText('Apartament jest już zajęty w tym terminie.').waitFor();
   await screenshot(page, 'reservation-overlap-refused');
   await context.close();
 });

@@ -18,7 +18,7 @@ function federationOptions({ app, pkg, dir, production, runtimePlugins = [] }) {
   return {
     name: app.name,
     filename: isHost ? undefined : 'remoteEntry.js',
-    exposes: isHost ? undefined : { [app.module]: app.source },
+    exposes: isHost ? undefined : { [app.module]: app.source, ...Object.fromEntries((app.publicPages ?? []).map((page) => [page.module, page.source])) },
     remotes: isHost ? {} : undefined,
     shared: sharedSingletons(pkg),
     shareStrategy: 'loaded-first',

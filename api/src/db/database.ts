@@ -18,6 +18,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Listens on a channel (on a server: a connection of its own, opened again when lost); resolves to stop. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** Runs a script of several statements without parameters (one round trip); answers the last statement's rows. */
+  script<R = Record<string, unknown>>(sql: string): Promise<R[]>;
   close(): Promise<void>;
 }
 

@@ -44,6 +44,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    async script<R>(sql: string) {
+      const results = await db.exec(sql);
+      return (results.at(-1)?.rows ?? []) as R[];
+    },
     // One connection in the process: notifications come with the results of the statement that commits them.
     async listen(channel: string, listener: ChannelListener) {
       const unlisten = await db.listen(channel, (payload) => listener.message(payload));

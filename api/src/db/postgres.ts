@@ -44,6 +44,11 @@ export async function openPostgres(url: string, options: { schema?: string; max?
         client.release();
       }
     },
+    async script<R>(sql: string) {
+      // without parameters pg uses the simple protocol, which takes several statements; it answers one result each
+      const result = (await pool.query(sql)) as unknown as { rows: R[] } | Array<{ rows: R[] }>;
+      return Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows;
+    },
     listen: (channel, listener) => listenOn(connection, channel, listener),
     close: () => pool.end(),
   };

@@ -13,9 +13,26 @@ import invoiceSettingsRoutes from './invoice-settings/routes';
 import registrationRoutes from './registration/routes';
 import coHostRoutes from './co-hosts/routes';
 import pricingRoutes from './pricing/routes';
+import channelSyncRoutes from './channel-sync/routes';
+import calendarRoutes from './calendar/routes';
+import conversationRoutes from './conversations/routes';
+import reviewRoutes from './reviews/routes';
+import guestPageRoutes from './guest-page/routes';
+import notificationRoutes from './notifications/routes';
+import serviceProviderRoutes from './service-providers/routes';
+import cooperationRoutes from './cooperations/routes';
+import orderRoutes from './orders/routes';
+import providerPageRoutes from './provider-page/routes';
+import reportRoutes from './reports/routes';
+import desktopRoutes from './desktop/routes';
+import invoiceRoutes from './invoices/routes';
+import automatedMessageRoutes from './automated-messages/routes';
+import inboundMail from './inbound-mail/server';
+import paymentRoutes from './payments/routes';
+import reservationHistoryRoutes from './reservation-history/routes';
 
 /**
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes];
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, orderRoutes, providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, automatedMessageRoutes, inboundMail, paymentRoutes, reservationHistoryRoutes];

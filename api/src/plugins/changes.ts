@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** The channel the triggers of migration 303 notify on; payloads are 'topic:id'. */
 export const CHANGES_CHANNEL = 'gospodarz_changes';
-export type ChangeTopic = 'account' | 'session' | 'user';
+export type ChangeTopic = 'account' | 'session' | 'user' | 'outbox' | 'notification';
 
 /** How long a write waits for its own notifications to come back before it gives up on the caches. */
 const SYNC_TIMEOUT_MS = 2000;

@@ -104,13 +104,31 @@ export function formTextBudget(request: FastifyRequest, maxBytes = MAX_FORM_TEXT
   };
 }
 
+/** Whether a decoded params or query object holds anything to look at (Fastify gives `{}` for none). */
+function carries(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'object') return true;
+  for (const _key in value) return true;
+  return false;
+}
+
+/**
+ * Only what the request carries is scanned: path parameters only when the path has a percent-escape (the HTTP
+ * parser lets no NUL or surrogate through otherwise), the query only when the URL has one, the body only when sent.
+ */
 function checkRequest(request: FastifyRequest) {
-  const inParams = unsafeInput(request.params);
-  if (inParams) throw new NotFoundError();
-  const inQuery = unsafeInput(request.query);
-  if (inQuery) throw new ValidationError({ [inQuery.field]: [inQuery.reason] });
-  const inBody = unsafeInput(request.body);
-  if (inBody) throw new ValidationError({ [inBody.field]: [inBody.reason] });
+  const url = request.url;
+  const queryAt = url.indexOf('?');
+  const pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (pathPart.includes('%') && carries(request.params) && unsafeInput(request.params)) throw new NotFoundError();
+  if (queryAt !== -1 && carries(request.query)) {
+    const inQuery = unsafeInput(request.query);
+    if (inQuery) throw new ValidationError({ [inQuery.field]: [inQuery.reason] });
+  }
+  if (request.body !== undefined && request.body !== null) {
+    const inBody = unsafeInput(request.body);
+    if (inBody) throw new ValidationError({ [inBody.field]: [inBody.reason] });
+  }
 }
 
 /**
@@ -129,7 +147,13 @@ export default fp(async function inputSafetyPlugin(app: FastifyInstance) {
     parseJson(request, body as string, done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    checkRequest(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { TooManyRequestsError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
-export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange';
+export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange' | 'guestPage' | 'guestPost' | 'providerPage' | 'calendarFeed';
 
 export interface ThrottleRule {
   max: number;
@@ -35,6 +35,13 @@ export const THROTTLE_RULES: Record<ThrottleName, ThrottleRules> = {
   token: { ip: { max: 20, windowMs: 15 * MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
   // the old password asked by a signed-in change: a stolen session must not become a way to guess it
   passwordChange: { ip: { max: 20, windowMs: 15 * MINUTE }, identity: { max: 10, windowMs: 15 * MINUTE } },
+  // the guest page (no sign-in): reads per address and per link token, and its messages and review more tightly
+  guestPage: { ip: { max: 120, windowMs: MINUTE }, identity: { max: 60, windowMs: MINUTE } },
+  guestPost: { ip: { max: 20, windowMs: MINUTE }, identity: { max: 10, windowMs: MINUTE } },
+  // the provider's page: a phone reloading and tapping through a day's orders, not a guesser trying tokens
+  providerPage: { ip: { max: 300, windowMs: 15 * MINUTE }, identity: { max: 300, windowMs: 15 * MINUTE } },
+  // an apartment's iCal export: channels poll it every few minutes; a guesser of tokens gets nowhere fast
+  calendarFeed: { ip: { max: 120, windowMs: MINUTE }, identity: { max: 60, windowMs: MINUTE } },
 };
 
 /**

@@ -6,6 +6,8 @@ import { migrate } from '../db/migrate';
 import { createAccount } from '../db/seed';
 import { hashPassword } from '../lib/passwords';
 import { buildServer } from '../server';
+// the server's decorations (app.jobs) as tests see them
+import type {} from '../plugins/jobs';
 import { openSession } from '../modules/session/service';
 
 /**
@@ -30,6 +32,7 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
       db,
       async drop() {
         await db.query(`drop schema if exists "${schema}" cascade`);
+        await db.query(`drop schema if exists "${schema}_jobs" cascade`);
         await db.close();
       },
     };
@@ -43,7 +46,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   // Tests play clients behind a local proxy (X-Forwarded-For) to count per-address limits apart.
-  const config = { ...loadConfig({ TRUST_PROXY: 'loopback', ...env, APPS_DIR: '' }), redisUrl: env.REDIS_URL ?? null };
+  const config = { ...loadConfig({ TRUST_PROXY: 'loopback', JOB_WORKERS: 'false', ...env, APPS_DIR: '' }), redisUrl: env.REDIS_URL ?? null };
   const app = await buildServer({ config, db, logger: false });
   await app.ready();
   return {

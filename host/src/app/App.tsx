@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { AppProvider, Box, Container, Flex, LoadingScreen } from '@gospodarz/shared';
 import { createHostStore } from './store';
-import { SignedInRoutes, SignedOutRoutes } from './routes';
+import { PublicPageRoutes, SignedInRoutes, SignedOutRoutes } from './routes';
 import { authActions, selectAuth } from '../features/auth';
 import { Footer, Header, SubscriptionBanner } from '../features/layout';
 
@@ -19,6 +19,7 @@ function Shell() {
     return (
       <Flex direction="column" minH="100vh">
         <Box as="main" flex="1">
+          <SignedOutGuard />
           <SignedOutRoutes />
         </Box>
         <Footer />
@@ -37,6 +38,19 @@ function Shell() {
   );
 }
 
+/** The screens a signed-out visitor may open; any other path is kept to return to after signing in. */
+const SIGNED_OUT_PATHS = ['/', '/login', '/forgot-password', '/reset-password', '/confirm_my_registration', '/register'];
+
+/**
+ * The route guard of a signed-out visitor: a section's page (a bookmark, an expired session) becomes the sign-in page
+ * with `?returnTo=` that page, where the sign-in page goes once signed in.
+ */
+export function SignedOutGuard() {
+  const { pathname, search } = useLocation();
+  if (SIGNED_OUT_PATHS.includes(pathname.toLowerCase().replace(/\/+$/, '') || '/')) return null;
+  return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
 /** The container: providers, the router, and the shell that signs in and mounts the sections. */
 export function App() {
   const [store] = useState(createHostStore);
@@ -44,7 +58,9 @@ export function App() {
     <Provider store={store}>
       <AppProvider>
         <BrowserRouter>
-          <Shell />
+          <PublicPageRoutes>
+            <Shell />
+          </PublicPageRoutes>
         </BrowserRouter>
       </AppProvider>
     </Provider>

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { UserDto } from '@gospodarz/shared';
-import { RegistryGate, RemoteSection, type Registry, type RemoteEntry } from '../features/remotes';
+import { LoadingScreen, type UserDto } from '@gospodarz/shared';
+import { RegistryGate, RemoteSection, useRegistry, type Registry, type RemoteEntry } from '../features/remotes';
 
 /** The route paths of one remote: the listed paths below its prefix, or everything below it. */
 function pathsOf({ prefix, paths }: RemoteEntry): string[] {
@@ -54,5 +55,27 @@ export function SignedOutRoutes() {
         );
       }}
     </RegistryGate>
+  );
+}
+
+/**
+ * Pages used without signing in (the provider's page…), as the remotes that own them declare them in remotes.json:
+ * each is mounted at its path and below it (/guest/{token}) with no shell and no sign-in; every other path goes to `children` (the shell). The
+ * shell waits for the registry (a few hundred bytes) so that its signed-out guard never sends a public page's
+ * visitor to the sign-in page first; if the registry cannot be read, the shell shows its own error.
+ */
+export function PublicPageRoutes({ children }: { children: ReactNode }) {
+  const state = useRegistry();
+  if (state.status === 'loading') return <LoadingScreen fullPage />;
+  const registry = state.status === 'loaded' ? state.registry : {};
+  return (
+    <Routes>
+      {Object.entries(registry).flatMap(([name, entry]) =>
+        (entry.publicPages ?? []).map((page) => (
+          <Route key={page.path} path={`${page.path}/*`} element={<RemoteSection key={page.path} remote={name} module={page.module} user={null} basePath={page.path} />} />
+        )),
+      )}
+      <Route path="*" element={children} />
+    </Routes>
   );
 }

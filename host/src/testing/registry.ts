@@ -16,6 +16,7 @@ export const TEST_REGISTRY: Registry = {
     label: 'Recepcja',
     prefix: '/front-desk',
     home: '/front-desk/desktop',
+    publicPages: [{ path: '/guest', module: './GuestPage' }],
   },
   mfe_services: {
     entry: '/remotes/mfe-services/remoteEntry.js',
@@ -24,6 +25,7 @@ export const TEST_REGISTRY: Registry = {
     prefix: '/services',
     home: '/services/task-schedule',
     access: ['service_providers', 'cooperations', 'householders'],
+    publicPages: [{ path: '/provider', module: './ProviderPage' }],
   },
   mfe_reports: {
     entry: '/remotes/mfe-reports/remoteEntry.js',

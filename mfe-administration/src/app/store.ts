@@ -1,6 +1,7 @@
 import { combineReducers } from 'redux';
 import { createSagaStore, sectionReducer } from '@gospodarz/shared';
 import { accommodationsReducer, accommodationsSaga } from '../features/accommodations';
+import { calendarSyncReducer, calendarSyncSaga } from '../features/calendar-sync';
 import { invoiceSettingsReducer, invoiceSettingsSaga } from '../features/invoice-settings';
 import { messageTemplatesReducer, messageTemplatesSaga } from '../features/message-templates';
 
@@ -8,6 +9,7 @@ import { messageTemplatesReducer, messageTemplatesSaga } from '../features/messa
 const rootReducer = combineReducers({
   section: sectionReducer,
   accommodations: accommodationsReducer,
+  calendarSync: calendarSyncReducer,
   messageTemplates: messageTemplatesReducer,
   invoiceSettings: invoiceSettingsReducer,
 });
@@ -15,5 +17,5 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [accommodationsSaga, messageTemplatesSaga, invoiceSettingsSaga]);
+  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, messageTemplatesSaga, invoiceSettingsSaga]);
 }

@@ -1,12 +1,30 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { SectionLayout, useSectionUser, type SectionProps } from '@gospodarz/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { Provider, useDispatch, useSelector } from 'react-redux';
+import { SectionLayout, can, useSectionUser, type SectionProps, type UserDto } from '@gospodarz/shared';
+import { messagesActions, selectUnread } from '../features/messages';
 import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
 import { TABS } from './tabs';
 import { withNeeds } from './access';
 
 const GUARDED_TABS = withNeeds(TABS);
+const MESSAGES_TAB = '/front-desk/messages';
+
+/** The section's frame: its tabs, the Wiadomości tab carrying the count of unread guest messages. */
+function FrontDeskLayout({ user }: { user: UserDto | null }) {
+  const dispatch = useDispatch();
+  const unread = useSelector(selectUnread).messages;
+  const mayRead = !user || can(user, 'conversations');
+  useEffect(() => {
+    if (mayRead) dispatch(messagesActions.watchUnread());
+  }, [dispatch, mayRead]);
+  const tabs = useMemo(() => GUARDED_TABS.map((tab) => (tab.to === MESSAGES_TAB && unread > 0 ? { ...tab, badge: unread } : tab)), [unread]);
+  return (
+    <SectionLayout tabs={tabs} user={user}>
+      <SectionRoutes />
+    </SectionLayout>
+  );
+}
 
 /** The section the host mounts under /front-desk/* (exposed as ./FrontDeskApp). */
 export default function FrontDeskApp(props: SectionProps) {
@@ -14,9 +32,7 @@ export default function FrontDeskApp(props: SectionProps) {
   useSectionUser(store, props.user);
   return (
     <Provider store={store}>
-      <SectionLayout tabs={GUARDED_TABS} user={props.user}>
-        <SectionRoutes />
-      </SectionLayout>
+      <FrontDeskLayout user={props.user} />
     </Provider>
   );
 }

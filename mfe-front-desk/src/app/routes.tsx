@@ -1,11 +1,14 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { Box, NotFoundPanel, SectionPlaceholder, TabBar } from '@gospodarz/shared';
+import { Box, NotFoundPanel, TabBar } from '@gospodarz/shared';
 import { ReservationDetailsPage, ReservationEditPage, ReservationsPage } from '../features/reservations';
 import { ClientDetailsPage, ClientsPage } from '../features/clients';
 import { CalendarPage } from '../features/calendar';
 import { DesktopPage } from '../features/desktop';
 import { PriceListPage } from '../features/price-list';
 import { RuleFormPage, RulesPage } from '../features/rules';
+import { MessagesPage } from '../features/messages';
+import { CommentsPage } from '../features/comments';
+import { InvoiceDetailsPage, InvoiceFormPage, InvoicesPage } from '../features/invoices';
 import { PRICE_LIST_TABS } from './tabs';
 
 /** The price list's own tabs ('Aktualny cennik', 'Zestaw reguł') above its screens. */
@@ -38,9 +41,13 @@ export function SectionRoutes() {
       <Route path="reservations/:reservationId/edit" element={<ReservationEditPage />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientDetailsPage />} />
-      <Route path="comments" element={<SectionPlaceholder title="Komentarze" />} />
-      <Route path="messages" element={<SectionPlaceholder title="Wiadomości" />} />
-      <Route path="invoices" element={<SectionPlaceholder title="Faktury" />} />
+      <Route path="comments" element={<CommentsPage />} />
+      <Route path="messages" element={<MessagesPage />} />
+      <Route path="invoices" element={<InvoicesPage />} />
+      <Route path="invoices/new" element={<InvoiceFormPage mode="create" />} />
+      <Route path="invoices/:invoiceId" element={<InvoiceDetailsPage />} />
+      <Route path="invoices/:invoiceId/edit" element={<InvoiceFormPage mode="update" />} />
+      <Route path="invoices/:invoiceId/correct" element={<InvoiceFormPage mode="correct" />} />
       <Route path="*" element={<NotFoundPanel />} />
     </Routes>
   );

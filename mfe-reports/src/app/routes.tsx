@@ -1,16 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel, SectionPlaceholder } from '@gospodarz/shared';
+import { NotFoundPanel } from '@gospodarz/shared';
+import { ReportPage } from '../features/reports';
 
 /** Every route of the section, relative to /reports. */
 export function SectionRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="reservation-vs-income" replace />} />
-      <Route path="reservation-vs-income" element={<SectionPlaceholder title="Rezerwacje a przychód" />} />
-      <Route path="reservation-vs-price" element={<SectionPlaceholder title="Rezerwacje a średnia cena" />} />
-      <Route path="reservation-source" element={<SectionPlaceholder title="Źródła rezerwacji" />} />
-      <Route path="most-profitable-days" element={<SectionPlaceholder title="Najlepsze dni tygodnia" />} />
-      <Route path="occupancy" element={<SectionPlaceholder title="Obłożenie" />} />
+      <Route path="reservation-vs-income" element={<ReportPage key="reservation-vs-income" name="reservation-vs-income" />} />
+      <Route path="reservation-vs-price" element={<ReportPage key="reservation-vs-price" name="reservation-vs-price" />} />
+      <Route path="reservation-source" element={<ReportPage key="reservation-source" name="reservation-source" />} />
+      <Route path="most-profitable-days" element={<ReportPage key="most-profitable-days" name="most-profitable-days" />} />
+      <Route path="occupancy" element={<ReportPage key="occupancy" name="occupancy" />} />
       <Route path="*" element={<NotFoundPanel />} />
     </Routes>
   );

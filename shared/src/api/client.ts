@@ -40,6 +40,11 @@ export function configureApi(options: { baseURL: string }): void {
   instance = null;
 }
 
+/** The full address of an API path, for what axios does not carry (the notifications' live stream). */
+export function apiUrl(path: string): string {
+  return `${baseURL}${path}`;
+}
+
 // axios arrives with the first request, in a chunk of its own: the sign-in page needs none until it is submitted.
 function http(): Promise<AxiosInstance> {
   instance ??= import('axios').then(({ default: axios }) => axios.create({ baseURL, headers: { Accept: 'application/json' } }));

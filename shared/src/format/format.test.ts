@@ -1,4 +1,7 @@
 import {
+  formatDecimal,
+  parseDecimal,
+  parseTypedDate,
   formatBodyDate,
   formatDate,
   formatDateTime,
@@ -58,5 +61,27 @@ describe('Polish formatting', () => {
     expect(formatNights(22)).toBe('22 doby');
     expect(formatNights(25)).toBe('25 dób');
     expect(formatNights(0)).toBe('0 dób');
+  });
+});
+
+describe('parseDecimal / formatDecimal / parseTypedDate', () => {
+  it('reads the Polish comma and the dot the same way', () => {
+    expect(parseDecimal('38,5')).toBe(38.5);
+    expect(parseDecimal('38.5')).toBe(38.5);
+    expect(parseDecimal('1 234,56')).toBe(1234.56);
+    expect(parseDecimal('-100')).toBe(-100);
+    expect(parseDecimal('')).toBeUndefined();
+    expect(parseDecimal('abc')).toBeNaN();
+    expect(parseDecimal('1.234,5')).toBeNaN();
+    expect(formatDecimal(38.5)).toBe('38,5');
+    expect(formatDecimal(undefined)).toBe('');
+  });
+
+  it('reads a typed dd.MM.yyyy date as yyyy-MM-dd, and nothing else', () => {
+    expect(parseTypedDate('05.03.2026')).toBe('2026-03-05');
+    expect(parseTypedDate('5.3.2026')).toBe('2026-03-05');
+    expect(parseTypedDate('31.02.2026')).toBeNull();
+    expect(parseTypedDate('2026-03-05')).toBeNull();
+    expect(parseTypedDate(' ')).toBeUndefined();
   });
 });

@@ -102,3 +102,43 @@ export function pluralPl(count: number, one: string, few: string, many: string):
 export function formatNights(count: number): string {
   return `${count} ${pluralPl(count, 'doba', 'doby', 'dób')}`;
 }
+
+/**
+ * A number as a Polish user types it: the decimal comma and the dot read the same way ('38,5' and '38.5' → 38.5),
+ * spaces (thousands) ignored. Returns undefined for an empty text and NaN for anything that is not a number
+ * ('abc', '1,2,3', '1.234,5'): a thousands separator other than a space is refused rather than guessed.
+ */
+export function parseDecimal(text: string | number | null | undefined): number | undefined {
+  if (text === null || text === undefined) return undefined;
+  if (typeof text === 'number') return text;
+  const compact = text.replace(/[\s\u00a0]/g, '');
+  if (compact === '') return undefined;
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
+  return Number(compact.replace(',', '.'));
+}
+
+/** A number as a form shows it for editing: the decimal comma, no thousands separator ('38,5'); '' for none. */
+export function formatDecimal(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') return value;
+  return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+}
+
+/** The first and last day a date field accepts (the spec's years 2010-2030), 'yyyy-MM-dd'. */
+export const DATE_MIN = '2010-01-01';
+export const DATE_MAX = '2030-12-31';
+
+/**
+ * A date typed as 'dd.MM.yyyy' (also 'd.M.yyyy', or with '-' or '/' between) → 'yyyy-MM-dd', the form's value;
+ * undefined for an empty text, null when the text is not a real day ('31.02.2026', '12.2026').
+ */
+export function parseTypedDate(text: string | null | undefined): string | null | undefined {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return undefined;
+  const match = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

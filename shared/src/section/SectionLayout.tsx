@@ -11,6 +11,8 @@ export interface SectionTab {
   end?: boolean;
   /** what the user must hold to see the tab (left out: everyone) */
   need?: AccessNeed;
+  /** a count beside the label (e.g. unread messages) */
+  badge?: number;
 }
 
 export interface SectionLayoutProps {
@@ -64,7 +66,7 @@ function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) 
   return (
     <Box>
       {/* a refused section has no tabs, and an empty bar would be a stray line above the refusal */}
-      {tabs.length > 0 ? <TabBar tabs={tabs.map(({ label, to, end }) => ({ label, to, end }))} /> : null}
+      {tabs.length > 0 ? <TabBar tabs={tabs.map(({ label, to, end, badge }) => ({ label, to, end, badge }))} /> : null}
       <Box pt={6}>{children}</Box>
     </Box>
   );

@@ -7,7 +7,6 @@ import { Checkbox } from '../ui/parts/checkbox';
 import { Dialog } from '../ui/parts/dialog';
 import { Drawer } from '../ui/parts/drawer';
 import { Menu } from '../ui/parts/menu';
-import { NumberInput } from '../ui/parts/number-input';
 import { Popover } from '../ui/parts/popover';
 import { RadioGroup } from '../ui/parts/radio-group';
 import { Steps } from '../ui/parts/steps';
@@ -30,7 +29,6 @@ provideLazyUi({
   Dialog,
   Drawer,
   Menu,
-  NumberInput,
   Popover,
   RadioGroup,
   Steps,

@@ -46,6 +46,7 @@ export interface DataTableProps<R> {
   rowActionsLabel?: (row: R) => string;
   /** accessible name of the table */
   caption?: string;
+  /** defaults to 'sm': compact cells, so that a list of many columns fits beside its filter panel */
   size?: 'sm' | 'md' | 'lg';
 }
 
@@ -71,11 +72,17 @@ const SortButton = /* @__PURE__ */ chakra('button', {
 
 function SortMark({ order }: { order: SortOrder | null }) {
   return (
-    <chakra.span aria-hidden="true" color={order ? 'colorPalette.fg' : 'fg.subtle'} fontSize="xs">
+    <chakra.span aria-hidden="true" color={order ? 'colorPalette.fg' : 'fg.muted'} fontSize="xs">
       {order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}
     </chakra.span>
   );
 }
+
+/**
+ * The actions column stays in view at the table's right edge while a wide table scrolls sideways in its frame (a
+ * narrow window, a phone), with a line to show that columns pass under it.
+ */
+const STICKY_END = { position: 'sticky', insetEnd: 0, zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' } as const;
 
 /** A list's table: sortable headers, loading and empty states, an optional menu per row. */
 export function DataTable<R>({
@@ -89,7 +96,7 @@ export function DataTable<R>({
   rowActions,
   rowActionsLabel = () => 'Akcje',
   caption,
-  size = 'md',
+  size = 'sm',
 }: DataTableProps<R>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   return (
@@ -122,7 +129,7 @@ export function DataTable<R>({
               );
             })}
             {rowActions ? (
-              <Table.ColumnHeader width="1%">
+              <Table.ColumnHeader width="1%" {...STICKY_END} bg="bg.subtle">
                 <chakra.span srOnly>Akcje</chakra.span>
               </Table.ColumnHeader>
             ) : null}
@@ -157,7 +164,7 @@ export function DataTable<R>({
                   </Table.Cell>
                 ))}
                 {rowActions ? (
-                  <Table.Cell textAlign="end">
+                  <Table.Cell textAlign="end" {...STICKY_END} bg="bg">
                     <RowMenu actions={rowActions(row)} label={rowActionsLabel(row)} />
                   </Table.Cell>
                 ) : null}

@@ -9,6 +9,8 @@ export interface TabBarTab {
   to: string;
   /** active only on exactly this URL, not below it */
   end?: boolean;
+  /** a count shown beside the label (e.g. unread messages); hidden when 0 */
+  badge?: number;
 }
 
 export interface TabBarProps {
@@ -20,7 +22,7 @@ export interface TabBarProps {
 /** A section's row of tabs: router links, the active one marked with aria-current="page". */
 export function TabBar({ tabs, label = 'Zakładki sekcji' }: TabBarProps) {
   return (
-    <chakra.nav aria-label={label} borderBottomWidth="1px" overflowX="auto">
+    <chakra.nav aria-label={label} borderBottomWidth="1px" overflowX="auto" minW="0" maxW="100%">
       <HStack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {tabs.map((tab) => (
           <chakra.li key={tab.to}>
@@ -41,6 +43,21 @@ export function TabBar({ tabs, label = 'Zakładki sekcji' }: TabBarProps) {
             >
               <NavLink to={tab.to} end={tab.end}>
                 {tab.label}
+                {tab.badge ? (
+                  <chakra.span
+                    ms="1.5"
+                    px="1.5"
+                    rounded="full"
+                    bg="red.solid"
+                    color="white"
+                    textStyle="xs"
+                    fontWeight="bold"
+                    data-testid="tab-badge"
+                  >
+                    {tab.badge}
+                    <chakra.span srOnly> nieprzeczytanych</chakra.span>
+                  </chakra.span>
+                ) : null}
               </NavLink>
             </Link>
           </chakra.li>

@@ -19,7 +19,7 @@ export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
 export { Field } from '@chakra-ui/react/field';
 // Loaded on demand (same names and parts; see lazy.tsx): menus, dialogs, drawers, popovers, tooltips, tabs,
-// steps, number inputs, checkboxes, radio groups, switches, avatars and toasts are not needed by the first page,
+// steps, checkboxes, radio groups, switches, avatars and toasts are not needed by the first page,
 // nor are tables, selects, tags, field sets and text areas (the section kit, fetched with a signed-in section).
 export {
   Table,
@@ -32,7 +32,6 @@ export {
   Drawer,
   Popover,
   Tooltip,
-  NumberInput,
   Tabs,
   Steps,
   RadioGroup,

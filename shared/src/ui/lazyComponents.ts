@@ -4,7 +4,6 @@ import type { Checkbox as CheckboxNS } from '@chakra-ui/react/checkbox';
 import type { Dialog as DialogNS } from '@chakra-ui/react/dialog';
 import type { Drawer as DrawerNS } from '@chakra-ui/react/drawer';
 import type { Menu as MenuNS } from '@chakra-ui/react/menu';
-import type { NumberInput as NumberInputNS } from '@chakra-ui/react/number-input';
 import type { Popover as PopoverNS } from '@chakra-ui/react/popover';
 import type { RadioGroup as RadioGroupNS } from '@chakra-ui/react/radio-group';
 import type { Steps as StepsNS } from '@chakra-ui/react/steps';
@@ -19,6 +18,8 @@ import type { Tag as TagNS } from '@chakra-ui/react/tag';
 import type { Textarea as TextareaComponent } from '@chakra-ui/react/textarea';
 import type { ConfirmDialog as ConfirmDialogComponent } from './ConfirmDialog';
 import type { DataTable as DataTableComponent } from './DataTable';
+import type { DateInput as DateInputComponent } from './DateInput';
+import type { NumberInput as NumberInputComponent } from './NumberInput';
 import type { PaginationBar as PaginationBarComponent } from './PaginationBar';
 import { lazyNamespace } from './lazy';
 
@@ -34,9 +35,6 @@ export const Popover = lazyNamespace<typeof PopoverNS>('Popover', () =>
 );
 export const Tooltip = lazyNamespace<typeof TooltipNS>('Tooltip', () =>
   import('./parts/tooltip').then((m) => m.Tooltip),
-);
-export const NumberInput = lazyNamespace<typeof NumberInputNS>('NumberInput', () =>
-  import('./parts/number-input').then((m) => m.NumberInput),
 );
 export const Tabs = lazyNamespace<typeof TabsNS>('Tabs', () => import('./parts/tabs').then((m) => m.Tabs));
 export const Steps = lazyNamespace<typeof StepsNS>('Steps', () =>
@@ -76,8 +74,10 @@ export const Tag = lazyNamespace<typeof TagNS>('Tag', () => sectionKit().then((m
 export const Fieldset = lazyNamespace<typeof FieldsetNS>('Fieldset', () => sectionKit().then((m) => m.Fieldset), {
   suspend: true,
 });
-export const { DataTable, PaginationBar, Textarea } = lazyNamespace<{
+export const { DataTable, PaginationBar, Textarea, NumberInput, DateInput } = lazyNamespace<{
   DataTable: typeof DataTableComponent;
   PaginationBar: typeof PaginationBarComponent;
   Textarea: typeof TextareaComponent;
+  NumberInput: typeof NumberInputComponent;
+  DateInput: typeof DateInputComponent;
 }>('SectionKit', sectionKit, { suspend: true });

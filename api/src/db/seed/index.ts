@@ -3,12 +3,18 @@ import { hashPassword } from '../../lib/passwords';
 import { seedDemoDomain } from './demoDomain';
 import { seedDemoAdmin } from './demoAdmin';
 import { seedDemoCoHost } from './demoCoHost';
+import { seedDemoMessages } from './demoMessages';
 import { seedDemoPricing } from './pricing';
+import { seedDemoFrontDesk } from './demoFrontDesk';
+import { seedDemoCalendar } from './demoCalendar';
+import { seedDemoStays } from './demoStays';
+import { seedDemoServices } from './demoServices';
+import { seedDemoInvoices } from './demoInvoices';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
 /**
- * The demo householder on first start: account, owner user, a subscription ending in 12 days, notifications,
+ * The demo householder on first start: account, owner user, a subscription ending in 12 days,
  * listings with apartments and rates, guests and reservations. Does nothing when the demo user exists.
  */
 export async function seedDemo(db: Database, options: { password: string; email?: string }): Promise<string | null> {
@@ -26,11 +32,16 @@ export async function seedDemo(db: Database, options: { password: string; email?
       phoneNumber: '600100200',
       subscriptionDays: 12,
     });
-    await seedNotifications(tx, accountId);
     await seedDemoDomain(tx, accountId);
     await seedDemoAdmin(tx, accountId);
     await seedDemoPricing(tx, accountId);
+    await seedDemoCalendar(tx, accountId);
     await seedDemoCoHost(tx, accountId, passwordHash);
+    await seedDemoStays(tx, accountId);
+    await seedDemoServices(tx, accountId);
+    await seedDemoMessages(tx, accountId);
+    await seedDemoFrontDesk(tx, accountId);
+    await seedDemoInvoices(tx, accountId);
     return accountId;
   });
 }
@@ -58,18 +69,4 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
     account.subscriptionDays ?? 30,
   ]);
   return accountId;
-}
-
-async function seedNotifications(db: Queryable, accountId: string) {
-  const items = [
-    ['Nowa rezerwacja', 'Jan Kowalski zarezerwował Apartament Morski.', '/front-desk/reservations', '3 hours'],
-    ['Nowa wiadomość', 'Maria Nowak zapytała o parking.', '/front-desk/messages', '1 day'],
-    ['Nowy komentarz', 'Piotr Wiśniewski wystawił ocenę 5/5.', '/front-desk/comments', '2 days'],
-  ];
-  for (const [title, body, link, ago] of items) {
-    await db.query(
-      `insert into notifications (account_id, title, body, link, created_at) values ($1, $2, $3, $4, now() - $5::interval)`,
-      [accountId, title, body, link, ago],
-    );
-  }
 }

@@ -17,7 +17,10 @@ describe('demo seed', () => {
                 (select valid_until - current_date from subscriptions)::int as days_left`,
         [DEMO_EMAIL],
       );
-      expect(counts).toEqual({ users: 1, apartments: 3, clients: 5, reservations: 8, days_left: 12 });
+      expect(counts).toMatchObject({ users: 1, apartments: 3, days_left: 12 });
+      // the near stays and regular clients of demoDomain, and two years of history (demoStays)
+      expect(counts.clients).toBeGreaterThanOrEqual(5);
+      expect(counts.reservations).toBeGreaterThan(200);
     } finally {
       await drop();
     }

@@ -309,6 +309,28 @@ describe('editing', () => {
   });
 });
 
+describe('apartment names', () => {
+  it('are unique within an account: a second listing with a taken name is refused on the field, another account may use it', async () => {
+    const owner = await signedInOwner(api);
+    expect((await create(owner)).statusCode).toBe(201);
+    const twice = await create(owner, listing({ name: 'Dom Drugi', apartmentsAttributes: [{ name: 'apartament a', guestNumber: 2, pricesAttributes: [{ guestCount: 2, basePrice: 100 }] }] }));
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ 'apartmentsAttributes[0].name': ['Apartament o tej nazwie już istnieje na koncie. Nadaj mu inną nazwę.'] });
+    const inOne = await create(owner, listing({ name: 'Dom Trzeci', apartmentsAttributes: [{ name: 'Bliźniak', guestNumber: 2 }, { name: 'Bliźniak', guestNumber: 2 }] }));
+    expect(inOne.json().errors).toEqual({ 'apartmentsAttributes[1].name': ['Apartament o tej nazwie już istnieje na koncie. Nadaj mu inną nazwę.'] });
+    const other = await signedInOwner(api);
+    expect((await create(other)).statusCode).toBe(201);
+  });
+
+  it('are held by the database too: a write around the service is refused', async () => {
+    const owner = await signedInOwner(api);
+    const created = (await create(owner)).json().data;
+    await expect(
+      api.db.query(`update apartments set name = 'APARTAMENT A' where id = $1`, [created.attributes.apartmentsAttributes[1].id]),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
 describe('copying and deleting', () => {
   it('copies a listing into a new draft with its apartments, rates, rules and photos', async () => {
     const owner = await signedInOwner(api);
@@ -322,7 +344,10 @@ describe('copying and deleting', () => {
     const copy = res.json().data;
     expect(copy.id).not.toBe(created.id);
     expect(copy.attributes).toMatchObject({ name: 'Willa Słoneczna (kopia)', status: 'draft', city: 'Gdańsk', checkInFrom: '15:00:00', animalsFrendly: true });
-    expect(copy.attributes.apartmentsAttributes.map((x: { name: string }) => x.name)).toEqual(['Apartament A', 'Apartament B']);
+    // apartment names are unique within the account: the copies are told apart
+    expect(copy.attributes.apartmentsAttributes.map((x: { name: string }) => x.name)).toEqual(['Apartament A (kopia)', 'Apartament B (kopia)']);
+    const again = await api.app.inject({ method: 'POST', url: `/api/v1/householder/accommodations/${created.id}/copy`, headers: owner.auth });
+    expect(again.json().data.attributes.apartmentsAttributes.map((x: { name: string }) => x.name)).toEqual(['Apartament A (kopia) (2)', 'Apartament B (kopia) (2)']);
     expect(copy.attributes.apartmentsAttributes[0].id).not.toBe(apartmentId);
     expect(copy.attributes.apartmentsAttributes[0].pricesAttributes.map((p: { basePrice: number }) => p.basePrice)).toEqual([300, 420]);
     const [image] = copy.attributes.apartmentsAttributes[0].images;
@@ -333,9 +358,12 @@ describe('copying and deleting', () => {
 
   it('deletes a listing without stays ahead, and refuses one with a future reservation (409)', async () => {
     const owner = await signedInOwner(api);
-    const free = (await create(owner)).json().data;
-    const busy = (await create(owner)).json().data;
-    const withHistory = (await create(owner)).json().data;
+    // apartment names are unique within an account: each listing names its own
+    const named = (prefix: string) =>
+      listing({ apartmentsAttributes: ['A', 'B'].map((x) => ({ name: `${prefix} ${x}`, guestNumber: 2, pricesAttributes: [{ guestCount: 2, basePrice: 250 }] })) });
+    const free = (await create(owner, named('Wolny'))).json().data;
+    const busy = (await create(owner, named('Zajęty'))).json().data;
+    const withHistory = (await create(owner, named('Z historią'))).json().data;
     await reservation(owner, busy.attributes.apartmentsAttributes[1].id, 10, 3);
     await reservation(owner, busy.attributes.apartmentsAttributes[0].id, -10, 3);
     await reservation(owner, withHistory.attributes.apartmentsAttributes[0].id, -30, 3);

@@ -391,11 +391,12 @@ export async function copyListingRow(db: Queryable, accountId: string, id: strin
  * A copy of an apartment with its rates under another listing. The lock password and the iCal token are not copied:
  * a copy describes another place, whose lock the host enters anew and whose calendar gets its own address.
  */
-export async function copyApartmentRow(db: Queryable, accountId: string, apartmentId: string, accommodationId: string): Promise<string> {
+export async function copyApartmentRow(db: Queryable, accountId: string, apartmentId: string, accommodationId: string, name: string): Promise<string> {
+  // the copy takes its own name: apartment names are unique within the account
   const [{ id }] = await db.query<{ id: string }>(
     `insert into apartments (account_id, accommodation_id, ${COPIED_APARTMENT_COLUMNS})
-     select account_id, $3, ${COPIED_APARTMENT_COLUMNS} from apartments where id = $1 and account_id = $2 returning id`,
-    [apartmentId, accountId, accommodationId],
+     select account_id, $3, ${COPIED_APARTMENT_COLUMNS.replace(/\bname\b/, '$4')} from apartments where id = $1 and account_id = $2 returning id`,
+    [apartmentId, accountId, accommodationId, name],
   );
   await db.query(
     `insert into apartment_prices (account_id, apartment_id, position, guest_count, base_price, minimal_price, maximum_price, currency,
@@ -416,24 +417,25 @@ export async function insertImageCopy(db: Queryable, accountId: string, apartmen
   );
 }
 
-export interface CalendarStay {
-  id: string;
-  from_date: string;
-  to_date: string;
-  kind: 'reservation' | 'block';
+
+/** The apartments of the account (not archived, outside the listing given) that already bear one of these names. */
+export async function apartmentNamesTaken(db: Queryable, accountId: string, accommodationId: string | null, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db.query<{ name: string }>(
+    `select lower(name) as name from apartments
+      where account_id = $1 and archived_at is null and lower(name) = any($2::text[]) and ($3::uuid is null or accommodation_id <> $3::uuid)`,
+    [accountId, names.map((n) => n.toLowerCase()), accommodationId],
+  );
+  return rows.map((r) => r.name);
 }
 
-/**
- * The busy days of the apartment an iCal token names (stays not canceled, from 30 days back): the one calendar
- * lookup not scoped by account, since booking services fetch it by its unguessable address. Null for an unknown token.
- */
-export async function findCalendarStays(db: Queryable, icalToken: string): Promise<CalendarStay[] | null> {
-  const rows = await db.query<{ id: string | null; from_date: string; to_date: string; kind: 'reservation' | 'block' }>(
-    `select r.id, r.from_date::text, r.to_date::text, r.kind from apartments a
-       left join reservations r on r.apartment_id = a.id and r.status not in ('canceled', 'no_show') and r.to_date >= current_date - 30
-      where a.ical_token = $1::uuid and a.archived_at is null order by r.from_date`,
-    [icalToken],
+/** `base`, else `base (2)`, `base (3)`, …: the first name no live apartment of the account bears. */
+export async function freeApartmentName(db: Queryable, accountId: string, base: string): Promise<string> {
+  const rows = await db.query<{ name: string }>(
+    `select lower(name) as name from apartments where account_id = $1 and archived_at is null and lower(name) like lower($2) || '%'`,
+    [accountId, base.replace(/[\\%_]/g, (c) => `\\${c}`)],
   );
-  if (rows.length === 0) return null;
-  return rows.filter((r): r is CalendarStay => r.id !== null);
+  const taken = new Set(rows.map((r) => r.name));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
 }

@@ -12,7 +12,6 @@ import {
   AccommodationRequest,
   ApartmentImages,
   ApartmentParams,
-  CalendarParams,
   ImageOrderBody,
   ImageParams,
   ImagesRequest,
@@ -213,25 +212,6 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
         .send(image.file);
-    },
-  );
-
-  // The apartment's calendar for booking services (iCal export): busy days only, no guest data.
-  app.get<{ Params: Static<typeof CalendarParams> }>(
-    '/calendars/:file',
-    {
-      schema: {
-        tags,
-        summary: 'An apartment’s iCal export for booking services (no session needed: the token is unguessable)',
-        security: [],
-        params: CalendarParams,
-        produces: ['text/calendar'],
-        response: { 200: Type.String({ description: 'text/calendar (RFC 5545), busy days only' }), ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const calendar = await service.apartmentCalendar(deps, request.params.file.slice(0, 36));
-      return reply.type('text/calendar; charset=utf-8').send(calendar);
     },
   );
 }

@@ -130,9 +130,6 @@ export const ListQuery = Type.Object({
 export const ApartmentParams = Type.Object({ apartmentId: Uuid() });
 export const ImageParams = Type.Object({ apartmentId: Uuid(), imageId: Uuid() });
 export const PhotoParams = Type.Object({ imageId: Uuid() });
-export const CalendarParams = Type.Object({
-  file: Type.String({ pattern: '^[0-9a-fA-F-]{36}\\.ics$', description: 'the apartment’s calendar token and .ics', examples: ['0b6c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b.ics'] }),
-});
 
 export const ImageOrderBody = Type.Object({
   ids: Type.Array(Uuid(), { maxItems: 500, description: 'photo ids in the new order; photos left out follow in their order' }),

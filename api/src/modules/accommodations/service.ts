@@ -1,8 +1,7 @@
 import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
-import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
+import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import type { ApartmentScope, Scope } from '../../lib/scope';
-import { calendarText } from './ical';
 import { FieldErrors, MESSAGES } from './fields';
 import { copyImageFile, openImage, removeFiles, imagePath, storeImages, type UploadedImage } from './images';
 import type { AccommodationInput, ApartmentInput, PriceInput } from './input';
@@ -60,6 +59,8 @@ async function loadAccommodation(ctx: Context, id: string, db: Queryable) {
   return serializeAccommodations([row], data, ctx.publicUrl)[0];
 }
 
+export const APARTMENT_NAME_TAKEN = 'Apartament o tej nazwie już istnieje na koncie. Nadaj mu inną nazwę.';
+
 /** Runs a write with photo files: files written by a failed transaction are removed, files of removed photos after commit. */
 async function withFiles<T>(ctx: Context, fn: (tx: Queryable, written: string[], removed: repo.ImageRow[]) => Promise<T>): Promise<T> {
   const written: string[] = [];
@@ -69,6 +70,10 @@ async function withFiles<T>(ctx: Context, fn: (tx: Queryable, written: string[],
     result = await ctx.db.transaction((tx) => fn(tx, written, removed));
   } catch (error) {
     await removeFiles(written);
+    // the constraint is the last word when two saves race for one name (the service checks names before)
+    if (pgCode(error) === PG_UNIQUE_VIOLATION && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('apartments_account_name_key')) {
+      throw new ConflictError(APARTMENT_NAME_TAKEN, { name: [APARTMENT_NAME_TAKEN] });
+    }
     throw error;
   }
   await removeFiles(removed.map((i) => imagePath(ctx.dataDir, ctx.accountId, i.id)));
@@ -120,6 +125,16 @@ async function applyApartments(
       throw new ValidationError({ [`apartmentsAttributes[${index}].images`]: ['Nie ma takiego apartamentu'] });
     }
   }
+  // names are unique within the account: twice in this listing, or already another listing's, is refused on the field
+  const nameErrors = new FieldErrors();
+  const names = apartments.map((a) => (typeof a.columns.name === 'string' ? a.columns.name.trim() : ''));
+  const taken = new Set(await repo.apartmentNamesTaken(tx, ctx.accountId, accommodationId, names.filter(Boolean)));
+  names.forEach((name, i) => {
+    if (name && (taken.has(name.toLowerCase()) || names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) < i)) {
+      nameErrors.add(`apartmentsAttributes[${i}].name`, APARTMENT_NAME_TAKEN);
+    }
+  });
+  if (!nameErrors.empty) throw new ValidationError(nameErrors.errors);
   const existing = await repo.loadApartments(tx, ctx.accountId, ctx.apartments, [accommodationId]);
   const byId = new Map(existing.apartments.map((a) => [a.id, a]));
   const kept = new Set<string>();
@@ -274,7 +289,9 @@ export async function copyAccommodation(deps: Deps, scope: Scope, id: string) {
     if (!copyId) throw new NotFoundError('Nie znaleziono obiektu.');
     const source = await repo.loadApartments(tx, ctx.accountId, ctx.apartments, [id]);
     for (const apartment of source.apartments) {
-      const apartmentId = await repo.copyApartmentRow(tx, ctx.accountId, apartment.id, copyId);
+      // the copy's apartments are told apart from the originals: 'Apartament Giewont (kopia)', then '… (kopia) (2)'
+      const name = apartment.name ? await repo.freeApartmentName(tx, ctx.accountId, `${apartment.name} (kopia)`) : '';
+      const apartmentId = await repo.copyApartmentRow(tx, ctx.accountId, apartment.id, copyId, name);
       for (const image of source.images.filter((i) => i.apartment_id === apartment.id)) {
         const newId = await copyImageFile(ctx.dataDir, ctx.accountId, image.id, written);
         if (newId) await repo.insertImageCopy(tx, ctx.accountId, apartmentId, newId, image);
@@ -340,9 +357,3 @@ export async function photo(deps: Deps, imageId: string) {
   return image;
 }
 
-/** The iCal export of the apartment whose calendar token this is (busy days only, no guest data). */
-export async function apartmentCalendar(deps: Deps, icalToken: string): Promise<string> {
-  const stays = await repo.findCalendarStays(deps.db, icalToken);
-  if (!stays) throw new NotFoundError();
-  return calendarText(stays);
-}

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { toGrosze } from '../quotes/values';
-import { countUnreadNotifications, findSubscription, listNotifications, markNotificationsRead } from './repository';
+import { findSubscription } from './repository';
 
 /** The account's subscription: the monthly price is the price per apartment × the active apartments, in grosze. */
 export async function subscriptionOf(db: Queryable, scope: Scope) {
@@ -20,26 +20,4 @@ export async function subscriptionOf(db: Queryable, scope: Scope) {
     pricePerApartment: perApartmentGrosze / 100,
     currency: row.currency,
   });
-}
-
-/** The latest notifications of the bell and how many are unread. */
-export async function notificationsOf(db: Queryable, scope: Scope, limit: number) {
-  const [rows, unread] = await Promise.all([listNotifications(db, scope.accountId, limit), countUnreadNotifications(db, scope.accountId)]);
-  return {
-    data: rows.map((n) =>
-      resource('notification', n.id, {
-        title: n.title,
-        body: n.body,
-        link: n.link,
-        read: n.read_at !== null,
-        createdAt: new Date(n.created_at).toISOString(),
-      }),
-    ),
-    meta: { unread },
-  };
-}
-
-/** Marks these notifications read, or all of them. */
-export async function readNotifications(db: Queryable, scope: Scope, ids: string[] | undefined): Promise<void> {
-  await markNotificationsRead(db, scope.accountId, ids ?? 'all');
 }

@@ -125,3 +125,53 @@ export async function updateClient(db: Queryable, accountId: string, c: ContactR
   );
   return rows.length > 0;
 }
+
+/**
+ * Copies the client's contact data to their stays that have not ended (current and upcoming, cancelled ones too):
+ * the desk calls the number on the card. Past stays keep the data they were booked with.
+ */
+export async function copyContactToStays(db: Queryable, accountId: string, c: ContactRow, today: string): Promise<void> {
+  await db.query(
+    `update reservations set full_name = $3, email = $4, phone_number = $5, guest_address = $6, updated_at = now()
+      where account_id = $1 and client_id = $2 and kind = 'reservation' and to_date >= $7::date
+        and (full_name, email, phone_number, guest_address) is distinct from ($3, $4, $5, $6)`,
+    [accountId, c.id, c.full_name, c.email, c.phone_number, c.address, today],
+  );
+}
+
+/**
+ * Other clients of the account who look like the same person: the same e-mail (any case), the same phone number
+ * (last 9 digits) or the same name (any case and spacing). Only clients the scope may see.
+ */
+export async function findDuplicates(db: Queryable, accountId: string, apartments: ApartmentScope, of: ContactRow): Promise<ClientRow[]> {
+  return db.query<ClientRow>(
+    `select ${COLUMNS} from clients c ${totals('$3')}
+      where c.account_id = $1 and c.id <> $2 and ${visible('$3')}
+        and ((c.email <> '' and lower(c.email) = lower($4))
+          or (length($5) >= 6 and right(regexp_replace(c.phone_number, '\\D', '', 'g'), 9) = $5)
+          or (lower(regexp_replace(trim(c.full_name), '\\s+', ' ', 'g')) = lower(regexp_replace(trim($6), '\\s+', ' ', 'g')) and trim($6) <> ''))
+      order by c.created_at limit 20`,
+    [accountId, of.id, apartments, of.email, phoneKey(of.phone_number), of.full_name],
+  );
+}
+
+/** Locks the clients in a stable order (two merges of the same pair cannot deadlock) and returns those found. */
+export async function lockContacts(db: Queryable, accountId: string, apartments: ApartmentScope, ids: string[]): Promise<ContactRow[]> {
+  return db.query<ContactRow>(
+    `select ${CONTACT} from clients c where c.account_id = $1 and c.id = any($2::uuid[]) and ${visible('$3')} order by c.id for update`,
+    [accountId, ids, apartments],
+  );
+}
+
+/** Moves every reservation of the merged clients to the kept one; returns how many moved. */
+export async function moveReservations(db: Queryable, accountId: string, fromIds: string[], toId: string): Promise<number> {
+  const rows = await db.query(
+    `update reservations set client_id = $3, updated_at = now() where account_id = $1 and client_id = any($2::uuid[]) returning id`,
+    [accountId, fromIds, toId],
+  );
+  return rows.length;
+}
+
+export async function deleteClients(db: Queryable, accountId: string, ids: string[]): Promise<void> {
+  await db.query(`delete from clients where account_id = $1 and id = any($2::uuid[])`, [accountId, ids]);
+}

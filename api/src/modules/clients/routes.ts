@@ -2,9 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, errorResponses } from '../../lib/schemas';
 import { pagination } from '../../lib/resource';
-import { editClient, getClient, searchClients } from './service';
+import { editClient, getClient, getDuplicates, mergeClients, searchClients } from './service';
 import { toClientDto } from './serialize';
-import { ClientAnswer, ClientListQuery, ClientPageAnswer, ClientPatchBody, type ClientListQueryInput, type ClientPatchInput } from './schemas';
+import {
+  ClientAnswer,
+  ClientListAnswer,
+  ClientListQuery,
+  ClientPageAnswer,
+  ClientPatchBody,
+  MergeBody,
+  type ClientListQueryInput,
+  type ClientPatchInput,
+  type MergeInput,
+} from './schemas';
 
 /** The account's guest database: list with filters, details with totals, contact edits. */
 export default async function clientRoutes(app: FastifyInstance) {
@@ -50,5 +60,34 @@ export default async function clientRoutes(app: FastifyInstance) {
       const { client, ...flat } = request.body;
       return { data: toClientDto(await editClient(app.db, scopeOf(request), request.params.id, client ?? flat)) };
     },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/householder/clients/:id/duplicates',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Clients who look like the same person (same e-mail, phone number or name), to merge',
+        params: IdParams,
+        response: { 200: ClientListAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: (await getDuplicates(app.db, scopeOf(request), request.params.id)).map(toClientDto) }),
+  );
+
+  app.post<{ Params: { id: string }; Body: MergeInput }>(
+    '/householder/clients/:id/merge',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Merge duplicates into this client: their reservations move here and they are deleted, in one transaction',
+        params: IdParams,
+        body: MergeBody,
+        response: { 200: ClientAnswer, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: toClientDto(await mergeClients(app.db, scopeOf(request), request.params.id, request.body.clientIds)) }),
   );
 }

@@ -50,3 +50,13 @@ export const Client = Resource(
 );
 export const ClientAnswer = Data(Client);
 export const ClientPageAnswer = Page(Client);
+
+export const ClientListAnswer = Type.Object({ data: Type.Array(Client) });
+
+export const MergeBody = Type.Object(
+  {
+    clientIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 20, description: 'the duplicates merged into the client of the path' }),
+  },
+  { examples: [{ clientIds: ['6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b'] }] },
+);
+export type MergeInput = Static<typeof MergeBody>;

@@ -1,9 +1,16 @@
 import type { Database, Queryable } from '../../db/database';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { likeContains } from '../reservations/listQuery';
+import { asActor } from '../../lib/actor';
+import { todayInPoland } from '../../lib/today';
 import {
+  copyContactToStays,
+  deleteClients,
+  findDuplicates,
+  lockContacts,
+  moveReservations,
   findClient,
   findContact,
   findContactByEmail,
@@ -54,6 +61,32 @@ export async function matchClient(tx: Queryable, accountId: string, guest: Guest
   };
   const changed = (['full_name', 'email', 'phone_number', 'address'] as const).some((k) => filled[k] !== client![k]);
   if (changed) await updateClient(tx, accountId, filled);
+  return client.id;
+}
+
+/**
+ * The rule when a reservation's guest data is edited (see README, "Guests and clients"): the client card holds the
+ * guest's current contact data, so each guest field changed on the reservation is written to its client's card. If
+ * the new e-mail is another client's, the stay belongs to that client: the reservation moves to them (matched as a
+ * new booking would be). A reservation without a client is matched as a new booking is. Returns the client's id.
+ */
+export async function keepClientInStep(tx: Queryable, accountId: string, guest: Guest, before: Guest, clientId: string | null): Promise<string> {
+  if (!clientId) return matchClient(tx, accountId, guest, null);
+  const email = guest.email.trim();
+  if (email && email.toLowerCase() !== before.email.trim().toLowerCase() && (await findContactByEmail(tx, accountId, email, clientId))) {
+    return matchClient(tx, accountId, guest, null);
+  }
+  const client = await findContact(tx, accountId, null, clientId, true);
+  if (!client) return matchClient(tx, accountId, guest, null);
+  const next: ContactRow = {
+    ...client,
+    full_name: guest.fullName.trim() && guest.fullName !== before.fullName ? guest.fullName.trim() : client.full_name,
+    email: guest.email !== before.email ? email : client.email,
+    phone_number: guest.phoneNumber !== before.phoneNumber ? guest.phoneNumber.trim() : client.phone_number,
+    address: guest.address !== before.address ? guest.address.trim() : client.address,
+  };
+  const changed = (['full_name', 'email', 'phone_number', 'address'] as const).some((k) => next[k] !== client[k]);
+  if (changed) await updateClient(tx, accountId, next);
   return client.id;
 }
 
@@ -126,10 +159,13 @@ export async function getClient(db: Queryable, scope: Scope, id: string): Promis
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Edits the contact data of a client: only the fields sent change; an e-mail may belong to one client only. */
+/**
+ * Edits the contact data of a client: only the fields sent change; an e-mail may belong to one client only. The new
+ * data reaches the client's stays that have not ended, in the same transaction (the rule in the README).
+ */
 export async function editClient(db: Database, scope: Scope, id: string, input: Partial<Guest>): Promise<ClientRow> {
   const { accountId } = scope;
-  return db.transaction(async (tx) => {
+  return asActor(db, scope, async (tx) => {
     const current = await findContact(tx, accountId, scope.apartmentIds, id, true);
     if (!current) throw new NotFoundError('Nie znaleziono klienta.');
     const next: ContactRow = {
@@ -146,6 +182,44 @@ export async function editClient(db: Database, scope: Scope, id: string, input: 
     if (next.phone_number && phoneKey(next.phone_number).length < 6) errors.phoneNumber = ['Podaj poprawny numer telefonu'];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await updateClient(tx, accountId, next);
+    await copyContactToStays(tx, accountId, next, todayInPoland());
     return (await findClient(tx, accountId, scope.apartmentIds, id))!;
+  });
+}
+
+/** Clients who look like the same person as this one (same e-mail, phone or name), to offer merging them. */
+export async function getDuplicates(db: Queryable, scope: Scope, id: string): Promise<ClientRow[]> {
+  const client = await findContact(db, scope.accountId, scope.apartmentIds, id);
+  if (!client) throw new NotFoundError('Nie znaleziono klienta.');
+  return findDuplicates(db, scope.accountId, scope.apartmentIds, client);
+}
+
+/**
+ * Merges duplicates into the client to keep, in one transaction: their reservations move to the kept client, the
+ * kept client's empty contact fields are filled from them (oldest first), and they are deleted. Every client named
+ * must be one the caller may see.
+ */
+export async function mergeClients(db: Database, scope: Scope, keepId: string, mergedIds: string[]): Promise<ClientRow> {
+  const { accountId } = scope;
+  const merged = [...new Set(mergedIds)].filter((mid) => mid !== keepId);
+  if (merged.length === 0) throw new ValidationError({ clientIds: ['Wybierz klienta do połączenia'] });
+  return asActor(db, scope, async (tx) => {
+    const locked = await lockContacts(tx, accountId, scope.apartmentIds, [keepId, ...merged]);
+    const keep = locked.find((c) => c.id === keepId);
+    if (!keep) throw new NotFoundError('Nie znaleziono klienta.');
+    if (locked.length !== merged.length + 1) throw new ConflictError('Nie znaleziono któregoś z łączonych klientów. Odśwież stronę i spróbuj ponownie.');
+    const others = locked.filter((c) => c.id !== keepId);
+    const filled: ContactRow = { ...keep };
+    for (const other of others) {
+      filled.full_name ||= other.full_name;
+      filled.email ||= other.email;
+      filled.phone_number ||= other.phone_number;
+      filled.address ||= other.address;
+    }
+    await moveReservations(tx, accountId, merged, keepId);
+    // the duplicates go before the kept card takes their e-mail, which may belong to one client only
+    await deleteClients(tx, accountId, merged);
+    await updateClient(tx, accountId, filled);
+    return (await findClient(tx, accountId, scope.apartmentIds, keepId))!;
   });
 }

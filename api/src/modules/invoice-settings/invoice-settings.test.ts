@@ -73,6 +73,22 @@ describe('invoice settings', () => {
     });
   });
 
+  it('keeps a Polish bank account compact, removes it when emptied, and refuses a wrong one', async () => {
+    const owner = await signedInOwner(api);
+    const initial = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(initial.json().data.attributes.bankAccount).toBe('');
+    const saved = await api.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { invoiceSettings: { bankAccount: '61 1090 1014 0000 0712 1981 2874' } } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes.bankAccount).toBe('PL61109010140000071219812874');
+    const wrong = await api.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { bankAccount: 'PL62 1090 1014 0000 0712 1981 2874' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ bankAccount: ['Nieprawidłowy numer rachunku (IBAN)'] });
+    const kept = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(kept.json().data.attributes.bankAccount).toBe('PL61109010140000071219812874');
+    const emptied = await api.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { bankAccount: '' } });
+    expect(emptied.json().data.attributes.bankAccount).toBe('');
+  });
+
   it('comes filled in for the demo account', async () => {
     const owner = await signedInOwner(api);
     await seedDemoAdmin(api.db, owner.accountId);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES } from '@gospodarz/contracts';
+import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_EXEMPTIONS, VAT_RATES } from '@gospodarz/contracts';
 import { Data, Resource } from '../../lib/schemas';
 
 /*
@@ -20,6 +20,19 @@ const SettingsFields = {
   sellerNip: Type.Optional(Type.String({ maxLength: 20, description: 'Ten digits with a valid check digit; spaces and dashes are dropped', examples: ['5260001246'] })),
   numberingPattern: Type.Optional(
     Type.String({ maxLength: 50, description: `Text and ${NUMBERING_TOKENS.join(', ')}; {NR} is required`, examples: ['FV/{NR}/{MM}/{RRRR}'] }),
+  ),
+  bankAccount: Type.Optional(
+    Type.String({
+      maxLength: 60,
+      description: "A Polish IBAN ('PL' and 26 digits, or the 26 digits alone; spaces allowed); '' removes it",
+      examples: ['PL61 1090 1014 0000 0712 1981 2874'],
+    }),
+  ),
+  vatExemption: Type.Optional(
+    Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+      description: `A host exempt from VAT: the legal basis of 'zw' lines, one of ${VAT_EXEMPTIONS.join(', ')}; '' or null for a VAT payer`,
+      examples: ['art113'],
+    }),
   ),
 };
 
@@ -45,6 +58,8 @@ export const InvoiceSettingsAttributes = Type.Object({
   sellerCity: Type.String(),
   sellerNip: Type.String({ examples: ['5260001246'] }),
   numberingPattern: Type.String({ examples: ['FV/{NR}/{MM}/{RRRR}'] }),
+  bankAccount: Type.String({ description: "Compact Polish IBAN, or '' while not given", examples: ['PL61109010140000071219812874'] }),
+  vatExemption: Type.Optional(Type.Union([Type.Enum([...VAT_EXEMPTIONS]), Type.Null()], { description: "the legal basis of 'zw' lines; null for a VAT payer" })),
   updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'null while the defaults were never saved' }),
 });
 

@@ -1,4 +1,14 @@
-import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip, type InvoiceSettingsAttributes } from '@gospodarz/contracts';
+import {
+  INVOICE_CURRENCIES,
+  NUMBERING_TOKENS,
+  PAYMENT_TERMS,
+  VAT_RATES,
+  compactIban,
+  isValidNip,
+  isValidPolishIban,
+  type InvoiceSettingsAttributes,
+  VAT_EXEMPTIONS,
+} from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
@@ -20,6 +30,8 @@ function serializeInvoiceSettings(accountId: string, row: InvoiceSettingsRow) {
     sellerCity: row.seller_city,
     sellerNip: row.seller_nip,
     numberingPattern: row.numbering_pattern,
+    bankAccount: row.bank_account,
+    vatExemption: row.vat_exemption,
     updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
   };
   return resource('invoice_settings', accountId, attributes);
@@ -49,6 +61,16 @@ function settingsValues(body: InvoiceSettingsBody, current: InvoiceSettingsRow):
       if (!(NUMBERING_TOKENS as readonly string[]).includes(token)) errors.add('numberingPattern', `Nieznany element wzorca: ${token}`);
     }
   }
+  const bankText = sent.bankAccount?.trim();
+  const bankAccount = bankText === undefined ? current.bank_account : bankText === '' ? '' : compactIban(bankText);
+  if (bankText && !isValidPolishIban(bankText)) errors.add('bankAccount', 'Nieprawidłowy numer rachunku (IBAN)');
+  let vatExemption = current.vat_exemption;
+  if (sent.vatExemption !== undefined) {
+    const text = sent.vatExemption?.trim() ?? '';
+    if (text === '') vatExemption = null;
+    else if ((VAT_EXEMPTIONS as readonly string[]).includes(text)) vatExemption = text as InvoiceSettingsRow['vat_exemption'];
+    else errors.add('vatExemption', MESSAGES.choice);
+  }
   const serviceName = sent.serviceName?.trim() ?? current.service_name;
   if (serviceName === '') errors.add('serviceName', MESSAGES.required);
   const values = {
@@ -63,6 +85,8 @@ function settingsValues(body: InvoiceSettingsBody, current: InvoiceSettingsRow):
     seller_city: sent.sellerCity?.trim() ?? current.seller_city,
     seller_nip: nip,
     numbering_pattern: pattern,
+    bank_account: bankAccount,
+    vat_exemption: vatExemption,
   };
   if (!errors.empty) throw new ValidationError(errors.errors);
   return values;

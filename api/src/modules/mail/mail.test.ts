@@ -273,3 +273,25 @@ describe('outbox over SMTP', () => {
     expect(sink.messages.length).toBe(before + 1);
   });
 });
+
+describe('outbox delivery on the job runner', () => {
+  const sink = new SmtpSink();
+  let api: TestApi;
+  beforeAll(async () => {
+    const port = await sink.start();
+    // an instance that runs jobs, as `npm start` does
+    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://panel.example.pl', JOB_WORKERS: 'true' });
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+    await sink.stop();
+  });
+
+  it('sends a queued mail within seconds, with nobody calling the outbox', async () => {
+    const id = await queueReset(api, 'od-razu@example.pl');
+    const deadline = Date.now() + 10_000;
+    while ((await statusOf(api, id)).status !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf(api, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sink.messages.map((m) => m.to)).toEqual([['RCPT TO:<od-razu@example.pl>']]);
+  });
+});

@@ -8,8 +8,11 @@ export const REDACTED = '[usunięto]';
 // `?token=…` or `&token=…` (also `&amp;token=…` in HTML, `reset_password_token=…`), up to the next separator.
 const TOKEN_PARAM = /([?&](?:amp;)?[\w-]*token=)[^&\s"'<>#]+/gi;
 
+// The guest page's link carries its token in the path: /guest/<32 base32 characters>.
+const GUEST_PAGE = /(\/guest\/)[a-z2-7]{32}/g;
+
 export function redactLinks(body: string): string;
 export function redactLinks(body: string | null): string | null;
 export function redactLinks(body: string | null): string | null {
-  return body === null ? null : body.replace(TOKEN_PARAM, `$1${REDACTED}`);
+  return body === null ? null : body.replace(TOKEN_PARAM, `$1${REDACTED}`).replace(GUEST_PAGE, `$1${REDACTED}`);
 }

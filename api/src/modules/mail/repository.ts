@@ -10,6 +10,7 @@ export interface OutboxRow {
   text_body: string;
   html_body: string | null;
   kind: string;
+  reply_to: string | null;
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
@@ -25,16 +26,47 @@ export interface NewEmail {
   html?: string | null;
   /** what the mail is about: 'reset', 'invitation', 'payment-request', … */
   kind: string;
+  /** where the recipient's answer goes (a guest's reply address) */
+  replyTo?: string | null;
+  /** files sent with the mail (an invoice's PDF); removed once the mail is out of the queue */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Queues a mail; the outbox worker delivers it. Call it inside the transaction that causes the mail. */
 export async function enqueueEmail(db: Queryable, mail: NewEmail): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `insert into outbox_emails (account_id, to_address, subject, text_body, html_body, kind, created_at)
-     values ($1, $2, $3, $4, $5, $6, clock_timestamp()) returning id`,
-    [mail.accountId, mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind],
+    `insert into outbox_emails (account_id, to_address, subject, text_body, html_body, kind, reply_to, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, clock_timestamp()) returning id`,
+    [mail.accountId, mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind, mail.replyTo ?? null],
   );
+  for (const file of mail.attachments ?? []) {
+    await db.query(`insert into outbox_attachments (email_id, filename, content_type, content) values ($1, $2, $3, $4)`, [
+      rows[0].id,
+      file.filename,
+      file.contentType,
+      file.content,
+    ]);
+  }
   return rows[0].id;
+}
+
+export async function listAttachments(db: Queryable, emailId: string): Promise<MailAttachment[]> {
+  const rows = await db.query<{ filename: string; content_type: string; content: Uint8Array }>(
+    'select filename, content_type, content from outbox_attachments where email_id = $1 order by filename',
+    [emailId],
+  );
+  return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: Buffer.from(r.content) }));
+}
+
+/** A mail out of the queue (sent, logged or given up) keeps no files. */
+export async function dropAttachments(db: Queryable, emailId: string): Promise<void> {
+  await db.query('delete from outbox_attachments where email_id = $1', [emailId]);
 }
 
 /**
@@ -47,7 +79,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds:
       where id in (select id from outbox_emails
                     where status = 'pending' and next_attempt_at <= now()
                     order by next_attempt_at limit $1 for update skip locked)
-      returning id, account_id, to_address, subject, text_body, html_body, kind, status, attempts, last_error, created_at, sent_at`,
+      returning id, account_id, to_address, subject, text_body, html_body, kind, reply_to, status, attempts, last_error, created_at, sent_at`,
     [limit, leaseSeconds],
   );
 }
@@ -62,7 +94,8 @@ export interface KeptBody {
 export async function markDelivered(db: Queryable, id: string, status: 'sent' | 'logged', keep: KeptBody | null): Promise<void> {
   await db.query(
     `update outbox_emails set status = $2, sent_at = now(), last_error = null,
-            text_body = coalesce($3::text, text_body), html_body = case when $3::text is null then html_body else $4::text end
+            text_body = coalesce($3::text, text_body), html_body = case when $3::text is null then html_body else $4::text end,
+            reply_to = case when $3::text is null then reply_to else null end
       where id = $1`,
     [id, status, keep?.text ?? null, keep?.html ?? null],
   );
@@ -79,7 +112,8 @@ export async function markAttemptFailed(db: Queryable, id: string, error: string
             status = case when $3::int is null then 'failed' else 'pending' end,
             next_attempt_at = case when $3::int is null then next_attempt_at else now() + make_interval(secs => $3::int) end,
             text_body = case when $3::int is null then $4::text else text_body end,
-            html_body = case when $3::int is null then $5::text else html_body end
+            html_body = case when $3::int is null then $5::text else html_body end,
+            reply_to = case when $3::int is null then null else reply_to end
       where id = $1`,
     [id, error.slice(0, 2000), retryInSeconds, keep.text, keep.html],
   );
@@ -87,7 +121,7 @@ export async function markAttemptFailed(db: Queryable, id: string, error: string
 
 export async function listLatestEmails(db: Queryable, limit: number, to?: string): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `select id, account_id, to_address, subject, text_body, html_body, kind, status, attempts, last_error, created_at, sent_at
+    `select id, account_id, to_address, subject, text_body, html_body, kind, reply_to, status, attempts, last_error, created_at, sent_at
        from outbox_emails where ($2::text is null or lower(to_address) = lower($2::text))
       order by created_at desc, id desc limit $1`,
     [limit, to ?? null],

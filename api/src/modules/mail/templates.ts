@@ -69,19 +69,29 @@ export function paymentRequestMail(input: {
   from: string;
   to: string;
   nights: number;
-  amountGrosze: number;
+  /** what is left to pay: the total less the payments recorded */
+  amountDueGrosze: number;
   currency: string;
-  /** the guest paid part already: they deduct it themselves */
-  partlyPaid: boolean;
+  /** yyyy-MM-dd */
+  dueDate: string;
+  /** compact IBAN, or '' when the host has not entered one (the guest is then asked to contact the host) */
+  bankAccount: string;
+  transferTitle: string;
+  recipientName: string;
 }): Omit<MailContent, 'html'> {
   const stay = `${polishDay(input.from)} – ${polishDay(input.to)}`;
+  const account = input.bankAccount.replace(/(.{4})(?=.)/g, '$1 ');
   const text = [
     `Dzień dobry${input.fullName ? ` ${input.fullName}` : ''},`,
     '',
     `uprzejmie prosimy o wpłatę za pobyt w apartamencie ${input.apartmentName}${input.apartmentAddress ? ` (${input.apartmentAddress})` : ''}`,
     `w terminie ${stay} (${nightsLabel(input.nights)}).`,
     '',
-    `Kwota do zapłaty: ${formatGrosze(input.amountGrosze, input.currency)}${input.partlyPaid ? ' (pomniejsz ją o kwotę już wpłaconą)' : ''}.`,
+    `Kwota do zapłaty: ${formatGrosze(input.amountDueGrosze, input.currency)}`,
+    `Termin płatności: ${polishDay(input.dueDate)}`,
+    ...(input.bankAccount
+      ? [`Numer rachunku: ${account}`, ...(input.recipientName ? [`Odbiorca: ${input.recipientName}`] : []), `Tytuł przelewu: ${input.transferTitle}`]
+      : ['Dane do przelewu otrzymasz od gospodarza w odpowiedzi na tę wiadomość.']),
     '',
     'Dziękujemy i do zobaczenia!',
   ].join('\n');

@@ -1,13 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import { redactLinks } from './redact';
-import { claimDueEmails, markAttemptFailed, markDelivered, type KeptBody, type OutboxRow } from './repository';
+import { claimDueEmails, dropAttachments, listAttachments, markAttemptFailed, markDelivered, type KeptBody, type OutboxRow } from './repository';
 
 /** After this many failed attempts a mail is given up (status 'failed', reason in last_error). */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 const LEASE_SECONDS = 120;
-const POLL_MS = 2000;
 
 /** Wait before the next attempt: 30 s, 1 min, 2 min, 4 min… capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -53,12 +52,15 @@ async function deliver(app: FastifyInstance, mail: OutboxRow): Promise<{ status:
     );
     return { status: 'logged', keep: redacted(mail) };
   }
+  const attachments = await listAttachments(app.db, mail.id);
   await transportOf(app, smtpUrl).sendMail({
     from: app.config.mailFrom,
     to: mail.to_address,
     subject: mail.subject,
     text: mail.text_body,
     ...(mail.html_body ? { html: mail.html_body } : {}),
+    ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+    ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
     headers: { 'X-Gospodarz-Mail-Id': mail.id },
   });
   return { status: 'sent', keep: redacted(mail) };
@@ -71,38 +73,21 @@ export async function processOutbox(app: FastifyInstance): Promise<number> {
     try {
       const { status, keep } = await deliver(app, mail);
       await markDelivered(app.db, mail.id, status, keep);
+      await dropAttachments(app.db, mail.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryIn = mail.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(mail.attempts);
       app.log.warn({ mailId: mail.id, attempts: mail.attempts, reason, retryIn }, 'e-mail delivery failed');
       await markAttemptFailed(app.db, mail.id, reason, retryIn, redacted(mail));
+      if (retryIn === null) await dropAttachments(app.db, mail.id);
     }
   }
   return due.length;
 }
 
-/** The background job: polls the outbox every two seconds, one pass at a time. */
-export function outboxWorker(app: FastifyInstance): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      while (!stopped && (await processOutbox(app)) === BATCH) {
-        // a full batch: more may be due
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'outbox worker pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), POLL_MS);
-  timer.unref();
-  void tick();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+/** The job runner's delivery pass: sends everything due, batch after batch. */
+export async function deliverDueEmails(app: FastifyInstance): Promise<void> {
+  while ((await processOutbox(app)) === BATCH) {
+    // a full batch: more may be due
+  }
 }

@@ -64,4 +64,38 @@ describe('message templates', () => {
     expect(language.statusCode).toBe(422);
     expect(language.json().errors).toEqual({ language: ['Wybierz jedną z dostępnych wartości'] });
   });
+
+  it('refuses a name taken in the same language with 409, and keeps other languages as versions of it', async () => {
+    const owner = await signedInOwner(api);
+    const dup = await api.app.inject({ method: 'POST', url, headers: owner.auth, payload: { name: ' nowa REZERWACJA ', channel: 'sms', body: 'x' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: 'Szablon o tej nazwie już istnieje w tym języku.', errors: { name: ['Szablon o tej nazwie już istnieje w tym języku.'] } });
+    const english = await api.app.inject({ method: 'POST', url, headers: owner.auth, payload: { name: 'Nowa rezerwacja', language: 'eng', channel: 'email', subject: 'Booking', body: 'Hi {{guestName}}' } });
+    expect(english.statusCode).toBe(201);
+    const list = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    const sms = list.json().data.find((t: { attributes: { name: string } }) => t.attributes.name === 'Nowa rezerwacja SMS');
+    const renamed = await api.app.inject({ method: 'PUT', url: `${url}/${sms.id}`, headers: owner.auth, payload: { name: 'Anulowanie rezerwacji' } });
+    expect(renamed.statusCode).toBe(409);
+  });
+
+  it('keeps one trigger per template name across its language versions, and checks its days and hour', async () => {
+    const owner = await signedInOwner(api);
+    const create = (payload: Record<string, unknown>) => api.app.inject({ method: 'POST', url, headers: owner.auth, payload });
+    const pol = await create({ name: 'Przed przyjazdem', channel: 'email', subject: 'Do zobaczenia', body: 'Czekamy {{from}}', trigger: 'before_check_in', triggerDays: 3 });
+    expect(pol.statusCode).toBe(201);
+    expect(pol.json().data.attributes).toMatchObject({ trigger: 'before_check_in', triggerDays: 3, triggerHour: null });
+    const eng = await create({ name: 'Przed przyjazdem', language: 'eng', channel: 'email', subject: 'See you', body: 'See you {{from}}' });
+    expect(eng.json().data.attributes).toMatchObject({ trigger: 'before_check_in', triggerDays: 3 });
+    await api.app.inject({ method: 'PUT', url: `${url}/${eng.json().data.id}`, headers: owner.auth, payload: { triggerDays: 2 } });
+    const again = await api.app.inject({ method: 'GET', url: `${url}/${pol.json().data.id}`, headers: owner.auth });
+    expect(again.json().data.attributes.triggerDays).toBe(2);
+
+    const noDays = await create({ name: 'A', channel: 'email', subject: 's', body: 'b', trigger: 'after_check_out' });
+    expect(noDays.json().errors).toEqual({ triggerDays: ['Podaj liczbę dni'] });
+    const noHour = await create({ name: 'B', channel: 'email', subject: 's', body: 'b', trigger: 'check_in_day', triggerHour: 24 });
+    expect(noHour.statusCode).toBe(422);
+    expect(noHour.json().errors).toEqual({ triggerHour: ['Podaj godzinę od 0 do 23'] });
+    const sms = await create({ name: 'C', channel: 'sms', body: 'b', trigger: 'cancellation' });
+    expect(sms.json().errors).toEqual({ trigger: ['Wiadomości automatyczne wysyłamy e-mailem: wybierz kanał E-mail'] });
+  });
 });

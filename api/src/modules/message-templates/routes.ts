@@ -21,7 +21,7 @@ export default async function messageTemplateRoutes(fastify: FastifyInstance) {
     base,
     {
       ...app.guard('owner'),
-      schema: { tags, summary: 'Create a template', body: TemplateBody, response: { 201: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 422) } },
+      schema: { tags, summary: 'Create a template', body: TemplateBody, response: { 201: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 409, 422) } },
     },
     async (request, reply) => reply.status(201).send({ data: await service.createTemplate(app.db, scopeOf(request), request.body) }),
   );
@@ -41,7 +41,7 @@ export default async function messageTemplateRoutes(fastify: FastifyInstance) {
         summary: 'Change a template (fields left out keep their values)',
         params: IdParams,
         body: TemplateBody,
-        response: { 200: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
+        response: { 200: OneTemplate, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 422) },
       },
     },
     async (request) => ({ data: await service.updateTemplate(app.db, scopeOf(request), request.params.id, request.body) }),

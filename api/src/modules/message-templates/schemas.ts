@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { TEMPLATE_CHANNELS, TEMPLATE_LANGUAGES, TEMPLATE_PLACEHOLDERS, type TemplateChannel, type TemplateLanguage } from '@gospodarz/contracts';
-import { Data, Resource } from '../../lib/schemas';
+import {
+  TEMPLATE_CHANNELS,
+  TEMPLATE_LANGUAGES,
+  TEMPLATE_PLACEHOLDERS,
+  TEMPLATE_TRIGGER_CODES,
+  type TemplateChannel,
+  type TemplateLanguage,
+  type TemplateTrigger,
+} from '@gospodarz/contracts';
+import { Data, Resource, withMessage } from '../../lib/schemas';
 import { SMS_MAX } from './service';
 
 const LANGUAGES = Object.keys(TEMPLATE_LANGUAGES) as TemplateLanguage[];
@@ -22,6 +30,23 @@ const TemplateFields = {
       examples: ['Dzień dobry {{guestName}}, czekamy na Państwa {{from}}.'],
     }),
   ),
+  trigger: Type.Optional(
+    withMessage(
+      Type.Unsafe<TemplateTrigger | null>({
+        type: ['string', 'null'],
+        enum: [...TEMPLATE_TRIGGER_CODES, null],
+        description: 'When the template is sent by itself (an automated e-mail); null: only by hand. Applies to every language version of the name.',
+        examples: ['before_check_in'],
+      }),
+      'Wybierz jedną z dostępnych wartości',
+    ),
+  ),
+  triggerDays: Type.Optional(
+    withMessage(Type.Integer({ minimum: 0, maximum: 365, description: 'days before check-in or after check-out' }), 'Podaj liczbę dni od 0 do 365'),
+  ),
+  triggerHour: Type.Optional(
+    withMessage(Type.Integer({ minimum: 0, maximum: 23, description: 'the hour (Europe/Warsaw) on the check-in day' }), 'Podaj godzinę od 0 do 23'),
+  ),
 };
 
 /** `{messageTemplate: {...}}` as the screens send it, or the fields alone. */
@@ -40,6 +65,9 @@ export const MessageTemplateAttributes = Type.Object({
   channel: Type.Enum(CHANNELS),
   subject: Type.String(),
   body: Type.String(),
+  trigger: Type.Union([Type.Enum(TEMPLATE_TRIGGER_CODES), Type.Null()]),
+  triggerDays: Type.Union([Type.Integer(), Type.Null()]),
+  triggerHour: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

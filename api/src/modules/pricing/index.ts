@@ -1,5 +1,9 @@
 // What other modules use of pricing: pricing a stay of an apartment (quotes, and reservations saved without a price)
 // and the refund of a cancellation.
-export { priceApartmentStay, type StayToPrice } from './stay';
+export { cancellationOfStay, priceApartmentStay, type StayToPrice } from './stay';
 export { NO_PRICE_MESSAGE, cancellationSchedule, refundOn, type CancellationSchedule, type PricedStay, type RefusedStay, type RefundStep } from './engine';
 export { todayInPoland } from './days';
+// the calendar's window reads the price list's window for its day prices and availability
+export { priceWindow } from './prices';
+export { addDays, daysBetween, nightsOf } from './days';
+export { feesOf, type ListingFees } from './fees';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { toGrosze } from '../quotes/values';
-import { todayInPoland } from './days';
-import { priceStay, type EngineDay, type EngineRule, type PricedStay, type RefusedStay } from './engine';
+import { addDays, todayInPoland } from './days';
+import { cancellationSchedule, priceStay, type CancellationSchedule, type EngineDay, type EngineRule, type PricedStay, type RefusedStay } from './engine';
 import { rateRowFor, tierRates } from './rates';
 import * as repo from './repository';
 import type { DayPriceRow } from './repository';
@@ -35,12 +35,17 @@ export async function priceApartmentStay(
   db: Queryable,
   accountId: string,
   stay: StayToPrice,
+  /** false inside a transaction: its one connection takes one query at a time */
+  parallel = true,
 ): Promise<{ result: PricedStay | RefusedStay; currency: string; bookedOn: string }> {
-  const [rows, days, gap] = await Promise.all([
-    repo.rateRows(db, accountId, stay.apartmentId),
-    repo.dayPrices(db, accountId, stay.apartmentId, stay.from, stay.to),
-    repo.neighbours(db, accountId, stay.apartmentId, stay.from, stay.to, stay.exceptReservationId ?? null),
-  ]);
+  const reads = [
+    () => repo.rateRows(db, accountId, stay.apartmentId),
+    () => repo.dayPrices(db, accountId, stay.apartmentId, stay.from, stay.to),
+    () => repo.neighbours(db, accountId, stay.apartmentId, stay.from, stay.to, stay.exceptReservationId ?? null),
+  ] as const;
+  const [rows, days, gap] = parallel
+    ? await Promise.all([reads[0](), reads[1](), reads[2]()])
+    : [await reads[0](), await reads[1](), await reads[2]()];
   const ruleIds = [...new Set(days.map((d) => d.rule_id).filter((id): id is string => id !== null))];
   const rules: Record<string, EngineRule> = {};
   for (const row of await repo.rulesByIds(db, accountId, ruleIds)) rules[row.id] = engineRule(row);
@@ -62,4 +67,18 @@ export async function priceApartmentStay(
     rates: tierRates(rows, persons),
   });
   return { result, currency: rateRowFor(rows, persons)?.currency ?? 'PLN', bookedOn };
+}
+
+/**
+ * The cancellation schedule of a booked stay: the policy of the rule set of its check-in day (none without one),
+ * the refunds computed on `nightly` (what each night was charged).
+ */
+export async function cancellationOfStay(
+  db: Queryable,
+  accountId: string,
+  stay: { apartmentId: string; from: string; bookedOn: string; nightly: number[] },
+): Promise<CancellationSchedule> {
+  const [day] = await repo.dayPrices(db, accountId, stay.apartmentId, stay.from, addDays(stay.from, 1));
+  const [rule] = day?.rule_id ? await repo.rulesByIds(db, accountId, [day.rule_id]) : [];
+  return cancellationSchedule(rule ? engineRule(rule).cancellation : null, stay);
 }

@@ -6,7 +6,7 @@ import { openSession } from '../session/service';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-}, 30_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
 });
@@ -50,6 +50,15 @@ describe('profile', () => {
     const long = await api.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: owner.auth, payload: { user: { firstName: 'x'.repeat(101) } } });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.firstName).toEqual(['Maksymalna długość to 100 znaków']);
+  });
+
+  it('refuses to empty the first or last name (422 on the field) and keeps the names', async () => {
+    const owner = await signedInOwner(api);
+    await api.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: owner.auth, payload: { user: { firstName: 'Jan', lastName: 'Kowalski' } } });
+    const res = await api.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: owner.auth, payload: { user: { firstName: '  ', lastName: '' } } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ firstName: ['Pole jest wymagane'], lastName: ['Pole jest wymagane'] });
+    expect((await me(owner.auth.authorization)).json().data.attributes).toMatchObject({ firstName: 'Jan', lastName: 'Kowalski' });
   });
 
   it('needs a session', async () => {

@@ -10,6 +10,7 @@ import { deleteUser, findUser, setPasswordHash, updateProfile, type ProfileChang
 import { deleteAccountCascade } from './repository';
 
 export const WRONG_OLD_PASSWORD = 'Nieprawidłowe hasło';
+const REQUIRED = 'Pole jest wymagane';
 const PHONE = /^\+?[\d\s()-]{0,30}$/;
 
 export async function currentUser(db: Queryable, scope: Scope): Promise<UserRow> {
@@ -25,9 +26,12 @@ export async function saveProfile(db: Queryable, scope: Scope, changes: ProfileC
     lastName: changes.lastName?.trim(),
     phoneNumber: changes.phoneNumber?.trim(),
   };
-  if (clean.phoneNumber && !PHONE.test(clean.phoneNumber)) {
-    throw new ValidationError({ phoneNumber: ['Podaj poprawny numer telefonu'] });
-  }
+  const errors: Record<string, string[]> = {};
+  // a name may be left out (only the fields sent change), never emptied
+  if (clean.firstName === '') errors.firstName = [REQUIRED];
+  if (clean.lastName === '') errors.lastName = [REQUIRED];
+  if (clean.phoneNumber && !PHONE.test(clean.phoneNumber)) errors.phoneNumber = ['Podaj poprawny numer telefonu'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const user = await updateProfile(db, scope.accountId, scope.userId, clean);
   if (!user) throw new NotFoundError();
   return user;

@@ -1,30 +1,31 @@
 import type { Queryable } from '../../db/database';
 
-export interface RateRow {
-  guest_count: number;
-  base_price: string;
-  currency: string;
+export interface QuotedApartment {
+  guest_number: number;
+  cleaning_fee: string;
+  tourist_tax: string;
+  tourist_tax_exempt_age: number | null;
 }
 
-/**
- * The apartment's rate for a party: the tier with the smallest guest count that still fits everyone, else the
- * largest tier (a bigger party pays the top rate). null when the apartment has no rates or is not the account's.
- */
-export async function findRate(db: Queryable, accountId: string, apartmentId: string, guests: number): Promise<RateRow | null> {
-  const rows = await db.query<RateRow>(
-    `select guest_count, base_price, currency
-       from apartment_prices
-      where account_id = $1 and apartment_id = $2
-      order by (guest_count >= $3) desc,
-               case when guest_count >= $3 then guest_count end asc,
-               guest_count desc, position
-      limit 1`,
-    [accountId, apartmentId, guests],
+/** The apartment's guest count (its limit) and its listing's fees, or null when it is not the account's. */
+export async function quotedApartment(db: Queryable, accountId: string, apartmentId: string): Promise<QuotedApartment | null> {
+  const rows = await db.query<QuotedApartment>(
+    `select ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age
+       from apartments ap join accommodations ac on ac.id = ap.accommodation_id
+      where ap.account_id = $1 and ap.id = $2`,
+    [accountId, apartmentId],
   );
   return rows[0] ?? null;
 }
 
-export async function apartmentExists(db: Queryable, accountId: string, apartmentId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from apartments where account_id = $1 and id = $2', [accountId, apartmentId]);
+/** Whether another stay or a block (not cancelled, not a no-show) holds a night of the apartment in [from, to). */
+export async function nightsTaken(db: Queryable, accountId: string, apartmentId: string, from: string, to: string, exceptId: string | null): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from reservations
+      where account_id = $1 and apartment_id = $2 and status not in ('canceled', 'no_show')
+        and stay && daterange($3::date, $4::date) and ($5::uuid is null or id <> $5::uuid)
+      limit 1`,
+    [accountId, apartmentId, from, to, exceptId],
+  );
   return rows.length > 0;
 }

@@ -46,9 +46,9 @@ export default async function quoteRoutes(app: FastifyInstance) {
       ...app.guard('reservations'),
       schema: {
         tags: ['reservations'],
-        summary: 'Price of a stay: each night priced by the pricing engine; pricePerNight is the average night',
+        summary: 'Price of a stay: each night priced by the pricing engine; pricePerNight is the average night; 409 when its nights are taken',
         querystring: QuoteQuery,
-        response: { 200: QuoteAnswer, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: QuoteAnswer, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -63,6 +63,9 @@ export default async function quoteRoutes(app: FastifyInstance) {
           pricePerNight: money(quote.pricePerNightGrosze),
           totalPrice: money(quote.totalGrosze),
           currency: quote.currency,
+          capacity: quote.capacity,
+          cleaningFee: money(quote.cleaningFeeGrosze),
+          touristTax: money(quote.touristTaxGrosze),
           ...(request.query.breakdown ? { breakdown: breakdownOf(quote) } : {}),
         }),
       };

@@ -30,6 +30,11 @@ export const QuoteQuery = Aliased(
         pattern: 'Podaj poprawną datę',
       }),
     ),
+    exceptReservationId: Type.Optional(
+      withMessage(Type.String({ pattern: UUID_PATTERN, description: 'a reservation being changed: its own nights are not taken, and it is not its own neighbour' }), {
+        pattern: 'Nieprawidłowa rezerwacja',
+      }),
+    ),
     breakdown: Type.Optional(Type.Boolean({ default: false, description: 'also answer the breakdown: nights, rules applied and skipped, cancellation schedule' })),
   },
   { apartamentId: 'apartmentId' },
@@ -97,6 +102,9 @@ export const QuoteAnswer = Data(
       pricePerNight: Type.Number({ examples: [300] }),
       totalPrice: Type.Number({ examples: [900] }),
       currency: Type.String({ examples: ['PLN'] }),
+      capacity: Type.Integer({ description: "the apartment's guest count: a larger party is saved only with allowOverCapacity", examples: [4] }),
+      cleaningFee: Type.Number({ description: "the listing's cleaning fee, once per stay", examples: [120] }),
+      touristTax: Type.Number({ description: 'the tourist tax for this party and these nights (exempt children left out)', examples: [22.5] }),
       breakdown: Type.Optional(Breakdown),
     }),
   ),

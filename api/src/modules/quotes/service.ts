@@ -1,13 +1,13 @@
 import type { Queryable } from '../../db/database';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { priceApartmentStay, type PricedStay } from '../pricing';
-import { apartmentExists, findRate } from './repository';
-import { nightsBetween, parseDay, toGrosze } from './values';
+import { feesOf, priceApartmentStay, type PricedStay } from '../pricing';
+import { nightsTaken, quotedApartment } from './repository';
+import { parseDay } from './values';
 
 /**
  * Every price the product quotes comes from the pricing engine (module pricing): the reservation form's quote here,
- * and a reservation saved without a price through `quoteStay`.
+ * and a reservation saved without a price (reservations/pricing.ts) through the same `priceApartmentStay`.
  */
 export interface StayRequest {
   apartmentId: string;
@@ -23,21 +23,6 @@ export interface StayQuote extends StayRequest {
   pricePerNightGrosze: number;
   totalGrosze: number;
   currency: string;
-}
-
-export const NO_RATE_MESSAGE = 'Apartament nie ma jeszcze cennika. Podaj cenę za dobę.';
-
-/**
- * The apartment's rate for the party × nights, or null when it has no rate yet. Assumes valid dates. The
- * reservations service still prices with this until it is moved onto `quoteStay`.
- */
-export async function findQuote(db: Queryable, accountId: string, stay: StayRequest): Promise<StayQuote | null> {
-  const guests = Math.max(1, stay.adults + stay.children);
-  const rate = await findRate(db, accountId, stay.apartmentId, guests);
-  if (!rate) return null;
-  const pricePerNightGrosze = toGrosze(rate.base_price) ?? 0;
-  const nights = nightsBetween(stay.from, stay.to);
-  return { ...stay, guests, nights, pricePerNightGrosze, totalGrosze: pricePerNightGrosze * nights, currency: rate.currency };
 }
 
 export interface QuoteInput {
@@ -59,7 +44,15 @@ export interface QuoteInput {
 export interface PricedQuote extends StayQuote {
   bookedOn: string;
   priced: PricedStay;
+  /** the apartment's guest count: a larger party needs the receptionist's explicit consent */
+  capacity: number;
+  /** the listing's fees for this stay, grosze */
+  cleaningFeeGrosze: number;
+  touristTaxGrosze: number;
 }
+
+/** What the booking dialog shows beside the dates when the nights are taken (the same words as a refused save). */
+export const TAKEN_MESSAGE = 'Apartament jest już zajęty w tym terminie.';
 
 function childrenAges(value: QuoteInput['childrenAges'], children: number): number[] | undefined {
   if (value === undefined || value === '') return undefined;
@@ -71,7 +64,8 @@ function childrenAges(value: QuoteInput['childrenAges'], children: number): numb
 }
 
 /**
- * Prices a stay with the engine: 422 when check-out is not after check-in, when the stay breaks the rule's limits
+ * Prices a stay with the engine: 409 when another stay or a block holds one of its nights (`exceptReservationId`: a
+ * reservation being changed is not in its own way), 422 when check-out is not after check-in, when the stay breaks the rule's limits
  * (the message names the limit) or a night has no price; 404 for an apartment that is not the account's (or not
  * shared with a co-host). pricePerNight is the average night, rounded half up to the grosz.
  */
@@ -89,7 +83,12 @@ export async function quoteStay(db: Queryable, scope: Scope, request: QuoteInput
   if (stay.to <= stay.from) throw new ValidationError({ to: ['Data wyjazdu musi być późniejsza niż data przyjazdu'] });
   const ages = childrenAges(request.childrenAges, stay.children);
   const hidden = scope.apartmentIds !== null && !scope.apartmentIds.includes(stay.apartmentId);
-  if (hidden || !(await apartmentExists(db, accountId, stay.apartmentId))) throw new NotFoundError('Nie znaleziono apartamentu.');
+  const apartment = hidden ? null : await quotedApartment(db, accountId, stay.apartmentId);
+  if (apartment === null) throw new NotFoundError('Nie znaleziono apartamentu.');
+  // a stay that cannot be booked has no price to show
+  if (await nightsTaken(db, accountId, stay.apartmentId, stay.from, stay.to, request.exceptReservationId ?? null)) {
+    throw new ConflictError(TAKEN_MESSAGE, { from: [TAKEN_MESSAGE] });
+  }
 
   const { result, currency, bookedOn: day } = await priceApartmentStay(db, accountId, {
     ...stay,
@@ -108,5 +107,7 @@ export async function quoteStay(db: Queryable, scope: Scope, request: QuoteInput
     currency,
     bookedOn: day,
     priced: result,
+    capacity: apartment.guest_number,
+    ...feesOf(apartment, { ...stay, childrenAges: ages }),
   };
 }

@@ -28,6 +28,11 @@ export interface ReservationInput {
   source?: string;
   paymentSource?: string;
   invoiceIssued?: boolean;
+  allowOverCapacity?: boolean;
+  childrenAges?: number[];
+  depositGrosze?: number;
+  /** null: no due date */
+  depositDue?: string | null;
 }
 
 /** Stored payment statuses, and the other spellings clients send for them (the list filter's among them). */
@@ -65,6 +70,17 @@ export function toReservationInput(fields: ReservationFieldsInput): ReservationI
   if (fields.currency !== undefined) input.currency = fields.currency.trim().toUpperCase();
   if (fields.apartmentId !== undefined) input.apartmentId = fields.apartmentId.trim();
   if (fields.invoiceIssued !== undefined) input.invoiceIssued = fields.invoiceIssued;
+  if (fields.allowOverCapacity !== undefined) input.allowOverCapacity = fields.allowOverCapacity;
+  if (fields.childrenAges !== undefined && fields.childrenAges.trim() !== '') {
+    input.childrenAges = fields.childrenAges.split('|').map((age) => Number(age.trim()));
+    if (input.childrenAges.some((age) => age > 17)) errors.childrenAges = ['Wiek dziecka: od 0 do 17 lat'];
+  }
+  if (fields.deposit !== undefined) {
+    const grosze = toGrosze(fields.deposit)!;
+    if (grosze > MAX_PRICE_GROSZE * 10) errors.deposit = [MAX_PRICE_MESSAGE];
+    else input.depositGrosze = grosze;
+  }
+  if (fields.depositDue !== undefined) input.depositDue = fields.depositDue === null ? null : parseDay(fields.depositDue)!;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return input;
 }

@@ -3,9 +3,18 @@ import type { ChangeFeed } from '../../plugins/changes';
 import type { ListQueryInput } from './listQuery';
 import type { ReservationRow } from './repository';
 
+/** What every row matching a filter adds up to: how many, their nights, and their amounts per currency. */
+export interface ListTotals {
+  count: number;
+  nights: number;
+  /** currency → exact decimal text */
+  amounts: Record<string, string>;
+}
+
 export interface ReservationPage {
   rows: ReservationRow[];
   count: number;
+  totals: ListTotals;
   page: number;
   perPage: number;
 }
@@ -13,8 +22,8 @@ export interface ReservationPage {
 export interface ReservationListCache {
   /** whole pages of the list, by the account and the query */
   pages: ScopedCache<ReservationPage>;
-  /** how many reservations match a filter, whatever the page and sort: counting is the costly half of a page */
-  counts: ScopedCache<number>;
+  /** how many reservations match a filter and their totals, whatever the page and sort: counting is the costly half of a page */
+  counts: ScopedCache<ListTotals>;
 }
 
 /**

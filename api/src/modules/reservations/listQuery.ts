@@ -92,6 +92,8 @@ export const ListQuerySchema = Type.Object({
   clientId: Type.Optional(withMessage(Type.String({ pattern: `^(${UUID_TEXT})?$` }), 'Nieprawidłowa wartość')),
   apartmentIds: Type.Optional(Ids("apartment ids joined with '|'")),
   apartmentId: Type.Optional(Ids('one apartment id (or several joined with |)')),
+  arrivalOn: Type.Optional(ListDay("stays arriving on this day (the quick view 'Dziś przyjazdy')")),
+  departureOn: Type.Optional(ListDay("stays leaving on this day (the quick view 'Dziś wyjazdy')")),
 });
 export type ListQueryInput = Static<typeof ListQuerySchema>;
 
@@ -121,7 +123,7 @@ export function buildListSql(
   accountId: string,
   apartments: ApartmentScope,
   query: ListQueryInput,
-  resolved: { apartmentNameIds?: string[] } = {},
+  resolved: { apartmentNameIds?: string[]; today?: string } = {},
 ): ListSql {
   const errors: Record<string, string[]> = {};
   const params: unknown[] = [accountId];
@@ -163,6 +165,11 @@ export function buildListSql(
   const apartmentIds = [...split(query.apartmentIds), ...split(query.apartmentId)];
   if (apartmentIds.length) where.push(`r.apartment_id = any(${param(apartmentIds)}::uuid[])`);
 
+  const arrivalOn = query.arrivalOn?.trim() ? parseDay(query.arrivalOn) : null;
+  if (arrivalOn) where.push(`r.from_date = ${param(arrivalOn)}::date`);
+  const departureOn = query.departureOn?.trim() ? parseDay(query.departureOn) : null;
+  if (departureOn) where.push(`r.to_date = ${param(departureOn)}::date`);
+
   if (query.clientId) where.push(`r.client_id = ${param(query.clientId)}::uuid`);
 
   const sources = split(query.source).map((s) => s.toLowerCase());
@@ -186,6 +193,17 @@ export function buildListSql(
   const orderKey = query.orderBy ? (ORDER_ALIASES[query.orderBy] ?? query.orderBy) : 'from';
   const column = ORDER_COLUMNS[orderKey];
   const direction = (query.orderSort ?? (query.orderBy ? 'asc' : 'desc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
+  // without a chosen sort the nearest arrivals come first: stays not yet over (today's and the next ones) by
+  // arrival, then the past ones, latest first
+  let orderBy = `${column} ${direction}, r.id ${direction}`;
+  if (!query.orderBy && !query.orderSort) {
+    // a literal, not a parameter: the count runs the same parameters without the order; the value is a day the
+    // server computed, checked to be yyyy-MM-dd
+    const day = resolved.today ?? new Date().toISOString().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+    const today = `'${day}'::date`;
+    orderBy = `(r.to_date < ${today}) asc, (case when r.to_date >= ${today} then r.from_date end) asc, r.from_date desc, r.id asc`;
+  }
 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const { page, perPage, offset } = pageParams(query);
@@ -194,7 +212,7 @@ export function buildListSql(
     params,
     sortsByApartment: orderKey === 'apartmentName',
     // the id breaks ties so that pages never repeat or skip a row
-    orderBy: `${column} ${direction}, r.id ${direction}`,
+    orderBy,
     page,
     perPage,
     offset,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 import type { ListSql } from './listQuery';
+import type { ListTotals } from './listCache';
 
 /**
  * SQL of reservations. Every function takes the account and the apartments the caller may see (null: all) and
@@ -32,12 +33,18 @@ export interface ReservationRow {
   payment_source: string;
   invoice_issued: boolean;
   created_at: Date | string;
+  price_overridden: boolean;
+  cleaning_fee: string;
+  tourist_tax: string;
+  deposit: string;
+  deposit_due: string | null;
 }
 
 const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r.client_id, r.from_date, r.to_date,
   (r.to_date - r.from_date) as nights, r.status, r.payment_status, r.full_name, r.email, r.phone_number, r.guest_address,
   r.adults, r.children, r.price_per_night, r.total_price, r.currency, r.apartment_address, r.comments, r.source,
-  r.payment_source, r.invoice_issued, r.created_at`;
+  r.payment_source, r.invoice_issued, r.created_at,
+  r.price_overridden, r.cleaning_fee, r.tourist_tax, r.deposit, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due`;
 
 /**
  * The page of the list and the count of every matching row, run side by side. The page's ids are chosen first
@@ -47,8 +54,8 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
 export async function listReservations(
   db: Queryable,
   sql: ListSql,
-  countOf: (compute: () => Promise<number>) => Promise<number>,
-): Promise<{ rows: ReservationRow[]; count: number }> {
+  countOf: (compute: () => Promise<ListTotals>) => Promise<ListTotals>,
+): Promise<{ rows: ReservationRow[]; totals: ListTotals }> {
   const limit = sql.params.length + 1;
   const pageSql = sql.sortsByApartment
     ? `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
@@ -58,15 +65,22 @@ export async function listReservations(
          join reservations r on r.id = page.id
          join apartments a on a.id = r.apartment_id
         order by ${sql.orderBy}`;
-  const countSql = `select count(*)::int as count from reservations r where ${sql.where}`;
-  const [rows, count] = await Promise.all([
+  // per currency: the rows' count and nights, and their amounts, which are only added up within one currency
+  const countSql = `select r.currency, count(*)::int as count, coalesce(sum(r.to_date - r.from_date), 0)::int as nights,
+      coalesce(sum(r.total_price), 0)::numeric(16,2)::text as amount
+    from reservations r where ${sql.where} group by r.currency`;
+  const [rows, totals] = await Promise.all([
     db.query<ReservationRow>(pageSql, [...sql.params, sql.perPage, sql.offset]),
     countOf(async () => {
-      const counted = await db.query<{ count: number }>(countSql, sql.params);
-      return counted[0]?.count ?? 0;
+      const groups = await db.query<{ currency: string; count: number; nights: number; amount: string }>(countSql, sql.params);
+      return {
+        count: groups.reduce((sum, g) => sum + g.count, 0),
+        nights: groups.reduce((sum, g) => sum + g.nights, 0),
+        amounts: Object.fromEntries(groups.map((g) => [g.currency, g.amount])),
+      };
     }),
   ]);
-  return { rows, count };
+  return { rows, totals };
 }
 
 /** The ids of the account's apartments in scope with these names (the list's apartment names filter). */
@@ -92,9 +106,15 @@ export interface ApartmentRow {
   id: string;
   name: string;
   address: string;
+  /** how many guests the apartment takes (the listing's 'Liczba gości') */
+  guest_number: number;
+  /** the listing's fees: per stay, per person per night, and the age up to which children pay no tourist tax */
+  cleaning_fee: string;
+  tourist_tax: string;
+  tourist_tax_exempt_age: number | null;
 }
 
-const APARTMENT = `select ap.id, ap.name,
+const APARTMENT = `select ap.id, ap.name, ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age,
     trim(concat_ws(', ',
       nullif(trim(ac.street || ' ' || ac.house_number || case when ac.flat_number <> '' then '/' || ac.flat_number else '' end), ''),
       nullif(trim(ac.zip_code || ' ' || ac.city), ''))) as address
@@ -187,13 +207,31 @@ export async function updateReservation(db: Queryable, accountId: string, apartm
   );
 }
 
+/** How a reservation was priced and what it adds to the price of its nights (exact decimal text, days yyyy-MM-dd). */
+export interface ReservationPricing {
+  priceOverridden: boolean;
+  cleaningFee: string;
+  touristTax: string;
+  deposit: string;
+  depositDue: string | null;
+}
+
+export async function setPricing(db: Queryable, accountId: string, id: string, p: ReservationPricing): Promise<void> {
+  await db.query(
+    `update reservations set price_overridden = $3, cleaning_fee = $4, tourist_tax = $5, deposit = $6, deposit_due = $7
+      where account_id = $1 and id = $2 and kind = 'reservation'`,
+    [accountId, id, p.priceOverridden, p.cleaningFee, p.touristTax, p.deposit, p.depositDue],
+  );
+}
+
 /** Sets a few columns of one reservation; returns false when there is no such reservation in the account. */
 export async function patchColumns(
   db: Queryable,
   accountId: string,
   apartments: ApartmentScope,
   id: string,
-  columns: Partial<Record<'status' | 'payment_status' | 'apartment_id' | 'apartment_address', string>>,
+  columns: Partial<Record<'status' | 'payment_status' | 'apartment_id' | 'apartment_address' | 'price_per_night' | 'total_price' | 'currency', string>> &
+    Partial<Record<'price_overridden', boolean>>,
 ): Promise<boolean> {
   const entries = Object.entries(columns);
   const set = entries.map(([column], i) => `${column} = $${i + 4}`).join(', ');
@@ -211,4 +249,15 @@ export async function deleteReservation(db: Queryable, accountId: string, apartm
     [accountId, id, apartments],
   );
   return rows.length > 0;
+}
+
+/** The status a cancelled reservation had before its cancellation (from its history), or null when not recorded. */
+export async function statusBeforeCancel(db: Queryable, accountId: string, id: string): Promise<string | null> {
+  const rows = await db.query<{ status: string }>(
+    `select changes->'status'->>0 as status from reservation_changes
+      where account_id = $1 and reservation_id = $2 and changes->'status'->>1 = 'canceled'
+      order by changed_at desc, id desc limit 1`,
+    [accountId, id],
+  );
+  return rows[0]?.status ?? null;
 }

@@ -1,6 +1,8 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { openSession } from '../session/service';
 import { createApartment } from '../../test/fixtures';
+import { todayInPoland } from '../pricing';
+import { addDays } from '../pricing/days';
 
 jest.setTimeout(30_000);
 
@@ -73,6 +75,13 @@ describe('creating a reservation', () => {
       invoiceIssued: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // 199,99 is not the engine's 300: typed by hand
+      priceOverridden: true,
+      cleaningFee: 0,
+      touristTax: 0,
+      deposit: 0,
+      depositDue: null,
+      grandTotal: 599.97,
     });
     const [stored] = await api.db.query<{ total_price: string }>('select total_price from reservations where id = $1', [id]);
     expect(stored.total_price).toBe('599.97');
@@ -183,7 +192,8 @@ describe('no double booking', () => {
 
   it('frees the nights of a canceled, deleted or no-show reservation', async () => {
     const { owner, morski } = await setup();
-    const stay = { ...guest, apartmentId: morski, from: '2030-09-01', to: '2030-09-03', pricePerNight: 100 };
+    // from today: a no-show is marked from the arrival day on
+    const stay = { ...guest, apartmentId: morski, from: todayInPoland(), to: addDays(todayInPoland(), 2), pricePerNight: 100 };
     const first = (await create(owner, stay)).json().data.id;
     expect((await api.app.inject({ method: 'POST', url: `${URL}/${first}/cancel`, headers: owner.auth })).json().data.attributes.status).toBe('canceled');
     const second = await create(owner, stay);
@@ -295,7 +305,9 @@ describe('row actions', () => {
   });
 
   it('marks a no-show, and refuses it for a canceled reservation', async () => {
-    const { owner, id } = await booked();
+    const ctx = await setup();
+    const { owner } = ctx;
+    const id = (await create(owner, { ...guest, apartmentId: ctx.morski, from: todayInPoland(), to: addDays(todayInPoland(), 3), pricePerNight: '100' })).json().data.id;
     const res = await api.app.inject({ method: 'POST', url: `${URL}/${id}/no_show`, headers: owner.auth });
     expect(res.json().data.attributes.status).toBe('no_show');
     await api.app.inject({ method: 'POST', url: `${URL}/${id}/cancel`, headers: owner.auth });
@@ -312,7 +324,8 @@ describe('row actions', () => {
     expect(taken.json().message).toBe('Nie można przenieść gości: Loft Żuraw jest już zajęty w tym terminie.');
     const moved = await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartamentId: wawel } });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().data.attributes).toMatchObject({ apartmentId: wawel, apartment: { id: wawel, name: 'Studio Wawel' }, totalPrice: 3703.68 });
+    // priced again for Studio Wawel (250 a night for 2), no longer the old apartment's price
+    expect(moved.json().data.attributes).toMatchObject({ apartmentId: wawel, apartment: { id: wawel, name: 'Studio Wawel' }, totalPrice: 750, pricePerNight: 250, priceOverridden: false });
     const foreign = await setup();
     const refused = await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartmentId: foreign.morski } });
     expect(refused.statusCode).toBe(422);

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../plugins/auth';
-import { pagination, resource } from '../../lib/resource';
+import { Type } from 'typebox';
+import { pagination } from '../../lib/resource';
+import { todayInPoland } from '../../lib/today';
+import { decimalToNumber } from '../quotes/values';
+import { exportReservationsCsv } from './export';
 import { EmptyBody, IdParams, NoContent, errorResponses } from '../../lib/schemas';
 import { ListQuerySchema, type ListQueryInput } from './listQuery';
 import { createReservationListCache } from './listCache';
-import { toReservationDto } from './serialize';
+import { toReservationDetailDto, toReservationDto } from './serialize';
 import {
-  PaymentRequestAnswer,
   PaymentStatusBody,
   RelocateBody,
   ReservationAnswer,
@@ -20,11 +23,11 @@ import {
   cancelReservation,
   createReservation,
   editReservation,
-  getReservation,
+  getReservationWithRefund,
   markNoShow,
   relocateReservation,
   removeReservation,
-  requestPayment,
+  restoreReservation,
   searchReservations,
   setPaymentStatus,
 } from './service';
@@ -51,8 +54,30 @@ export default async function reservationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, count, page, perPage } = await searchReservations(app.db, scopeOf(request), request.query, listCache);
-      return { data: rows.map(toReservationDto), pagination: pagination(page, perPage, count) };
+      const { rows, count, totals, page, perPage } = await searchReservations(app.db, scopeOf(request), request.query, listCache);
+      const amounts = Object.fromEntries(Object.entries(totals.amounts).map(([currency, amount]) => [currency, decimalToNumber(amount)]));
+      return { data: rows.map(toReservationDto), pagination: pagination(page, perPage, count), meta: { totals: { nights: totals.nights, amounts } } };
+    },
+  );
+
+  app.get<{ Querystring: ListQueryInput }>(
+    `${base}/export`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'The filtered list (every page) as CSV for Excel: UTF-8 with BOM, ";" separated, dates dd.MM.yyyy',
+        querystring: ListQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportReservationsCsv(app.db, scopeOf(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="rezerwacje-${todayInPoland()}.csv"`)
+        .send(csv);
     },
   );
 
@@ -69,13 +94,18 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await createReservation(app.db, scopeOf(request), request.body);
-      return reply.status(201).send({ data: toReservationDto(row) });
+      return reply.status(201).send({ data: toReservationDetailDto(row) });
     },
   );
 
-  app.get<WithId>(`${base}/:id`, { ...guard, schema: { tags, summary: 'One reservation', params: IdParams, response: one } }, async (request) => ({
-    data: toReservationDto(await getReservation(app.db, scopeOf(request), request.params.id)),
-  }));
+  app.get<WithId>(
+    `${base}/:id`,
+    { ...guard, schema: { tags, summary: 'One reservation, with what a cancellation today would refund', params: IdParams, response: one } },
+    async (request) => {
+      const { row, cancellation } = await getReservationWithRefund(app.db, scopeOf(request), request.params.id);
+      return { data: toReservationDetailDto(row, cancellation) };
+    },
+  );
 
   app.patch<WithId & { Body: ReservationBodyInput }>(
     `${base}/:id`,
@@ -89,7 +119,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
         response: { ...one, ...errorResponses(409, 422) },
       },
     },
-    async (request) => ({ data: toReservationDto(await editReservation(app.db, scopeOf(request), request.params.id, request.body)) }),
+    async (request) => ({ data: toReservationDetailDto(await editReservation(app.db, scopeOf(request), request.params.id, request.body)) }),
   );
 
   app.delete<WithId>(
@@ -115,20 +145,20 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const value = request.body.paymentStatus ?? request.body.reservation?.paymentStatus;
-      return { data: toReservationDto(await setPaymentStatus(app.db, scopeOf(request), request.params.id, value)) };
+      return { data: toReservationDetailDto(await setPaymentStatus(app.db, scopeOf(request), request.params.id, value)) };
     },
   );
 
   app.post<WithId>(
     `${base}/:id/no_show`,
     { ...guard, schema: { tags, summary: 'Mark that the guest did not arrive', params: IdParams, body: EmptyBody, response: { ...one, ...errorResponses(409) } } },
-    async (request) => ({ data: toReservationDto(await markNoShow(app.db, scopeOf(request), request.params.id)) }),
+    async (request) => ({ data: toReservationDetailDto(await markNoShow(app.db, scopeOf(request), request.params.id)) }),
   );
 
   app.post<WithId>(
     `${base}/:id/cancel`,
     { ...guard, schema: { tags, summary: 'Cancel; frees the nights', params: IdParams, body: EmptyBody, response: one } },
-    async (request) => ({ data: toReservationDto(await cancelReservation(app.db, scopeOf(request), request.params.id)) }),
+    async (request) => ({ data: toReservationDetailDto(await cancelReservation(app.db, scopeOf(request), request.params.id)) }),
   );
 
   app.post<WithId & { Body: RelocateInput }>(
@@ -137,38 +167,27 @@ export default async function reservationRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Move the guests to another apartment for the same nights (409 when taken)',
+        summary: 'Move the guests to another apartment for the same nights, priced again (409 when taken, 422 over its guest count)',
         params: IdParams,
         body: RelocateBody,
         response: { ...one, ...errorResponses(409, 422) },
       },
     },
-    async (request) => ({ data: toReservationDto(await relocateReservation(app.db, scopeOf(request), request.params.id, request.body.apartmentId)) }),
+    async (request) => ({ data: toReservationDetailDto(await relocateReservation(app.db, scopeOf(request), request.params.id, request.body)) }),
   );
 
   app.post<WithId>(
-    `${base}/:id/payment_request`,
+    `${base}/:id/restore`,
     {
       ...guard,
       schema: {
         tags,
-        summary: 'E-mail the guest a request to pay the amount due (queued in the outbox)',
+        summary: 'Restore a cancelled reservation whose nights are still free (409 when they are taken)',
         params: IdParams,
         body: EmptyBody,
-        response: { 202: PaymentRequestAnswer, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { ...one, ...errorResponses(409) },
       },
     },
-    async (request, reply) => {
-      const sent = await requestPayment(app.db, scopeOf(request), request.params.id);
-      return reply.status(202).send({
-        data: resource('payment_request', sent.emailId, {
-          reservationId: request.params.id,
-          to: sent.to,
-          subject: sent.subject,
-          amountDue: sent.amountDue,
-          currency: sent.currency,
-        }),
-      });
-    },
+    async (request) => ({ data: toReservationDto(await restoreReservation(app.db, scopeOf(request), request.params.id)) }),
   );
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Aliased, Data, Day, DayInput, Page, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
-import { CURRENCIES, PAYMENT_STATUSES, RESERVATION_STATUSES } from '@gospodarz/contracts';
+import { Aliased, Data, Day, DayInput, PaginationSchema, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+import { CANCELLATION_POLICIES, CURRENCIES, PAYMENT_STATUSES, RESERVATION_STATUSES } from '@gospodarz/contracts';
 import { PAYMENT_STATUS_INPUT } from './input';
 
 /** Request and response shapes of the reservations routes; validation, the answers and /api/docs come from these. */
@@ -39,6 +39,16 @@ const reservationFields = {
   source: Text(100, ['booking']),
   paymentSource: Text(100, ['przelew']),
   invoiceIssued: Type.Optional(Type.Boolean()),
+  allowOverCapacity: Type.Optional(Type.Boolean({ description: "save a party larger than the apartment's guest count (refused without it)" })),
+  childrenAges: Type.Optional(
+    withMessage(Type.String({ pattern: '^\\s*(\\d{1,2}\\s*(\\|\\s*\\d{1,2}\\s*)*)?$', description: "the children's ages joined with '|' (pricing and the tourist tax)", examples: ['4|12'] }), {
+      pattern: 'Podaj wiek dzieci, np. 4|12',
+    }),
+  ),
+  deposit: Type.Optional(
+    withMessage(Type.String({ pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$', description: 'the deposit (zaliczka) asked of the guest', examples: ['300'] }), 'Podaj kwotę, np. 250 lub 250,50'),
+  ),
+  depositDue: Type.Optional(Type.Union([DayInput('Podaj poprawną datę (rrrr-mm-dd)'), Type.Null()], { description: "the deposit's due date" })),
 };
 
 const reservationAliases = {
@@ -62,10 +72,28 @@ const reservationAliases = {
   apartment_address: 'apartmentAddress',
   payment_source: 'paymentSource',
   invoice_issued: 'invoiceIssued',
+  allow_over_capacity: 'allowOverCapacity',
+  children_ages: 'childrenAges',
+  deposit_due: 'depositDue',
 } as const;
 
 // an empty select or number input of a form means "not sent"
-const BLANK_IS_ABSENT = ['adults', 'children', 'from', 'to', 'status', 'paymentStatus', 'pricePerNight', 'currency', 'apartmentId', 'invoiceIssued'];
+const BLANK_IS_ABSENT = [
+  'adults',
+  'children',
+  'from',
+  'to',
+  'status',
+  'paymentStatus',
+  'pricePerNight',
+  'currency',
+  'apartmentId',
+  'invoiceIssued',
+  'allowOverCapacity',
+  'childrenAges',
+  'deposit',
+  'depositDue',
+];
 
 export const ReservationFields = Aliased(reservationFields, reservationAliases, {
   blankIsAbsent: BLANK_IS_ABSENT,
@@ -91,9 +119,13 @@ export const PaymentStatusBody = Aliased(
 );
 export type PaymentStatusInput = Static<typeof PaymentStatusBody>;
 
-export const RelocateBody = Aliased({ apartmentId: reservationFields.apartmentId }, { apartamentId: 'apartmentId', apartment_id: 'apartmentId' }, {
-  examples: [{ apartmentId: '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b' }],
-});
+export const RelocateBody = Aliased(
+  { apartmentId: reservationFields.apartmentId, allowOverCapacity: reservationFields.allowOverCapacity },
+  { apartamentId: 'apartmentId', apartment_id: 'apartmentId', allow_over_capacity: 'allowOverCapacity' },
+  {
+    examples: [{ apartmentId: '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b' }],
+  },
+);
 export type RelocateInput = Static<typeof RelocateBody>;
 
 const Money = (description: string) => Type.Number({ description, examples: [599.97] });
@@ -111,7 +143,7 @@ export const ReservationAttributes = Type.Object({
   status: Type.Unsafe<string>({ type: 'string', enum: [...RESERVATION_STATUSES], examples: ['confirmed'] }),
   paymentStatus: Type.Unsafe<string>({ type: 'string', enum: [...PAYMENT_STATUSES], examples: ['unpaid'] }),
   pricePerNight: Money('in the currency’s main unit'),
-  totalPrice: Money('nights × price per night'),
+  totalPrice: Money("the nights: the pricing engine's sum of them, or nights × a price per night typed by hand"),
   currency: Type.String({ examples: ['PLN'] }),
   apartment: Type.Object({ id: Uuid(), name: Type.String({ examples: ['Apartament Morski'] }) }),
   apartmentAddress: Type.String({ examples: ['Morska 1, 81-701 Sopot'] }),
@@ -122,20 +154,33 @@ export const ReservationAttributes = Type.Object({
   invoiceIssued: Type.Boolean(),
   createdAt: Timestamp(),
   clientId: Type.Union([Uuid(), Type.Null()]),
+  priceOverridden: Type.Optional(Type.Boolean({ description: "the price per night was typed by hand instead of the pricing engine's" })),
+  cleaningFee: Type.Optional(Money("the listing's cleaning fee, once per stay")),
+  touristTax: Type.Optional(Money('the tourist tax (opłata miejscowa): per person per night, exempt children left out')),
+  deposit: Type.Optional(Money('the deposit asked of the guest')),
+  depositDue: Type.Optional(Type.Union([Day(), Type.Null()], { description: "the deposit's due date" })),
+  grandTotal: Type.Optional(Money('what the guest pays: the nights, the cleaning fee and the tourist tax')),
+  cancellation: Type.Optional(
+    Type.Object(
+      {
+        policy: Type.Union([Type.Enum([...CANCELLATION_POLICIES]), Type.Null()]),
+        label: Type.String({ examples: ['Elastyczna'] }),
+        text: Type.String({ examples: ['do 11.12.2030: zwrot 100%, potem bez zwrotu'] }),
+        today: Day(),
+        refundPercent: Type.Integer({ examples: [100] }),
+        refund: Money('what a cancellation today would refund'),
+      },
+      { description: 'GET of one reservation: what a cancellation today would refund, by the rule set of its check-in day' },
+    ),
+  ),
 });
 export const Reservation = Resource('reservation', ReservationAttributes);
 export const ReservationAnswer = Data(Reservation);
-export const ReservationPageAnswer = Page(Reservation);
-
-export const PaymentRequestAnswer = Data(
-  Resource(
-    'payment_request',
-    Type.Object({
-      reservationId: Uuid(),
-      to: Type.String({ examples: ['jan@example.pl'] }),
-      subject: Type.String({ examples: ['Prośba o płatność za rezerwację: Apartament Morski, 01.12.2030 – 04.12.2030'] }),
-      amountDue: Money('the total to pay'),
-      currency: Type.String({ examples: ['PLN'] }),
-    }),
-  ),
+export const ListTotals = Type.Object(
+  {
+    nights: Type.Integer({ description: 'nights of every matching reservation', examples: [42] }),
+    amounts: Type.Record(Type.String(), Type.Number(), { description: 'currency → the sum of the matching totals', examples: [{ PLN: 12450.5 }] }),
+  },
+  { description: 'what every reservation matching the filter adds up to (all pages)' },
 );
+export const ReservationPageAnswer = Type.Object({ data: Type.Array(Reservation), pagination: PaginationSchema, meta: Type.Object({ totals: ListTotals }) });

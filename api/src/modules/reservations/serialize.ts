@@ -1,7 +1,8 @@
 import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import { decimalToNumber } from '../quotes/values';
+import { decimalToNumber, toGrosze } from '../quotes/values';
 import type { ReservationRow } from './repository';
+import type { CancellationToday } from './pricing';
 
 /** The reservation resource, attributes as clients know them, plus nights and clientId. */
 export function toReservationDto(row: ReservationRow): ReservationDto {
@@ -30,4 +31,25 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     createdAt: new Date(row.created_at).toISOString(),
     clientId: row.client_id,
   }) as ReservationDto;
+}
+
+/**
+ * One reservation as its own routes answer it (not the list's rows): the spec attributes, how it was priced, its
+ * fees, deposit and grand total, and with `cancellation` what a cancellation today would refund.
+ */
+export function toReservationDetailDto(row: ReservationRow, cancellation?: CancellationToday): ReservationDto {
+  const dto = toReservationDto(row);
+  const grandTotal = (toGrosze(row.total_price) ?? 0) + (toGrosze(row.cleaning_fee) ?? 0) + (toGrosze(row.tourist_tax) ?? 0);
+  dto.attributes = {
+    ...dto.attributes,
+    priceOverridden: row.price_overridden,
+    cleaningFee: decimalToNumber(row.cleaning_fee),
+    touristTax: decimalToNumber(row.tourist_tax),
+    deposit: decimalToNumber(row.deposit),
+    depositDue: row.deposit_due,
+    // the division only renders the exact sum of grosze as the JSON number
+    grandTotal: grandTotal / 100,
+    ...(cancellation ? { cancellation: { ...cancellation, refund: cancellation.refund / 100 } } : {}),
+  };
+  return dto;
 }

@@ -1,12 +1,14 @@
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
-import { matchClient } from '../clients/service';
-import { NO_RATE_MESSAGE, findQuote } from '../quotes/service';
-import { enqueueEmail, paymentRequestMail } from '../mail';
-import { groszeToDecimal, nightsBetween, toGrosze } from '../quotes/values';
+import { keepClientInStep, matchClient } from '../clients/service';
+import { notify, reservationCreatedNotice } from '../notifications';
+import { groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
+import { bookedOnOf, cancellationToday, checkCapacity, feesOf, priceOfStay, type CancellationToday, type StayPrice } from './pricing';
 import type { Scope } from '../../lib/scope';
+import { asActor } from '../../lib/actor';
 import { toReservationInput, MAX_PRICE_GROSZE, MAX_PRICE_MESSAGE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
 import { pageParams } from '../../lib/resource';
+import { todayInPoland } from '../../lib/today';
 import { buildListSql, type ListQueryInput } from './listQuery';
 import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import type { ReservationBodyInput } from './schemas';
@@ -19,6 +21,8 @@ import {
   insertReservation,
   listReservations,
   patchColumns,
+  setPricing,
+  statusBeforeCancel,
   updateReservation,
   type ApartmentRow,
   type ReservationRow,
@@ -57,17 +61,25 @@ export async function searchReservations(
   const search = async (): Promise<ReservationPage> => {
     const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
     const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, apartmentIds, names) : undefined;
-    const sql = buildListSql(accountId, apartmentIds, query, { apartmentNameIds });
+    const sql = buildListSql(accountId, apartmentIds, query, { apartmentNameIds, today });
     const countKey = `${seen}\u0000${sql.where}\u0000${JSON.stringify(sql.params)}`;
-    const { rows, count } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
-    return { rows, count, page: sql.page, perPage: sql.perPage };
+    const { rows, totals } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
+    return { rows, count: totals.count, totals, page: sql.page, perPage: sql.perPage };
   };
+  // the default order depends on the day, so the day is part of the page's key
+  const today = todayInPoland();
   const keep = cache && pageParams(query).perPage <= MAX_KEPT_PAGE_ROWS;
-  return keep ? cache.pages.get(accountId, `${seen}\u0000${pageKey(query)}`, search) : search();
+  return keep ? cache.pages.get(accountId, `${seen}\u0000${today}\u0000${pageKey(query)}`, search) : search();
 }
 
 export async function getReservation(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
   return findOwn(db, scope, id);
+}
+
+/** One reservation and what a cancellation today would refund (GET of a reservation). */
+export async function getReservationWithRefund(db: Queryable, scope: Scope, id: string): Promise<{ row: ReservationRow; cancellation: CancellationToday }> {
+  const row = await findOwn(db, scope, id);
+  return { row, cancellation: await cancellationToday(db, row) };
 }
 
 /** A reservation the caller may see: another account's, or one in an apartment not shared with a co-host, is 404. */
@@ -90,6 +102,10 @@ async function resolveApartment(tx: Queryable, scope: Scope, input: ReservationI
     return apartment;
   }
   return null;
+}
+
+function checkChildrenAges(ages: number[] | undefined, children: number): void {
+  if (ages && ages.length !== children) throw new ValidationError({ childrenAges: [`Podaj wiek każdego dziecka (${children})`] });
 }
 
 function checkStay(from: string, to: string): void {
@@ -115,18 +131,15 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
   checkStay(from, to);
 
   const id = await guardOverlap(() =>
-    db.transaction(async (tx) => {
+    asActor(db, scope, async (tx) => {
       const apartment = (await resolveApartment(tx, scope, input))!;
       const adults = input.adults ?? 1;
       const children = input.children ?? 0;
-      let priceGrosze = input.pricePerNightGrosze;
-      let currency = input.currency;
-      if (priceGrosze === undefined) {
-        const quote = await findQuote(tx, accountId, { apartmentId: apartment.id, from, to, adults, children });
-        if (!quote) throw new ValidationError({ pricePerNight: [NO_RATE_MESSAGE] }, NO_RATE_MESSAGE);
-        priceGrosze = quote.pricePerNightGrosze;
-        currency ??= quote.currency;
-      }
+      checkCapacity(apartment, adults, children, input.allowOverCapacity ?? false);
+      checkChildrenAges(input.childrenAges, children);
+      const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges: input.childrenAges };
+      const price = await priceOfStay(tx, accountId, stay, input.pricePerNightGrosze);
+      const fees = feesOf(apartment, stay);
       const guest = {
         fullName: input.fullName!,
         email: input.email ?? '',
@@ -134,7 +147,7 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
         address: input.guestAddress ?? '',
       };
       const clientId = await matchClient(tx, accountId, guest, null);
-      return insertReservation(tx, accountId, {
+      const saved = await insertReservation(tx, accountId, {
         apartmentId: apartment.id,
         clientId,
         from,
@@ -147,15 +160,24 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
         guestAddress: guest.address,
         adults,
         children,
-        pricePerNight: groszeToDecimal(priceGrosze),
-        totalPrice: groszeToDecimal(priceGrosze * nightsBetween(from, to)),
-        currency: currency ?? 'PLN',
+        pricePerNight: groszeToDecimal(price.pricePerNightGrosze),
+        totalPrice: groszeToDecimal(price.totalGrosze),
+        currency: input.currency ?? price.currency ?? 'PLN',
         apartmentAddress: input.apartmentAddress || apartment.address,
         comments: input.comments ?? '',
         source: input.source ?? '',
         paymentSource: input.paymentSource ?? '',
         invoiceIssued: input.invoiceIssued ?? false,
       });
+      await setPricing(tx, accountId, saved, {
+        priceOverridden: price.overridden,
+        cleaningFee: groszeToDecimal(fees.cleaningFeeGrosze),
+        touristTax: groszeToDecimal(fees.touristTaxGrosze),
+        deposit: groszeToDecimal(input.depositGrosze ?? 0),
+        depositDue: input.depositDue ?? null,
+      });
+      await notify(tx, scope, reservationCreatedNotice({ id: saved, apartmentId: apartment.id, apartmentName: apartment.name, fullName: guest.fullName, from, to }));
+      return saved;
     }),
   );
   return findOwn(db, scope, id);
@@ -166,26 +188,47 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
   const { accountId } = scope;
   const input = toReservationInput(body.reservation ?? body);
   await guardOverlap(() =>
-    db.transaction(async (tx) => {
+    asActor(db, scope, async (tx) => {
       const current = await findReservation(tx, accountId, scope.apartmentIds, id, true);
       if (!current) throw new NotFoundError(NOT_FOUND_MESSAGE);
-      const apartment = await resolveApartment(tx, scope, input);
+      const apartment = (await resolveApartment(tx, scope, input)) ?? (await findApartment(tx, accountId, null, current.apartment_id))!;
       const from = input.from ?? current.from_date;
       const to = input.to ?? current.to_date;
       checkStay(from, to);
       if (input.fullName === '') throw new ValidationError({ fullName: ['Pole jest wymagane'] });
-      const priceGrosze = input.pricePerNightGrosze ?? toGrosze(current.price_per_night) ?? 0;
-      if (priceGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: [MAX_PRICE_MESSAGE] });
+      const adults = input.adults ?? current.adults;
+      const children = input.children ?? current.children;
+      const partyOrApartment = adults !== current.adults || children !== current.children || apartment.id !== current.apartment_id;
+      if (partyOrApartment) checkCapacity(apartment, adults, children, input.allowOverCapacity ?? false);
+      checkChildrenAges(input.childrenAges, children);
+      const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges: input.childrenAges };
+      const stayChanged = partyOrApartment || from !== current.from_date || to !== current.to_date || input.childrenAges !== undefined;
+      const currentPrice = toGrosze(current.price_per_night) ?? 0;
+      const kept: StayPrice = { pricePerNightGrosze: currentPrice, totalGrosze: toGrosze(current.total_price) ?? 0, currency: null, overridden: current.price_overridden };
+      // an unchanged stay keeps its price unless another one is typed; a changed one is priced again (a price typed
+      // by hand before stays typed)
+      const price =
+        !stayChanged && (input.pricePerNightGrosze === undefined || input.pricePerNightGrosze === currentPrice)
+          ? kept
+          : await priceOfStay(tx, accountId, stay, input.pricePerNightGrosze ?? (current.price_overridden ? currentPrice : undefined), {
+              bookedOn: bookedOnOf(current),
+              exceptReservationId: id,
+            });
+      if (price.pricePerNightGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: [MAX_PRICE_MESSAGE] });
+      const fees = stayChanged
+        ? feesOf(apartment, stay)
+        : { cleaningFeeGrosze: toGrosze(current.cleaning_fee) ?? 0, touristTaxGrosze: toGrosze(current.tourist_tax) ?? 0 };
       const guest = {
         fullName: input.fullName ?? current.full_name,
         email: input.email ?? current.email,
         phoneNumber: input.phoneNumber ?? current.phone_number,
         address: input.guestAddress ?? current.guest_address,
       };
-      const clientId = await matchClient(tx, accountId, guest, current.client_id);
-      const movedApartment = apartment && apartment.id !== current.apartment_id;
+      const before = { fullName: current.full_name, email: current.email, phoneNumber: current.phone_number, address: current.guest_address };
+      const clientId = await keepClientInStep(tx, accountId, guest, before, current.client_id);
+      const movedApartment = apartment.id !== current.apartment_id;
       const values: ReservationValues = {
-        apartmentId: apartment?.id ?? current.apartment_id,
+        apartmentId: apartment.id,
         clientId,
         from,
         to,
@@ -195,10 +238,10 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
         email: guest.email,
         phoneNumber: guest.phoneNumber,
         guestAddress: guest.address,
-        adults: input.adults ?? current.adults,
-        children: input.children ?? current.children,
-        pricePerNight: groszeToDecimal(priceGrosze),
-        totalPrice: groszeToDecimal(priceGrosze * nightsBetween(from, to)),
+        adults,
+        children,
+        pricePerNight: groszeToDecimal(price.pricePerNightGrosze),
+        totalPrice: groszeToDecimal(price.totalGrosze),
         currency: input.currency ?? current.currency,
         apartmentAddress: input.apartmentAddress || (movedApartment ? apartment.address : current.apartment_address),
         comments: input.comments ?? current.comments,
@@ -207,6 +250,13 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
         invoiceIssued: input.invoiceIssued ?? current.invoice_issued,
       };
       await updateReservation(tx, accountId, scope.apartmentIds, id, values);
+      await setPricing(tx, accountId, id, {
+        priceOverridden: price.overridden,
+        cleaningFee: groszeToDecimal(fees.cleaningFeeGrosze),
+        touristTax: groszeToDecimal(fees.touristTaxGrosze),
+        deposit: input.depositGrosze === undefined ? current.deposit : groszeToDecimal(input.depositGrosze),
+        depositDue: input.depositDue === undefined ? current.deposit_due : input.depositDue,
+      });
     }),
   );
   return findOwn(db, scope, id);
@@ -226,38 +276,73 @@ export async function removeReservation(db: Queryable, scope: Scope, id: string)
 // ---- row actions -------------------------------------------------------------------------------------------------
 
 /** `value`: one of the spellings the route's schema allows, or undefined when none was sent. */
-export async function setPaymentStatus(db: Queryable, scope: Scope, id: string, value: string | undefined): Promise<ReservationRow> {
+export async function setPaymentStatus(db: Database, scope: Scope, id: string, value: string | undefined): Promise<ReservationRow> {
   const stored = value === undefined ? undefined : PAYMENT_STATUS_INPUT[value];
   if (!stored) throw new ValidationError({ paymentStatus: ['Pole jest wymagane'] });
-  if (!(await patchColumns(db, scope.accountId, scope.apartmentIds, id, { payment_status: stored }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  const patched = await asActor(db, scope, (tx) => patchColumns(tx, scope.accountId, scope.apartmentIds, id, { payment_status: stored }));
+  if (!patched) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return findOwn(db, scope, id);
 }
 
-export async function markNoShow(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
+export const noShowTooEarlyMessage = (from: string) => `„Nie pojawił się” można oznaczyć dopiero od dnia przyjazdu (${polishDay(from)}).`;
+
+/** 'Nie pojawił się': only from the arrival day on (it frees the nights). */
+export async function markNoShow(db: Database, scope: Scope, id: string): Promise<ReservationRow> {
   const current = await findOwn(db, scope, id);
   if (current.status === 'canceled') throw new ConflictError('Anulowanej rezerwacji nie można oznaczyć jako niestawienie się gościa.');
-  await patchColumns(db, scope.accountId, scope.apartmentIds, id, { status: 'no_show' });
+  if (todayInPoland() < current.from_date) throw new ConflictError(noShowTooEarlyMessage(current.from_date));
+  await asActor(db, scope, (tx) => patchColumns(tx, scope.accountId, scope.apartmentIds, id, { status: 'no_show' }));
   return findOwn(db, scope, id);
 }
 
 /** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
-export async function cancelReservation(db: Queryable, scope: Scope, id: string): Promise<ReservationRow> {
-  if (!(await patchColumns(db, scope.accountId, scope.apartmentIds, id, { status: 'canceled' }))) throw new NotFoundError(NOT_FOUND_MESSAGE);
+export async function cancelReservation(db: Database, scope: Scope, id: string): Promise<ReservationRow> {
+  const patched = await asActor(db, scope, (tx) => patchColumns(tx, scope.accountId, scope.apartmentIds, id, { status: 'canceled' }));
+  if (!patched) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return findOwn(db, scope, id);
 }
 
 /**
- * Moves the guests to another apartment the caller may see, for the same nights; 409 when those nights are taken
- * there. `apartmentId`: as the route's schema allows it, or undefined when none was sent.
+ * Moves the guests to another apartment the caller may see, for the same nights, priced again by the engine for that
+ * apartment (the old price stays only when the engine cannot price it); 409 when those nights are taken there, 422
+ * when the party is larger than the apartment takes unless `allowOverCapacity`.
  */
-export async function relocateReservation(db: Queryable, scope: Scope, id: string, apartmentId: string | undefined): Promise<ReservationRow> {
+export async function relocateReservation(
+  db: Database,
+  scope: Scope,
+  id: string,
+  body: { apartmentId?: string; allowOverCapacity?: boolean },
+): Promise<ReservationRow> {
   const { accountId, apartmentIds } = scope;
-  if (!apartmentId?.trim()) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
-  await findOwn(db, scope, id);
-  const apartment = await findApartment(db, accountId, apartmentIds, apartmentId.trim());
+  const apartmentId = body.apartmentId?.trim();
+  if (!apartmentId) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
+  const current = await findOwn(db, scope, id);
+  const apartment = await findApartment(db, accountId, apartmentIds, apartmentId);
   if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
+  checkCapacity(apartment, current.adults, current.children, body.allowOverCapacity ?? false);
+  const stay = { apartmentId: apartment.id, from: current.from_date, to: current.to_date, adults: current.adults, children: current.children };
+  let price: StayPrice | null = null;
   try {
-    await patchColumns(db, accountId, apartmentIds, id, { apartment_id: apartment.id, apartment_address: apartment.address });
+    price = await priceOfStay(db, accountId, stay, undefined, { bookedOn: bookedOnOf(current), exceptReservationId: id, inTransaction: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+  }
+  const fees = feesOf(apartment, stay);
+  try {
+    await asActor(db, scope, async (tx) => {
+      await patchColumns(tx, accountId, apartmentIds, id, {
+        apartment_id: apartment.id,
+        apartment_address: apartment.address,
+        ...(price ? { price_per_night: groszeToDecimal(price.pricePerNightGrosze), total_price: groszeToDecimal(price.totalGrosze), price_overridden: false } : {}),
+      });
+      await setPricing(tx, accountId, id, {
+        priceOverridden: price ? false : current.price_overridden,
+        cleaningFee: groszeToDecimal(fees.cleaningFeeGrosze),
+        touristTax: groszeToDecimal(fees.touristTaxGrosze),
+        deposit: current.deposit,
+        depositDue: current.deposit_due,
+      });
+    });
   } catch (error) {
     if (pgCode(error) === PG_EXCLUSION_VIOLATION) {
       throw new ConflictError(`Nie można przenieść gości: ${apartment.name} jest już zajęty w tym terminie.`, {
@@ -269,26 +354,26 @@ export async function relocateReservation(db: Queryable, scope: Scope, id: strin
   return findOwn(db, scope, id);
 }
 
-/** Queues a Polish e-mail asking the guest to pay the amount due; sent by the outbox worker. */
-export async function requestPayment(db: Queryable, scope: Scope, id: string) {
-  const { accountId } = scope;
-  const r = await findOwn(db, scope, id);
-  if (!r.email) throw new ValidationError({ email: ['Gość nie ma adresu e-mail'] }, 'Gość nie ma adresu e-mail. Uzupełnij go w rezerwacji.');
-  if (r.status === 'canceled') throw new ConflictError('Rezerwacja jest anulowana.');
-  if (r.payment_status === 'paid') throw new ConflictError('Rezerwacja jest już opłacona.');
-  const amountGrosze = toGrosze(r.total_price) ?? 0;
-  const mail = paymentRequestMail({
-    fullName: r.full_name,
-    apartmentName: r.apartment_name,
-    apartmentAddress: r.apartment_address,
-    from: r.from_date,
-    to: r.to_date,
-    nights: r.nights,
-    amountGrosze,
-    currency: r.currency,
-    partlyPaid: r.payment_status === 'partly_paid',
+export const RESTORE_TAKEN_MESSAGE = 'Nie można przywrócić rezerwacji: apartament jest już zajęty w tym terminie.';
+
+/**
+ * 'Przywróć': a cancelled stay becomes active again with the status it had before the cancellation (confirmed when
+ * that is not recorded), if its nights are still free; the exclusion constraint decides, so two restores or a
+ * restore and a new booking racing for the nights cannot both win.
+ */
+export async function restoreReservation(db: Database, scope: Scope, id: string): Promise<ReservationRow> {
+  await asActor(db, scope, async (tx) => {
+    const current = await findReservation(tx, scope.accountId, scope.apartmentIds, id, true);
+    if (!current) throw new NotFoundError(NOT_FOUND_MESSAGE);
+    if (current.status !== 'canceled') throw new ConflictError('Przywrócić można tylko anulowaną rezerwację.');
+    const previous = await statusBeforeCancel(tx, scope.accountId, id);
+    const status = previous && previous !== 'canceled' && previous !== 'no_show' ? previous : 'confirmed';
+    try {
+      await patchColumns(tx, scope.accountId, scope.apartmentIds, id, { status });
+    } catch (error) {
+      if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new ConflictError(RESTORE_TAKEN_MESSAGE);
+      throw error;
+    }
   });
-  const emailId = await enqueueEmail(db, { accountId, to: r.email, kind: 'payment_request', subject: mail.subject, text: mail.text });
-  // the division only renders grosze as the JSON number of the answer
-  return { emailId, to: r.email, subject: mail.subject, amountDue: amountGrosze / 100, currency: r.currency };
+  return findOwn(db, scope, id);
 }

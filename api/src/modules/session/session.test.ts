@@ -78,7 +78,12 @@ describe('account', () => {
   it("lists only the account's own notifications with the unread count", async () => {
     const a = await signedInOwner(api);
     const b = await signedInOwner(api);
-    await api.db.query(`insert into notifications (account_id, title) values ($1, 'Dla A'), ($1, 'Też dla A'), ($2, 'Dla B')`, [a.accountId, b.accountId]);
+    await api.db.query(`insert into notifications (account_id, user_id, title) values ($1, $3, 'Dla A'), ($1, $3, 'Też dla A'), ($2, $4, 'Dla B')`, [
+      a.accountId,
+      b.accountId,
+      a.userId,
+      b.userId,
+    ]);
     const res = await api.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: a.auth });
     expect(res.json().data.map((n: { attributes: { title: string } }) => n.attributes.title).sort()).toEqual(['Dla A', 'Też dla A']);
     expect(res.json().meta).toEqual({ unread: 2 });

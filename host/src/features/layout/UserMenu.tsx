@@ -1,13 +1,19 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { Button, Menu, Portal } from '@gospodarz/shared';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Link, Menu, Portal, Stack } from '@gospodarz/shared';
 import { authActions, selectAuth } from '../auth';
+
+/** Signs out (the auth saga then reloads the app at '/'). */
+function useSignOut() {
+  const dispatch = useDispatch();
+  return () => dispatch(authActions.logoutRequested());
+}
 
 /** The user's menu in the header: 'Mój profil', 'Zmień hasło', 'Wyloguj się'. */
 export function UserMenu() {
   const user = useSelector(selectAuth).user;
-  const dispatch = useDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const name = [user?.attributes.firstName, user?.attributes.lastName].filter(Boolean).join(' ') || user?.attributes.email;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -25,12 +31,46 @@ export function UserMenu() {
             <Menu.Item value="password" onSelect={() => navigate('/me/change-password')}>
               Zmień hasło
             </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => dispatch(authActions.logoutRequested())}>
+            <Menu.Item value="logout" onSelect={signOut}>
               Wyloguj się
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** The same three entries as links and a button, for the narrow screens' drawer. */
+export function UserMenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const signOut = useSignOut();
+  const linkProps = { display: 'block', px: 3, py: 2, borderRadius: 'md', color: 'fg', _hover: { bg: 'bg.muted', textDecoration: 'none' } } as const;
+  return (
+    <Stack as="ul" gap={1} listStyleType="none" m={0} p={0}>
+      <Box as="li">
+        <Link asChild {...linkProps} onClick={onNavigate}>
+          <RouterLink to="/me/profile">Mój profil</RouterLink>
+        </Link>
+      </Box>
+      <Box as="li">
+        <Link asChild {...linkProps} onClick={onNavigate}>
+          <RouterLink to="/me/change-password">Zmień hasło</RouterLink>
+        </Link>
+      </Box>
+      <Box as="li">
+        <Button
+          variant="ghost"
+          w="full"
+          justifyContent="start"
+          px={3}
+          onClick={() => {
+            onNavigate();
+            signOut();
+          }}
+        >
+          Wyloguj się
+        </Button>
+      </Box>
+    </Stack>
   );
 }

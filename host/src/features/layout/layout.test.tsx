@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createHostStore } from '../../testing';
@@ -15,7 +16,33 @@ jest.mock('../remotes/useRegistry', () => ({
   useRegistry: () => ({ status: 'loaded', registry: jest.requireActual('../../testing/registry').TEST_REGISTRY }),
 }));
 
+/** The wide screens' row of sections (hidden in jsdom, which applies no media query: no accessible name there). */
+const wideNav = () => document.querySelector<HTMLElement>('header nav[aria-label="Sekcje"]')!;
+
 describe('the header', () => {
+  // jsdom applies no media query: the wide screens' row (sections, user menu) counts as hidden there, and the
+  // narrow screens' menu button is what shows.
+  it('on a narrow screen opens a drawer with the sections and the account links, down to Wyloguj się', async () => {
+    const user = userEvent.setup();
+    const store = createHostStore();
+    const dispatch = jest.spyOn(store, 'dispatch');
+    store.dispatch(authActions.signedIn({ id: 'u1', type: 'user', attributes: { email: 'anna@example.pl', firstName: 'Anna', lastName: 'Nowak', phoneNumber: '', role: 'householder', owner: true, permissions: [], accountId: 'a1' } } as UserDto));
+    renderWithProviders(
+      <Provider store={store}>
+        <Header />
+      </Provider>,
+      { route: '/front-desk/desktop' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Sekcje' });
+    expect(within(nav).getByRole('link', { name: 'Recepcja' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Recepcja', 'Usługi', 'Raporty', 'Administracja']);
+    expect(within(drawer).getByRole('link', { name: 'Mój profil' })).toHaveAttribute('href', '/me/profile');
+    await user.click(within(drawer).getByRole('button', { name: 'Wyloguj się' }));
+    expect(dispatch).toHaveBeenCalledWith(authActions.logoutRequested());
+  });
+
   it('lists the four sections and marks the active one', () => {
     renderWithProviders(
       <Provider store={createHostStore()}>
@@ -23,15 +50,15 @@ describe('the header', () => {
       </Provider>,
       { route: '/services/co-hosts' },
     );
-    const nav = screen.getByRole('navigation', { name: 'Sekcje' });
+    const nav = wideNav();
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Recepcja', '/front-desk/desktop'],
       ['Usługi', '/services/task-schedule'],
       ['Raporty', '/reports/reservation-vs-income'],
       ['Administracja', '/administration/accommodations'],
     ]);
-    expect(screen.getByRole('link', { name: 'Usługi' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Recepcja' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByText('Usługi')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Recepcja')).not.toHaveAttribute('aria-current');
   });
 
   it("shows a co-host only the sections they may use: no Administracja, no Raporty without 'reports'", () => {
@@ -45,7 +72,7 @@ describe('the header', () => {
       </Provider>,
       { route: '/front-desk/reservations' },
     );
-    const labels = () => [...screen.getByRole('navigation', { name: 'Sekcje' }).querySelectorAll('a')].map((a) => a.textContent);
+    const labels = () => [...wideNav().querySelectorAll('a')].map((a) => a.textContent);
     expect(labels()).toEqual(['Recepcja']);
     unmount();
     store.dispatch(authActions.signedIn(coHost(['householders', 'reports'])));

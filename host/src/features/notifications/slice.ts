@@ -10,6 +10,7 @@ export const notificationsActions = {
   load: () => ({ type: 'notifications/load' as const }),
   loaded: (items: NotificationDto[], unread: number) => ({ type: 'notifications/loaded' as const, items, unread }),
   markAllRead: () => ({ type: 'notifications/markAllRead' as const }),
+  markRead: (id: string) => ({ type: 'notifications/markRead' as const, id }),
 };
 type Action = ReturnType<(typeof notificationsActions)[keyof typeof notificationsActions]>;
 
@@ -18,6 +19,14 @@ export function notificationsReducer(state: NotificationsState = { items: [], un
   if (action.type === 'notifications/loaded') return { items: action.items, unread: action.unread };
   if (action.type === 'notifications/markAllRead') {
     return { unread: 0, items: state.items.map((n) => ({ ...n, attributes: { ...n.attributes, read: true } })) };
+  }
+  if (action.type === 'notifications/markRead') {
+    const target = state.items.find((n) => n.id === action.id);
+    if (!target || target.attributes.read) return state;
+    return {
+      unread: Math.max(0, state.unread - 1),
+      items: state.items.map((n) => (n.id === action.id ? { ...n, attributes: { ...n.attributes, read: true } } : n)),
+    };
   }
   return state;
 }

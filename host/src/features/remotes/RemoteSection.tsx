@@ -36,12 +36,12 @@ function messageFor(error: Error): string {
 }
 
 /** One remote's section: loaded at run time under an error boundary and Suspense, with a retry that reloads it. */
-export function RemoteSection({ remote, ...props }: SectionProps & { remote: string }) {
+export function RemoteSection({ remote, module, ...props }: SectionProps & { remote: string; module?: string }) {
   const [attempt, setAttempt] = useState(0);
   const signedIn = props.user !== null;
   const Section = useMemo<ComponentType<SectionProps>>(
-    () => lazy(() => loadSection(remote, attempt > 0, SECTION_TIMEOUT_MS, signedIn)),
-    [remote, attempt, signedIn],
+    () => lazy(() => (module ? loadSection(remote, attempt > 0, SECTION_TIMEOUT_MS, signedIn, module) : loadSection(remote, attempt > 0, SECTION_TIMEOUT_MS, signedIn))),
+    [remote, attempt, signedIn, module],
   );
   const registry = useRegistry();
   const label = (registry.status === 'loaded' && registry.registry[remote]?.label) || remote;

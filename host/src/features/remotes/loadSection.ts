@@ -27,7 +27,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 }
 
 /**
- * Loads a remote's section component (the module its registry entry names); `fresh` drops the runtime's cache of that remote first (after a failure).
+ * Loads a remote's section component (the module its registry entry names, or `module`: a public page); `fresh` drops the runtime's cache of that remote first (after a failure).
  * `withKit` (a signed-in section) fetches the shared kit's tables, selects… at the same time, so that the section
  * appears whole instead of waiting for them after its first render; the signed-out screens need none of them.
  */
@@ -36,10 +36,11 @@ export async function loadSection(
   fresh: boolean,
   timeoutMs = SECTION_TIMEOUT_MS,
   withKit = false,
+  module?: string,
 ): Promise<{ default: ComponentType<SectionProps> }> {
   try {
     const kit = withKit ? loadSectionKit() : undefined;
-    const exposed = (await loadRegistry())[name]?.module;
+    const exposed = module ?? (await loadRegistry())[name]?.module;
     if (!exposed) throw new SectionLoadError(name, 'unavailable');
     if (fresh) await reRegister(name);
     const [mod] = await withTimeout(

@@ -23,6 +23,8 @@ export interface RemoteEntry {
   signedOut?: boolean;
   /** who sees the section in the navigation ('owner', a permission, or any one of a list); left out: everyone */
   access?: AccessNeed;
+  /** pages used without signing in (a token link's page): the module of this remote mounted at each path */
+  publicPages?: Array<{ path: string; module: string }>;
 }
 
 /** federation name → entry */

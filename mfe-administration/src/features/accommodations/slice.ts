@@ -13,6 +13,8 @@ export interface AccommodationsState {
     /** 'new', or the id of the listing being edited; null before a wizard started */
     target: string | null;
     values: AccommodationFormValues;
+    /** the values as last loaded or saved (or the defaults of a new listing): the form has changes while they differ */
+    savedValues: AccommodationFormValues;
     loading: boolean;
     saving: boolean;
     error: string | null;
@@ -48,7 +50,7 @@ export type AccommodationsAction = ReturnType<(typeof actions)[keyof typeof acti
 export const initialState: AccommodationsState = {
   list: { items: [], loading: false, loaded: false, error: null },
   detail: { item: null, loading: false, error: null },
-  form: { target: null, values: defaultAccommodation(), loading: false, saving: false, error: null, fieldErrors: {} },
+  form: { target: null, values: defaultAccommodation(), savedValues: defaultAccommodation(), loading: false, saving: false, error: null, fieldErrors: {} },
 };
 
 export function accommodationsReducer(state: AccommodationsState = initialState, action: { type: string }): AccommodationsState {
@@ -67,11 +69,11 @@ export function accommodationsReducer(state: AccommodationsState = initialState,
     case 'accommodations/detailFailed':
       return { ...state, detail: requestFailed(state.detail, a.error, { item: null }) };
     case 'accommodations/form/startNew':
-      return { ...state, form: { ...initialState.form, target: 'new', values: defaultAccommodation() } };
+      return { ...state, form: { ...initialState.form, target: 'new', values: defaultAccommodation(), savedValues: defaultAccommodation() } };
     case 'accommodations/form/loadForEdit':
       return { ...state, form: { ...initialState.form, target: null, loading: true } };
     case 'accommodations/form/loaded':
-      return { ...state, form: { ...initialState.form, target: a.target, values: a.values } };
+      return { ...state, form: { ...initialState.form, target: a.target, values: a.values, savedValues: a.values } };
     case 'accommodations/form/loadFailed':
       return { ...state, form: requestFailed(state.form, a.error) };
     case 'accommodations/form/update':
@@ -79,7 +81,7 @@ export function accommodationsReducer(state: AccommodationsState = initialState,
     case 'accommodations/form/save':
       return { ...state, form: { ...state.form, saving: true, error: null, fieldErrors: {} } };
     case 'accommodations/form/saved':
-      return { ...state, form: { ...initialState.form, values: a.values } };
+      return { ...state, form: { ...initialState.form, values: a.values, savedValues: a.values } };
     case 'accommodations/form/saveFailed':
       return { ...state, form: { ...state.form, saving: false, error: a.error, fieldErrors: a.fieldErrors } };
     default:

@@ -21,10 +21,13 @@ const settings = {
   sellerCity: '',
   sellerNip: '',
   numberingPattern: 'FV/{NR}/{MM}/{RRRR}',
+  bankAccount: '',
   updatedAt: null,
 };
 
 describe('invoice settings', () => {
+  beforeEach(() => jest.clearAllMocks());
+
   it('checks the NIP, then saves it without the mask and the VAT rate as a number', async () => {
     const user = userEvent.setup();
     mocked.get.mockResolvedValue({ ok: true, status: 200, data: { id: 'a', type: 'invoice_settings', attributes: settings }, headers: {} });
@@ -48,6 +51,29 @@ describe('invoice settings', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Dane zostały zapisane.')).toBeInTheDocument();
     expect(mocked.save).toHaveBeenCalledWith(expect.objectContaining({ sellerNip: '5260001246', vatRate: 23, paymentTermDays: 14 }));
+  });
+
+  it('checks the bank account, shows it in groups and sends it compact', async () => {
+    const user = userEvent.setup();
+    mocked.get.mockResolvedValue({ ok: true, status: 200, data: { id: 'a', type: 'invoice_settings', attributes: settings }, headers: {} });
+    mocked.save.mockImplementation(async (values) => ({ ok: true, status: 200, data: { id: 'a', type: 'invoice_settings', attributes: { ...values, updatedAt: 'x' } }, headers: {} }));
+    renderWithProviders(
+      <Provider store={createSectionStore()}>
+        <InvoiceSettingsPage />
+      </Provider>,
+    );
+    const account = await screen.findByLabelText('Numer rachunku bankowego');
+    await user.type(account, 'PL62 1090 1014 0000 0712 1981 2874');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Nieprawidłowy numer rachunku (IBAN)')).toBeInTheDocument();
+    expect(mocked.save).not.toHaveBeenCalled();
+    await user.clear(account);
+    await user.type(account, '61 1090 1014 0000 0712 1981 2874');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    // the first test's toast may still be shown: this save's is one of them
+    expect((await screen.findAllByText('Dane zostały zapisane.')).length).toBeGreaterThan(0);
+    expect(mocked.save).toHaveBeenCalledWith(expect.objectContaining({ bankAccount: 'PL61109010140000071219812874' }));
+    expect(await screen.findByLabelText('Numer rachunku bankowego')).toHaveValue('PL61 1090 1014 0000 0712 1981 2874');
   });
 
   it('previews the numbering pattern', () => {

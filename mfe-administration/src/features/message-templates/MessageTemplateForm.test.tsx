@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -9,6 +9,10 @@ import { MessageTemplateForm } from './components/MessageTemplateForm';
 
 jest.mock('./api', () => ({ messageTemplatesApi: { list: jest.fn(), get: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
 const mocked = messageTemplatesApi as jest.Mocked<typeof messageTemplatesApi>;
+
+// the machine running the suite may be busy: give the form time before failing
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(40_000);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -41,5 +45,32 @@ describe('a message template', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/administration/messages-settings'));
     expect(mocked.create).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Przypomnienie', channel: 'sms', language: 'pol' }));
+  });
+
+  it('inserts a clicked placeholder, previews it filled with a sample reservation, saves its trigger and shows a taken name', async () => {
+    const user = userEvent.setup();
+    mocked.create
+      .mockResolvedValueOnce({ ok: false, status: 409, body: { message: 'Szablon o tej nazwie już istnieje w tym języku.', errors: { name: ['Szablon o tej nazwie już istnieje w tym języku.'] } } })
+      .mockResolvedValueOnce({ ok: true, status: 201, data: { id: 't1', type: 'message_template', attributes: {} as never }, headers: {} });
+    renderWithProviders(
+      <Provider store={createSectionStore()}>
+        <Routes>
+          <Route path="/administration/messages-settings/new" element={<MessageTemplateForm />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Provider>,
+      { route: '/administration/messages-settings/new' },
+    );
+    await user.type(await screen.findByLabelText(/Nazwa szablonu/), 'Nowa rezerwacja');
+    await user.type(screen.getByLabelText(/Temat/), 'Witamy');
+    await user.type(screen.getByLabelText(/Treść/), 'Dzień dobry ');
+    await user.click(screen.getByRole('button', { name: 'Imię gościa' }));
+    expect(screen.getByLabelText(/Treść/)).toHaveValue('Dzień dobry {{guestFirstName}}');
+    expect(screen.getByTestId('template-preview')).toHaveTextContent('Dzień dobry Jan');
+    await user.selectOptions(screen.getByLabelText('Wysyłka automatyczna'), 'before_check_in');
+    await user.type(screen.getByLabelText(/Liczba dni/), '3');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect((await screen.findAllByText('Szablon o tej nazwie już istnieje w tym języku.'))[0]).toBeInTheDocument();
+    expect(mocked.create).toHaveBeenLastCalledWith(expect.objectContaining({ trigger: 'before_check_in', triggerDays: 3, triggerHour: undefined }));
   });
 });

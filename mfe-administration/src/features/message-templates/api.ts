@@ -2,7 +2,12 @@ import { api, type MessageTemplateAttributes, type MessageTemplateDto } from '@g
 
 const BASE = '/v1/householder/message_templates';
 
-export type MessageTemplateInput = Pick<MessageTemplateAttributes, 'name' | 'language' | 'channel' | 'subject' | 'body'>;
+export type MessageTemplateInput = Pick<MessageTemplateAttributes, 'name' | 'language' | 'channel' | 'subject' | 'body'> & {
+  /** '' or null: sent only by hand */
+  trigger?: MessageTemplateAttributes['trigger'] | '';
+  triggerDays?: number | string | null;
+  triggerHour?: number | string | null;
+};
 
 export const messageTemplatesApi = {
   list: () => api.get<MessageTemplateDto[]>(BASE),

@@ -1,4 +1,4 @@
-import { api, type ApiResult } from '@gospodarz/shared';
+import { api, type ApiResult, type DesktopDto } from '@gospodarz/shared';
 
 /** How much the account holds, as far as the signed-in user sees it (a co-host: their shared apartments only). */
 export interface DesktopCounts {
@@ -18,8 +18,9 @@ async function countOf(path: string): Promise<ApiResult<number>> {
   return result.ok ? { ...result, data: result.pagination?.count ?? result.data.length } : result;
 }
 
-/** Calls of the desktop: the counts that decide whether the first-run guide shows. */
+/** Calls of the desktop: the counts that decide whether the first-run guide shows, and the desktop's summary. */
 export const desktopApi = {
+  summary: () => api.get<DesktopDto>('/v1/householder/desktop'),
   counts: async ({ reservations }: CountsRequest): Promise<ApiResult<DesktopCounts>> => {
     const [listings, booked] = await Promise.all([
       countOf('/v1/householder/accommodations'),

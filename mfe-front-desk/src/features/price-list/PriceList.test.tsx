@@ -165,8 +165,8 @@ describe('the price list grid', () => {
     await user.click(cell('Studio Wawel', '05.03.2030'));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ceny: Studio Wawel')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Od/)).toHaveValue('2030-03-05');
-    expect(within(dialog).getByLabelText(/^Do/)).toHaveValue('2030-03-05');
+    expect(within(dialog).getByLabelText(/^Od/)).toHaveValue('05.03.2030');
+    expect(within(dialog).getByLabelText(/^Do/)).toHaveValue('05.03.2030');
     await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -174,8 +174,8 @@ describe('the price list grid', () => {
     await user.keyboard('{ArrowRight}{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ceny: Apartament Morski')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Od/)).toHaveValue('2030-03-02');
-    expect(within(dialog).getByLabelText(/^Do/)).toHaveValue('2030-03-05');
+    expect(within(dialog).getByLabelText(/^Od/)).toHaveValue('02.03.2030');
+    expect(within(dialog).getByLabelText(/^Do/)).toHaveValue('05.03.2030');
   });
 
   it('opens the pricing dialog on a range dragged with the mouse', async () => {
@@ -190,8 +190,8 @@ describe('the price list grid', () => {
       { keys: '[/MouseLeft]' },
     ]);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText(/^Od/)).toHaveValue('2030-03-10');
-    expect(within(dialog).getByLabelText(/^Do/)).toHaveValue('2030-03-12');
+    expect(within(dialog).getByLabelText(/^Od/)).toHaveValue('10.03.2030');
+    expect(within(dialog).getByLabelText(/^Do/)).toHaveValue('12.03.2030');
   });
 
   it('renders only the apartments in view of a large account, asking one page of them', async () => {
@@ -250,7 +250,7 @@ describe('the pricing dialog', () => {
     await user.type(p5, '-10');
     const to = screen.getByLabelText(/^Do/);
     await user.clear(to);
-    await user.type(to, '2030-02-27');
+    await user.type(to, '27.02.2030');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findAllByText('Podaj kwotę nie mniejszą niż 0, z najwyżej dwoma miejscami po przecinku')).toHaveLength(2);
     expect(screen.getByText('Data końcowa nie może być wcześniejsza niż początkowa')).toBeInTheDocument();

@@ -43,8 +43,11 @@ export function gridLayout(total: number, pages: Record<number, WindowPage>, exp
   return { rows, height: top };
 }
 
-/** The rows that meet the band from `top` to `top + height`, plus `overscan` pixels each side. */
-export function visibleRows(layout: GridLayout, top: number, height: number, overscan = 200): GridRow[] {
+/**
+ * The rows that meet the band from `top` to `top + height`, plus `overscan` pixels each side. Any layout of rows
+ * standing one under another will do (the calendar windows its rows with it too).
+ */
+export function visibleRows<R extends { top: number; height: number }>(layout: { rows: R[] }, top: number, height: number, overscan = 200): R[] {
   const { rows } = layout;
   const from = Math.max(0, top - overscan);
   const to = top + height + overscan;
@@ -56,7 +59,7 @@ export function visibleRows(layout: GridLayout, top: number, height: number, ove
     if (rows[mid].top + rows[mid].height <= from) lo = mid + 1;
     else hi = mid;
   }
-  const shown: GridRow[] = [];
+  const shown: R[] = [];
   for (let i = lo; i < rows.length && rows[i].top < to; i++) shown.push(rows[i]);
   return shown;
 }

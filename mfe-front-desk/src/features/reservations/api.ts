@@ -1,10 +1,30 @@
-import { api, type AccommodationDto, type QuoteDto, type ReservationDto, type ReservationPayload } from '@gospodarz/shared';
+import {
+  api,
+  type AccommodationDto,
+  type PaymentRequestDto,
+  type QuoteDto,
+  type ReservationChangeDto,
+  type ReservationDto,
+  type ReservationPaymentDto,
+  type ReservationPayload,
+} from '@gospodarz/shared';
+
+import type { QuoteRequest } from './slice';
 
 const BASE = '/v1/householder/reservations';
+
 
 export interface ApartmentChoice {
   id: string;
   name: string;
+  /** the listing the apartment belongs to, shown beside its name */
+  listingName?: string;
+}
+
+export interface NewPayment {
+  paidOn: string;
+  amount: string;
+  method: string;
 }
 
 /** Calls of the reservations feature (the filtered list and the row actions). */
@@ -17,16 +37,25 @@ export const reservationsApi = {
   setPaymentStatus: (id: string, paymentStatus: string) => api.patch<ReservationDto>(`${BASE}/${id}/payment_status`, { paymentStatus }),
   noShow: (id: string) => api.post<ReservationDto>(`${BASE}/${id}/no_show`),
   cancel: (id: string) => api.post<ReservationDto>(`${BASE}/${id}/cancel`),
-  relocate: (id: string, apartmentId: string) => api.post<ReservationDto>(`${BASE}/${id}/relocate`, { apartmentId }),
-  paymentRequest: (id: string) => api.post<unknown>(`${BASE}/${id}/payment_request`),
-  quote: (params: { apartmentId: string; from: string; to: string; adults: number; children: number }) =>
-    api.get<QuoteDto>('/v1/householder/quotes', { params }),
+  relocate: (id: string, apartmentId: string, allowOverCapacity = false) =>
+    api.post<ReservationDto>(`${BASE}/${id}/relocate`, { apartmentId, ...(allowOverCapacity ? { allowOverCapacity } : {}) }),
+  paymentRequest: (id: string) => api.post<PaymentRequestDto>(`${BASE}/${id}/payment_request`),
+  /** the engine's price with its breakdown; 409 when the nights are taken */
+  quote: (params: QuoteRequest) => api.get<QuoteDto>('/v1/householder/quotes', { params: { ...params, breakdown: true } }),
+  previewPaymentRequest: (id: string) => api.get<PaymentRequestDto>(`${BASE}/${id}/payment_request`),
+  restore: (id: string) => api.post<ReservationDto>(`${BASE}/${id}/restore`),
+  payments: (id: string) => api.get<ReservationPaymentDto[]>(`${BASE}/${id}/payments`),
+  addPayment: (id: string, payment: NewPayment) => api.post<ReservationPaymentDto>(`${BASE}/${id}/payments`, payment),
+  removePayment: (id: string, paymentId: string) => api.delete(`${BASE}/${id}/payments/${paymentId}`),
+  history: (id: string) => api.get<ReservationChangeDto[]>(`${BASE}/${id}/history`),
+  /** the filtered list as CSV text (UTF-8 with BOM), every page */
+  exportCsv: (params: Record<string, string>) => api.get<string>(`${BASE}/export`, { params, headers: { Accept: 'text/csv' } }),
   /** the apartments to choose from, out of every listing (the spec's request size 1000) */
   apartments: async () => {
     const result = await api.get<AccommodationDto[]>('/v1/householder/accommodations', { params: { perPage: 1000 } });
     if (!result.ok) return result;
     const choices: ApartmentChoice[] = result.data.flatMap((a) =>
-      (a.attributes.apartmentsAttributes ?? []).map((ap) => ({ id: ap.id, name: ap.name || a.attributes.name })),
+      (a.attributes.apartmentsAttributes ?? []).map((ap) => ({ id: ap.id, name: ap.name || a.attributes.name, listingName: a.attributes.name })),
     );
     return { ...result, data: choices };
   },

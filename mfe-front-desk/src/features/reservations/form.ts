@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import type { ReservationDto, ReservationPayload } from '@gospodarz/shared';
+import type { QuoteAttributes, ReservationDto, ReservationPayload } from '@gospodarz/shared';
 
 /** The values of the reservation forms (new reservation dialog and edit page). */
 export interface ReservationFormValues {
@@ -20,9 +20,18 @@ export interface ReservationFormValues {
   paymentSource: string;
   comments: string;
   invoiceIssued: boolean;
+  /** save a party larger than the apartment's guest count */
+  allowOverCapacity: boolean;
+  /** the children's ages, e.g. '4, 12' (the tourist tax exempts the younger ones) */
+  childrenAges: string;
+  deposit: string;
+  depositDue: string;
 }
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** The submit error of a refused stay (its nights are taken): shown next to the dates, not under the form. */
+export const DATES_ERROR = 'dates';
 
 /** The new reservation's defaults: today → tomorrow, 1 adult, 1 child, status confirmed. */
 export function newReservationDefaults(today = new Date(), initial: Partial<ReservationFormValues> = {}): ReservationFormValues {
@@ -44,6 +53,10 @@ export function newReservationDefaults(today = new Date(), initial: Partial<Rese
     paymentSource: '',
     comments: '',
     invoiceIssued: false,
+    allowOverCapacity: false,
+    childrenAges: '',
+    deposit: '',
+    depositDue: '',
     ...initial,
   };
 }
@@ -68,6 +81,10 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
     paymentSource: a.paymentSource,
     comments: a.comments,
     invoiceIssued: a.invoiceIssued,
+    allowOverCapacity: false,
+    childrenAges: '',
+    deposit: a.deposit ? String(a.deposit) : '',
+    depositDue: a.depositDue ?? '',
   };
 }
 
@@ -91,7 +108,19 @@ export function toPayload(v: ReservationFormValues): ReservationPayload {
     paymentSource: v.paymentSource?.trim() ?? '',
     comments: v.comments ?? '',
     invoiceIssued: !!v.invoiceIssued,
+    ...(v.allowOverCapacity ? { allowOverCapacity: true } : {}),
+    ...(agesOf(v.childrenAges) ? { childrenAges: agesOf(v.childrenAges)! } : {}),
+    ...(v.deposit !== '' && v.deposit !== undefined ? { deposit: String(v.deposit).replace(',', '.') } : {}),
+    ...(v.depositDue ? { depositDue: v.depositDue } : {}),
   };
+}
+
+/** '4, 12' or '4 12' → '4|12' as the API takes it; null when empty. */
+export function agesOf(text: string | undefined): string | null {
+  const ages = String(text ?? '')
+    .split(/[\s,;|]+/)
+    .filter(Boolean);
+  return ages.length ? ages.join('|') : null;
 }
 
 /** Nights between two 'yyyy-MM-dd' days; 0 when either is missing or the end is not after the start. */
@@ -115,6 +144,38 @@ export function totalOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pri
   return grosze === null || nights === 0 ? null : (grosze * nights) / 100;
 }
 
+/** The lines of the bill the form shows, in the currency's main unit (computed in grosze). */
+export interface Bill {
+  /** the nights: the engine's total for its own price, else nights × the price typed */
+  nights: number | null;
+  cleaningFee: number;
+  touristTax: number;
+  total: number | null;
+  deposit: number | null;
+  /** a price is typed that is not the engine's */
+  overridden: boolean;
+}
+
+/** The bill of the stay in the form; `quote`: the engine's quote of exactly this stay, or null. */
+export function billOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pricePerNight' | 'deposit'>, quote: QuoteAttributes | null): Bill {
+  const price = toGrosze(values.pricePerNight);
+  const nights = nightsOf(values.from, values.to);
+  const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
+  const overridden = price !== null && quote !== null && price !== cents(quote.pricePerNight);
+  const nightsTotal = price === null || nights === 0 ? null : quote && !overridden ? cents(quote.totalPrice) : price * nights;
+  const cleaningFee = quote ? cents(quote.cleaningFee) : 0;
+  const touristTax = quote ? cents(quote.touristTax) : 0;
+  const deposit = toGrosze(values.deposit);
+  return {
+    nights: nightsTotal === null ? null : nightsTotal / 100,
+    cleaningFee: cleaningFee / 100,
+    touristTax: touristTax / 100,
+    total: nightsTotal === null ? null : (nightsTotal + cleaningFee + touristTax) / 100,
+    deposit: deposit === null ? null : deposit / 100,
+    overridden,
+  };
+}
+
 /** Form-level rules: the end date not before (nor on) the start date. */
 export function validateReservation(v: ReservationFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -125,6 +186,13 @@ export function validateReservation(v: ReservationFormValues): Record<string, st
   else if (v.from && v.to === v.from) errors.to = 'Data wyjazdu musi być późniejsza niż data przyjazdu';
   if (v.pricePerNight !== '' && v.pricePerNight !== undefined && toGrosze(v.pricePerNight) === null) {
     errors.pricePerNight = 'Podaj kwotę, np. 250 lub 250,50';
+  }
+  if (v.deposit !== '' && v.deposit !== undefined && toGrosze(v.deposit) === null) errors.deposit = 'Podaj kwotę, np. 250 lub 250,50';
+  const ages = agesOf(v.childrenAges);
+  if (ages) {
+    const list = ages.split('|');
+    if (list.some((age) => !/^\d{1,2}$/.test(age) || Number(age) > 17)) errors.childrenAges = 'Podaj wiek dzieci (0-17 lat), np. 4, 12';
+    else if (list.length !== (Number(v.children) || 0)) errors.childrenAges = `Podaj wiek każdego dziecka (${Number(v.children) || 0})`;
   }
   return errors;
 }

@@ -6,3 +6,5 @@ export { ReservationEditPage } from './components/ReservationEditPage';
 export { NewReservationDialog, type NewReservationDialogProps } from './components/NewReservationDialog';
 export { reservationsReducer, actions as reservationActions, type ReservationsState } from './slice';
 export { reservationsSaga } from './sagas';
+export { reservationDeskReducer, type ReservationDeskState } from './deskSlice';
+export { reservationDeskSaga } from './deskSagas';

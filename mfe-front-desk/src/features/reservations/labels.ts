@@ -1,23 +1,12 @@
 import type { PaymentStatus, ReservationStatus } from '@gospodarz/shared';
+import { RESERVATION_STATUS_LABELS, RESERVATION_STATUS_ORDER } from '@gospodarz/shared/dto';
 
-/** Table labels of statuses: 'Nowa' for confirmed and by default, 'Niepotwierdzony' for recent. */
+/** The status's one label (from the contract), the same in the table, the filter, the forms and the details page. */
 export function statusLabel(status: ReservationStatus | string): string {
-  switch (status) {
-    case 'recent':
-      return 'Niepotwierdzony';
-    case 'canceled':
-      return 'Anulowana';
-    case 'no_show':
-      return 'Nie pojawił się';
-    default:
-      return 'Nowa';
-  }
+  return RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status;
 }
 
-/** The detail page's wording: 'Potwierdzona' / 'Nie potwierdzona'. */
-export function confirmationLabel(status: ReservationStatus | string): string {
-  return status === 'confirmed' ? 'Potwierdzona' : 'Nie potwierdzona';
-}
+const STATUS_OPTIONS = RESERVATION_STATUS_ORDER.map((value) => ({ value, label: RESERVATION_STATUS_LABELS[value] }));
 
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   paid: 'Zapłacona',
@@ -33,14 +22,8 @@ export function invoiceLabel(issued: boolean): string {
   return issued ? 'Wystawiona' : 'Nie została wystawiona';
 }
 
-/** The status filter's choices: the reservation statuses plus no-show, with the table's labels. */
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'confirmed', label: 'Nowa (potwierdzona)' },
-  { value: 'new', label: 'Nowa' },
-  { value: 'recent', label: 'Niepotwierdzony' },
-  { value: 'canceled', label: 'Anulowana' },
-  { value: 'no_show', label: 'Nie pojawił się' },
-];
+/** The status filter's choices, with the table's labels. */
+export const STATUS_FILTER_OPTIONS = STATUS_OPTIONS;
 
 /** The payment filter's choices, in the filter's own spelling (the API's, 'partialy_paid' included). */
 export const PAYMENT_FILTER_OPTIONS = [
@@ -50,13 +33,7 @@ export const PAYMENT_FILTER_OPTIONS = [
 ];
 
 /** Statuses a host sets in the forms. */
-export const STATUS_FORM_OPTIONS = [
-  { value: 'confirmed', label: 'Potwierdzona' },
-  { value: 'new', label: 'Nowa' },
-  { value: 'recent', label: 'Niepotwierdzona' },
-  { value: 'canceled', label: 'Anulowana' },
-  { value: 'no_show', label: 'Nie pojawił się' },
-];
+export const STATUS_FORM_OPTIONS = STATUS_OPTIONS;
 
 export const PAYMENT_FORM_OPTIONS = [
   { value: 'unpaid', label: 'Niezapłacona' },
@@ -65,3 +42,8 @@ export const PAYMENT_FORM_OPTIONS = [
 ];
 
 export const CURRENCY_OPTIONS = ['PLN', 'EUR', 'GBP', 'USD'].map((c) => ({ value: c, label: c }));
+
+/** 'Apartament Giewont (Willa pod Tatrami)': an apartment told apart from a same-named one of another listing. */
+export function apartmentLabel(a: { name: string; listingName?: string }): string {
+  return a.listingName && a.listingName !== a.name ? `${a.name} (${a.listingName})` : a.name;
+}

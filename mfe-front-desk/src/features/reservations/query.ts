@@ -24,13 +24,21 @@ export interface ReservationFilterValues {
   pricePerNightTo?: string;
   fullName?: string;
   guestAddress?: string;
+  /** the panel's apartment choices, by id; kept in the list state's `apartmentIds` */
+  apartmentIds?: string[];
 }
+
+/** The quick views above the list: each sets its own filters over the panel's. */
+export type QuickView = 'arrivals' | 'departures' | 'unpaid' | 'canceled';
 
 export interface ReservationListState {
   filters: ReservationFilterValues;
   /** links from other screens (a client's reservations, an apartment's) */
   clientId?: string;
   apartmentIds: string[];
+  /** the quick views 'Dziś przyjazdy' / 'Dziś wyjazdy': stays arriving or leaving on this day (MM/dd/yyyy) */
+  arrivalOn?: string;
+  departureOn?: string;
   page: number;
   orderBy?: string;
   orderSort?: 'asc' | 'desc';
@@ -85,6 +93,8 @@ export function parseListSearch(search: URLSearchParams): ReservationListState {
     },
     clientId: text('clientId'),
     apartmentIds: splitQueryList(search.get('apartmentIds')),
+    arrivalOn: text('arrivalOn'),
+    departureOn: text('departureOn'),
     page,
     orderBy: text('orderBy'),
     orderSort: orderSort === 'asc' || orderSort === 'desc' ? orderSort : undefined,
@@ -112,6 +122,8 @@ export function toListSearch(state: ReservationListState): Record<string, string
     guestAddress: f.guestAddress?.trim(),
     clientId: state.clientId,
     apartmentIds: state.apartmentIds,
+    arrivalOn: state.arrivalOn,
+    departureOn: state.departureOn,
     orderBy: state.orderBy,
     orderSort: state.orderBy ? state.orderSort : undefined,
     page: state.page > 1 ? state.page : undefined,
@@ -132,4 +144,45 @@ export function withFilters(state: ReservationListState, filters: ReservationFil
 /** A click on a column header: the same column flips asc/desc, another starts asc; back to page 1. */
 export function withSort(state: ReservationListState, orderBy: string, orderSort: 'asc' | 'desc'): ReservationListState {
   return { ...state, orderBy, orderSort, page: 1 };
+}
+
+/** Today as the list query writes days (MM/dd/yyyy), in the browser's time zone (the desk's). */
+export function todayQueryDate(now = new Date()): string {
+  return format(now, 'MM/dd/yyyy');
+}
+
+/** The list as a quick view shows it: that view's filters alone, the default order, page 1. */
+export function quickView(view: QuickView, now = new Date()): ReservationListState {
+  const base: ReservationListState = { filters: EMPTY_FILTERS, apartmentIds: [], page: 1 };
+  switch (view) {
+    case 'arrivals':
+      return { ...base, arrivalOn: todayQueryDate(now), filters: { ...EMPTY_FILTERS, statuses: ['confirmed', 'new', 'recent'] } };
+    case 'departures':
+      return { ...base, departureOn: todayQueryDate(now), filters: { ...EMPTY_FILTERS, statuses: ['confirmed', 'new', 'recent'] } };
+    case 'unpaid':
+      return { ...base, filters: { ...EMPTY_FILTERS, statuses: ['confirmed', 'new', 'recent'], paymentStatus: ['not_paid', 'partialy_paid'] } };
+    case 'canceled':
+      return { ...base, filters: { ...EMPTY_FILTERS, statuses: ['canceled'] } };
+  }
+}
+
+/** Which quick view the list shows now, if it is exactly one of them. */
+export function activeQuickView(state: ReservationListState, now = new Date()): QuickView | null {
+  const search = JSON.stringify(toListSearch({ ...state, orderBy: undefined, orderSort: undefined, page: 1 }));
+  return (['arrivals', 'departures', 'unpaid', 'canceled'] as const).find((view) => JSON.stringify(toListSearch(quickView(view, now))) === search) ?? null;
+}
+
+const AMOUNT = /^\s*\d{1,9}([.,]\d{1,2})?\s*$/;
+export const AMOUNT_MESSAGE = 'Podaj kwotę, np. 250 lub 250,50';
+
+/** The price filter's checks in the panel: amounts the server takes, 'od' not above 'do'. */
+export function priceFilterErrors(from: string | undefined, to: string | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const value = (text: string | undefined) => (text?.trim() ? (AMOUNT.test(text) ? Number(text.trim().replace(',', '.')) : null) : undefined);
+  const low = value(from);
+  const high = value(to);
+  if (low === null) errors.pricePerNightFrom = AMOUNT_MESSAGE;
+  if (high === null) errors.pricePerNightTo = AMOUNT_MESSAGE;
+  if (typeof low === 'number' && typeof high === 'number' && high < low) errors.pricePerNightTo = 'Cena „do” nie może być niższa niż „od”';
+  return errors;
 }

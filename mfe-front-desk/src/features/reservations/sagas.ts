@@ -1,7 +1,9 @@
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { eventBus, notify, submitErrorsFrom, type ApiResult, type Pagination, type QuoteDto, type ReservationDto } from '@gospodarz/shared';
+import { FORM_ERROR } from 'final-form';
 import { reservationsApi, type ApartmentChoice } from './api';
-import { actions, selectReservations, type ReservationsState, type RowActionKind } from './slice';
+import { DATES_ERROR } from './form';
+import { actions, selectReservations, type ListTotals, type ReservationsState, type RowActionKind } from './slice';
 
 const LOAD_ERROR = 'Nie udało się wczytać rezerwacji. Spróbuj ponownie.';
 
@@ -15,8 +17,10 @@ export function loadErrorMessage(result: { status: number; body: { message?: str
 
 function* fetchList(params: Record<string, string>) {
   const result: ApiResult<ReservationDto[]> & { pagination?: Pagination } = yield call(reservationsApi.list, params);
-  if (result.ok) yield put(actions.listLoaded(result.data, result.pagination ?? null));
-  else yield put(actions.listFailed(result.status === 422 ? result.body.message : loadErrorMessage(result)));
+  if (result.ok) yield put(actions.listLoaded(result.data, result.pagination ?? null, ((result.meta as { totals?: ListTotals } | undefined)?.totals) ?? null));
+  else if (result.status === 422 && result.body.errors && Object.keys(result.body.errors).length > 0) {
+    yield put(actions.listRefused(Object.fromEntries(Object.entries(result.body.errors).map(([field, messages]) => [field, messages[0]]))));
+  } else yield put(actions.listFailed(result.status === 422 ? result.body.message : loadErrorMessage(result)));
 }
 
 function* loadList({ params }: ReturnType<typeof actions.loadList>) {
@@ -46,16 +50,23 @@ function* requestQuote({ request }: ReturnType<typeof actions.requestQuote>) {
   yield delay(250);
   const result: ApiResult<QuoteDto> = yield call(reservationsApi.quote, request);
   if (result.ok) yield put(actions.quoteLoaded(result.data.attributes));
-  else yield put(actions.quoteLoaded(null, result.body.message));
+  else if (result.status === 409) yield put(actions.quoteLoaded(null, null, result.body.message || 'Apartament jest już zajęty w tym terminie.'));
+  else yield put(actions.quoteLoaded(null, result.body.message || 'Nie udało się policzyć ceny.'));
 }
 
 function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
   const result: ApiResult<ReservationDto> = id ? yield call(reservationsApi.update, id, payload) : yield call(reservationsApi.create, payload);
   if (!result.ok) {
-    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się zapisać rezerwacji.'));
+    // a refusal is shown where the receptionist looks: in a toast, and a taken stay next to the dates (not at the
+    // bottom of a scrolled dialog)
+    const errors = submitErrorsFrom(result.body, 'Nie udało się zapisać rezerwacji.') as Record<string, unknown>;
+    notify({ type: 'error', description: String(errors[FORM_ERROR]) });
+    if (result.status === 409) yield call(resolve, { [DATES_ERROR]: errors[FORM_ERROR] });
+    else yield call(resolve, errors);
     return;
   }
-  notify({ type: 'success', description: id ? 'Rezerwacja została zapisana.' : 'Rezerwacja została dodana.' });
+  // the one success toast of a save (callers such as the calendar add none of their own)
+  notify({ type: 'success', description: id ? 'Rezerwacja została zapisana.' : `Dodano rezerwację: ${result.data.attributes.fullName}.` });
   eventBus.emit('reservation:changed', { id: result.data.id, action: id ? 'updated' : 'created' });
   yield put(actions.detailLoaded(result.data));
   yield call(resolve, undefined, result.data);
@@ -65,7 +76,8 @@ const ACTION_CALLS: Record<RowActionKind, (id: string, value?: string) => Promis
   paymentStatus: (id, value) => reservationsApi.setPaymentStatus(id, value ?? ''),
   noShow: (id) => reservationsApi.noShow(id),
   cancel: (id) => reservationsApi.cancel(id),
-  relocate: (id, value) => reservationsApi.relocate(id, value ?? ''),
+  // 'apartmentId' or 'apartmentId|over': the receptionist agreed to more guests than the apartment takes
+  relocate: (id, value) => reservationsApi.relocate(id, (value ?? '').split('|')[0], (value ?? '').endsWith('|over')),
   paymentRequest: (id) => reservationsApi.paymentRequest(id),
   delete: (id) => reservationsApi.remove(id),
 };

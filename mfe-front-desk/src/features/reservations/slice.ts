@@ -4,13 +4,29 @@ import type { ApartmentChoice } from './api';
 
 /** The reservations feature's state: the list as the URL asks for it, one reservation, apartment choices, a quote. */
 export interface ReservationsState {
-  list: { items: ReservationDto[]; pagination: Pagination | null; loading: boolean; error: string | null; params: Record<string, string> | null };
+  list: {
+    items: ReservationDto[];
+    pagination: Pagination | null;
+    loading: boolean;
+    error: string | null;
+    params: Record<string, string> | null;
+    /** what every row of the filter adds up to (all pages) */
+    totals: ListTotals | null;
+    /** a filter the server refused (422): field → message, shown on the filter's field while the table stays */
+    fieldErrors: Record<string, string>;
+  };
   detail: { item: ReservationDto | null; loading: boolean; error: string | null };
   apartments: { items: ApartmentChoice[]; loading: boolean; loaded: boolean };
-  quote: { value: QuoteAttributes | null; loading: boolean; error: string | null };
+  /** the quote of the stay being booked; `taken`: its nights are held by another stay (the message to show) */
+  quote: { value: QuoteAttributes | null; loading: boolean; error: string | null; taken: string | null };
 }
 
 export type RowActionKind = 'paymentStatus' | 'noShow' | 'cancel' | 'relocate' | 'paymentRequest' | 'delete';
+export interface ListTotals {
+  nights: number;
+  amounts: Record<string, number>;
+}
+
 /** Resolves a form's submit: undefined when saved, else final-form's submit errors. */
 export type SubmitResolve = (errors: SubmissionErrors | undefined, saved?: ReservationDto) => void;
 export interface QuoteRequest {
@@ -19,20 +35,37 @@ export interface QuoteRequest {
   to: string;
   adults: number;
   children: number;
+  /** '4|12' */
+  childrenAges?: string;
+  /** a reservation being changed: its own nights are not taken */
+  exceptReservationId?: string;
+  /** the day it was booked (a reservation being changed or relocated keeps its booking day's discounts) */
+  bookedOn?: string;
 }
 
 export const actions = {
   loadList: (params: Record<string, string>) => ({ type: 'reservations/loadList' as const, params }),
   reloadList: () => ({ type: 'reservations/reloadList' as const }),
-  listLoaded: (items: ReservationDto[], pagination: Pagination | null) => ({ type: 'reservations/listLoaded' as const, items, pagination }),
+  listLoaded: (items: ReservationDto[], pagination: Pagination | null, totals: ListTotals | null = null) => ({
+    type: 'reservations/listLoaded' as const,
+    items,
+    pagination,
+    totals,
+  }),
   listFailed: (error: string) => ({ type: 'reservations/listFailed' as const, error }),
+  listRefused: (fieldErrors: Record<string, string>) => ({ type: 'reservations/listRefused' as const, fieldErrors }),
   loadDetail: (id: string) => ({ type: 'reservations/loadDetail' as const, id }),
   detailLoaded: (item: ReservationDto) => ({ type: 'reservations/detailLoaded' as const, item }),
   detailFailed: (error: string) => ({ type: 'reservations/detailFailed' as const, error }),
   loadApartments: () => ({ type: 'reservations/loadApartments' as const }),
   apartmentsLoaded: (items: ApartmentChoice[]) => ({ type: 'reservations/apartmentsLoaded' as const, items }),
   requestQuote: (request: QuoteRequest | null) => ({ type: 'reservations/requestQuote' as const, request }),
-  quoteLoaded: (value: QuoteAttributes | null, error: string | null = null) => ({ type: 'reservations/quoteLoaded' as const, value, error }),
+  quoteLoaded: (value: QuoteAttributes | null, error: string | null = null, taken: string | null = null) => ({
+    type: 'reservations/quoteLoaded' as const,
+    value,
+    error,
+    taken,
+  }),
   /** creates (no id) or updates a reservation; `resolve` gets the form's submit errors */
   save: (id: string | null, payload: ReservationPayload, resolve: SubmitResolve) => ({ type: 'reservations/save' as const, id, payload, resolve }),
   /** a row action; `done` is told whether it worked and, if not, the server's message */
@@ -48,10 +81,10 @@ export const actions = {
 export type ReservationsAction = ReturnType<(typeof actions)[keyof typeof actions]>;
 
 export const initialState: ReservationsState = {
-  list: { items: [], pagination: null, loading: false, error: null, params: null },
+  list: { items: [], pagination: null, loading: false, error: null, params: null, totals: null, fieldErrors: {} },
   detail: { item: null, loading: false, error: null },
   apartments: { items: [], loading: false, loaded: false },
-  quote: { value: null, loading: false, error: null },
+  quote: { value: null, loading: false, error: null, taken: null },
 };
 
 export function reservationsReducer(state: ReservationsState = initialState, action: { type: string }): ReservationsState {
@@ -62,9 +95,12 @@ export function reservationsReducer(state: ReservationsState = initialState, act
     case 'reservations/reloadList':
       return state.list.params ? { ...state, list: requestSent(state.list) } : state;
     case 'reservations/listLoaded':
-      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination }) };
+      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination, totals: a.totals, fieldErrors: {} }) };
     case 'reservations/listFailed':
-      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null }) };
+      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null, totals: null, fieldErrors: {} }) };
+    case 'reservations/listRefused':
+      // the rows of the last good filter stay; the refused field is marked in the panel
+      return { ...state, list: { ...state.list, loading: false, error: null, params: state.list.params, fieldErrors: a.fieldErrors } };
     case 'reservations/loadDetail':
       return { ...state, detail: requestSent(state.detail, { item: state.detail.item?.id === a.id ? state.detail.item : null }) };
     case 'reservations/detailLoaded':
@@ -76,9 +112,9 @@ export function reservationsReducer(state: ReservationsState = initialState, act
     case 'reservations/apartmentsLoaded':
       return { ...state, apartments: { items: a.items, loading: false, loaded: true } };
     case 'reservations/requestQuote':
-      return { ...state, quote: a.request ? requestSent(state.quote) : initialState.quote };
+      return { ...state, quote: a.request ? { ...requestSent(state.quote), taken: null } : initialState.quote };
     case 'reservations/quoteLoaded':
-      return { ...state, quote: { value: a.value, loading: false, error: a.error } };
+      return { ...state, quote: { value: a.value, loading: false, error: a.error, taken: a.taken } };
     default:
       return state;
   }

@@ -8,3 +8,5 @@ export { Fieldset } from './fieldset';
 export { Textarea } from './textarea';
 export { DataTable } from '../DataTable';
 export { PaginationBar } from '../PaginationBar';
+export { NumberInput } from '../NumberInput';
+export { DateInput } from '../DateInput';

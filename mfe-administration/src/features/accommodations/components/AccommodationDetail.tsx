@@ -22,6 +22,7 @@ import {
   type ApartmentAttributes,
 } from '@gospodarz/shared';
 import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
+import { CalendarSyncSection } from '../../calendar-sync';
 import { formatAddress } from '../model';
 import { actions, selectAccommodations } from '../slice';
 
@@ -283,27 +284,9 @@ export function AccommodationDetail() {
             </Stack>
           </Section>
           <Section id="calendar-sync" title="Synchronizacja kalendarza">
-            <Stack gap="3">
+            <Stack gap="5">
               {apartments.map((ap) => (
-                <Box key={ap.id}>
-                  <Text fontWeight="semibold">{ap.name}</Text>
-                  {ap.calendarSynchronization.imports.length === 0 ? (
-                    <Text color="fg.muted">Brak importowanych kalendarzy.</Text>
-                  ) : (
-                    <Stack as="ul" gap="1" pl="4">
-                      {ap.calendarSynchronization.imports.map((imp, i) => (
-                        <li key={i}>
-                          {imp.name || 'Kalendarz'} ({imp.system}): {imp.url}
-                        </li>
-                      ))}
-                    </Stack>
-                  )}
-                  {ap.calendarSynchronization.exportUrl ? (
-                    <Text fontSize="sm" wordBreak="break-all">
-                      Link do eksportu: {ap.calendarSynchronization.exportUrl}
-                    </Text>
-                  ) : null}
-                </Box>
+                <CalendarSyncSection key={ap.id} apartmentId={ap.id} apartmentName={ap.name} />
               ))}
             </Stack>
           </Section>

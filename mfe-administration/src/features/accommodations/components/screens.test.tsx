@@ -13,6 +13,12 @@ import { AccommodationsPage } from './AccommodationsPage';
 jest.mock('../api', () => ({
   accommodationsApi: { list: jest.fn(), get: jest.fn(), save: jest.fn(), remove: jest.fn(), copy: jest.fn() },
 }));
+// the detail page's calendar sync section has tests of its own (features/calendar-sync)
+jest.mock('../../calendar-sync', () => ({
+  CalendarSyncSection: ({ apartmentName }: { apartmentName: string }) => <p>Kalendarze: {apartmentName}</p>,
+  calendarSyncReducer: (state = {}) => state,
+  calendarSyncSaga: function* calendarSyncSaga() {},
+}));
 const mocked = accommodationsApi as jest.Mocked<typeof accommodationsApi>;
 
 function listing(id: string, name: string, status: 'draft' | 'active', apartments: Array<Partial<ReturnType<typeof defaultApartment>> & { name: string }> = []) {
@@ -102,7 +108,7 @@ describe('the listings page', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Skopiuj istniejący' }));
     await user.selectOptions(await screen.findByLabelText('Obiekt do skopiowania'), 'Willa');
     await user.click(screen.getByRole('button', { name: 'Skopiuj' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/administration/accommodations/9'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/administration/accommodations/9'), { timeout: 5000 });
     expect(mocked.copy).toHaveBeenCalledWith('1');
   });
 });

@@ -15,14 +15,32 @@ jest.mock('../../message-templates/api', () => ({
 function renderWizard(step: string, prepare?: (store: ReturnType<typeof createSectionStore>) => void) {
   const store = createSectionStore();
   prepare?.(store);
-  renderWithProviders(
+  const view = renderWithProviders(
     <Provider store={store}>
       <AccommodationWizard mode="new" />
     </Provider>,
     { route: `/administration/accommodations/new/${step}`, path: '/administration/accommodations/new/*' },
   );
+  return Object.assign(store, { unmount: view.unmount });
+}
+
+/** The edit wizard of listing 'l1', already loaded (as the saga leaves it). */
+function renderEditWizard(step: string, status: 'active' | 'draft') {
+  const store = createSectionStore();
+  store.dispatch(actions.formLoaded('l1', { ...withApartmentCount(defaultAccommodation(), 1), id: 'l1', name: 'Willa', status }));
+  renderWithProviders(
+    <Provider store={store}>
+      <AccommodationWizard mode="edit" />
+    </Provider>,
+    { route: `/administration/accommodations/l1/edit/${step}`, path: '/administration/accommodations/:id/edit/*' },
+  );
   return store;
 }
+
+// Long walks through the steps: slow on a busy machine.
+jest.setTimeout(60_000);
+
+beforeEach(() => localStorage.clear());
 
 const menuEntries = () =>
   within(screen.getByRole('navigation', { name: 'Kroki kreatora' }))
@@ -57,6 +75,7 @@ describe('the listing wizard', () => {
     ]);
     // menu entries are not links: only the buttons move through the steps
     expect(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).queryAllByRole('link')).toHaveLength(0);
+    expect(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).queryAllByRole('button')).toHaveLength(0);
 
     await next();
     expect(await screen.findByRole('heading', { name: 'Nazwa obiektu', level: 2 })).toBeInTheDocument();
@@ -101,6 +120,53 @@ describe('the listing wizard', () => {
     expect(store.getState().accommodations.form.values).toMatchObject({ name: 'Kamienica', zipCode: '80-001', voivodeship: 'pomorskie' });
   });
 
+  it("refuses a check-in 'od' later than 'do', on the field", async () => {
+    renderWizard('stay-conditions');
+    const from = await screen.findByLabelText('Zameldowanie od');
+    const to = screen.getByLabelText('Zameldowanie do');
+    await userEvent.clear(to);
+    await userEvent.type(to, '12:00');
+    await userEvent.clear(from);
+    await userEvent.type(from, '15:00');
+    await next();
+    expect(await screen.findByText('Zameldowanie od nie może być później niż zameldowanie do')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zasady pobytu', level: 2 })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across a reload, and resumes at the step where the user was', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard('name');
+    await user.type(await screen.findByLabelText(/Nazwa obiektu/), 'Willa Słoneczna');
+    await next();
+    await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 });
+    await user.type(screen.getByLabelText(/Miasto/), 'Zakopane');
+    first.unmount();
+
+    // a reload: a fresh store, the wizard opened at its first step
+    const store = renderWizard('type');
+    expect(await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Przywrócono niezapisane dane kreatora.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Miasto/)).toHaveValue('Zakopane');
+    expect(store.getState().accommodations.form.values.name).toBe('Willa Słoneczna');
+  });
+
+  it('editing a listing, opens any visited step from the side menu; creating one, the menu has no buttons', async () => {
+    const user = userEvent.setup();
+    renderEditWizard('type', 'active');
+    const nav = await screen.findByRole('navigation', { name: 'Kroki kreatora' });
+    await user.click(within(nav).getByRole('button', { name: 'Cennik' }));
+    expect(await screen.findByRole('heading', { name: 'Cennik', level: 2 })).toBeInTheDocument();
+  });
+
+  it('editing a draft, only the steps up to the furthest one reached can be opened from the menu', async () => {
+    localStorage.setItem('gospodarz:accommodation-wizard:l1', JSON.stringify({ step: 'location', furthest: 'location' }));
+    renderEditWizard('location', 'draft');
+    expect(await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Kroki kreatora' });
+    expect(within(nav).getByRole('button', { name: 'Nazwa obiektu' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Cennik' })).not.toBeInTheDocument();
+  });
+
   it('refuses a postal code that does not fill the NN-NNN mask, and drops letters as they are typed', async () => {
     const user = userEvent.setup();
     renderWizard('location');
@@ -139,18 +205,31 @@ describe('the listing wizard', () => {
     });
   });
 
+  it("reads '38,5' in 'Powierzchnia (m²)' as 38.5 m², not 385 (the decimal comma)", async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('description/1');
+    const area = await screen.findByLabelText('Powierzchnia (m²)');
+    await user.type(area, '38,5');
+    expect(area).toHaveValue('38,5');
+    await user.clear(screen.getByLabelText('Liczba gości'));
+    await user.type(screen.getByLabelText('Liczba gości'), '4');
+    await next();
+    await screen.findByRole('heading', { name: 'Udogodnienia', level: 2 });
+    expect(store.getState().accommodations.form.values.apartmentsAttributes[0]).toMatchObject({ area: 38.5, guestNumber: 4 });
+  });
+
   it("adds rate rows with 1 guest, 0 zł and 0 zł maximum, and asks for at least one guest", async () => {
     const user = userEvent.setup();
     const store = renderWizard('rates/1');
     const guestFields = await screen.findAllByLabelText('Liczba gości');
     expect(guestFields).toHaveLength(1);
-    expect(guestFields[0]).toHaveValue(0);
+    expect(guestFields[0]).toHaveValue('0');
     expect(screen.getByLabelText('Ceny standardowe')).toBeChecked();
     expect(screen.getByLabelText('Ceny inteligentne (wkrótce)')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Dodaj stawkę' }));
-    expect(screen.getAllByLabelText('Liczba gości')[1]).toHaveValue(1);
-    expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue(0);
-    expect(screen.getAllByLabelText('Cena maksymalna')[1]).toHaveValue(0);
+    expect(screen.getAllByLabelText('Liczba gości')[1]).toHaveValue('1');
+    expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue('0');
+    expect(screen.getAllByLabelText('Cena maksymalna')[1]).toHaveValue('0');
     await next();
     expect(await screen.findByText('Liczba gości musi wynosić co najmniej 1')).toBeInTheDocument();
     await user.clear(screen.getAllByLabelText('Liczba gości')[0]);
@@ -181,7 +260,7 @@ describe('the listing wizard', () => {
     await user.selectOptions(await screen.findByLabelText('Kopiuj cennik z apartamentu'), 'Apartament A');
     await user.click(screen.getByRole('button', { name: 'Kopiuj' }));
     await waitFor(() => expect(screen.getAllByLabelText('Liczba gości')).toHaveLength(2));
-    expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue(420);
+    expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue('420');
     await next();
     await screen.findByRole('heading', { name: 'Zamki – Apartament 2', level: 2 });
     const rows = store.getState().accommodations.form.values.apartmentsAttributes[1].pricesAttributes;

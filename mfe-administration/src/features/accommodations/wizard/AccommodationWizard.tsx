@@ -1,8 +1,21 @@
-import { useEffect, useMemo } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Form, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, ErrorPanel, Flex, Heading, HStack, LoadingScreen, PageHeader, Stack, Text } from '@gospodarz/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  ErrorPanel,
+  Flex,
+  Heading,
+  HStack,
+  LoadingScreen,
+  PageHeader,
+  Stack,
+  Text,
+  UnsavedChangesPrompt,
+} from '@gospodarz/shared';
 import { withApartmentCount, type AccommodationFormValues } from '../model';
 import { actions, selectAccommodations } from '../slice';
 import { AmenitiesStep, ApartmentNameStep, DescriptionStep, type ApartmentStepProps } from './ApartmentSteps';
@@ -11,6 +24,7 @@ import { PhotosStep } from './PhotosStep';
 import { RatesStep } from './RatesStep';
 import { CalendarSynchronizationStep, FullSynchronizationStep, LocksStep, SynchronizationStep } from './SettingsSteps';
 import { SummaryStep } from './SummaryStep';
+import { clearProgress, loadProgress, saveProgress } from './progress';
 import { STEP_LABELS, findStep, isDivider, stepForField, wizardMenu, wizardSteps, type StepKind, type WizardMode, type WizardStep } from './steps';
 
 type WizardFormValues = AccommodationFormValues & { apartmentsType?: 'one' | 'many' };
@@ -62,32 +76,80 @@ function StepBody({ step, apartmentCount }: { step: WizardStep; apartmentCount: 
   }
 }
 
-/** The side menu: every step in order, the current one marked; entries are not links (only the buttons navigate). */
-function StepMenu({ mode, count, current }: { mode: WizardMode; count: number; current: string }) {
+/** Tells the wizard whether the step's form has changes, and what is typed. */
+function StepWatcher({ onChange }: { onChange: (dirty: boolean, values: WizardFormValues) => void }) {
+  const { dirty, values } = useFormState<WizardFormValues>({ subscription: { dirty: true, values: true } });
+  useEffect(() => {
+    onChange(dirty === true, values);
+    // onChange is a new function each render; the values are what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, values]);
+  return null;
+}
+
+/**
+ * The side menu: every step in order, the current one marked. Creating a listing, entries are not links (only the
+ * buttons navigate, as the spec says); editing one, the steps already visited are buttons that open them.
+ */
+function StepMenu({
+  mode,
+  count,
+  current,
+  visitedUpTo,
+  onOpen,
+}: {
+  mode: WizardMode;
+  count: number;
+  current: string;
+  /** the index (in wizardSteps) of the furthest step visited */
+  visitedUpTo: number;
+  onOpen: (path: string) => void;
+}) {
+  const steps = wizardSteps(mode, count);
   return (
     <Box as="nav" aria-label="Kroki kreatora" minW={{ md: '14rem' }}>
       <Stack as="ol" gap="1" listStyleType="none" p="0" m="0">
-        {wizardMenu(mode, count).map((entry) =>
-          isDivider(entry) ? (
-            <Box as="li" key={`divider-${entry.apartment}`} pt="3" borderTopWidth="1px" fontWeight="semibold" color="fg.muted" fontSize="sm">
-              {entry.label}
-            </Box>
-          ) : (
+        {wizardMenu(mode, count).map((entry) => {
+          if (isDivider(entry)) {
+            return (
+              <Box as="li" key={`divider-${entry.apartment}`} pt="3" borderTopWidth="1px" fontWeight="semibold" color="fg.muted" fontSize="sm">
+                {entry.label}
+              </Box>
+            );
+          }
+          const isCurrent = entry.path === current;
+          const clickable = mode === 'edit' && !isCurrent && findStep(steps, entry.path) <= visitedUpTo;
+          return (
             <Box
               as="li"
               key={entry.path}
-              px="2"
-              py="1"
               rounded="sm"
               fontSize="sm"
-              aria-current={entry.path === current ? 'step' : undefined}
-              bg={entry.path === current ? 'teal.subtle' : undefined}
-              fontWeight={entry.path === current ? 'semibold' : undefined}
+              aria-current={isCurrent ? 'step' : undefined}
+              bg={isCurrent ? 'teal.subtle' : undefined}
+              fontWeight={isCurrent ? 'semibold' : undefined}
             >
-              {entry.label}
+              {clickable ? (
+                <Button
+                  variant="ghost"
+                  size="xs"
+                  w="full"
+                  justifyContent="start"
+                  fontWeight="normal"
+                  fontSize="sm"
+                  px="2"
+                  onClick={() => onOpen(entry.path)}
+                >
+                  {entry.label}
+                </Button>
+              ) : (
+                <Box px="2" py="1">
+                  {entry.label}
+                </Box>
+              )}
             </Box>
-          ),
-        )}
+          );
+        })}
       </Stack>
     </Box>
   );
@@ -98,6 +160,8 @@ function StepMenu({ mode, count, current }: { mode: WizardMode; count: number; c
  * route with its own small final-form over the whole accommodation form kept in the store (see slice.ts):
  * 'Następny krok' validates the step's fields, stores them and moves on; Wstecz stores them and goes back;
  * 'Zapisz jako roboczy' saves a draft and opens the detail page; 'Zakończ' saves the listing as active.
+ * The progress is kept in the browser's storage (progress.ts): a reload restores the unsaved values, and a draft
+ * opened again resumes at the step where it was left. Leaving the wizard with unsaved changes asks first.
  */
 export function AccommodationWizard({ mode }: { mode: WizardMode }) {
   const { id, '*': rest = '' } = useParams();
@@ -106,11 +170,27 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
   const { form } = useSelector(selectAccommodations);
   const list = '/administration/accommodations';
   const base = mode === 'new' ? `${list}/new` : `${list}/${id}/edit`;
-  const ready = mode === 'new' ? form.target === 'new' : form.target === id;
+  const target = mode === 'new' ? 'new' : (id ?? '');
+  const ready = form.target === target;
+  const [restored, setRestored] = useState(false);
+  const [stepDirty, setStepDirty] = useState(false);
 
   useEffect(() => {
-    if (mode === 'new' && form.target !== 'new') dispatch(actions.startNew());
-    if (mode === 'edit' && id && form.target !== id) dispatch(actions.loadForEdit(id, () => navigate(`${base}/type`, { replace: true })));
+    if (ready) return;
+    // Unsaved values kept by a reload, and the step where the user was.
+    const progress = loadProgress(target);
+    const resume = (loaded: () => void) => {
+      loaded();
+      if (progress?.values) {
+        dispatch(actions.updateForm(progress.values));
+        setRestored(true);
+      }
+      const explicitStep = rest.replace(/^\/+|\/+$/g, '');
+      const stepPath = explicitStep && explicitStep !== 'type' ? explicitStep : (progress?.step ?? 'type');
+      if (stepPath !== explicitStep) navigate(`${base}/${stepPath}`, { replace: true });
+    };
+    if (mode === 'new') resume(() => dispatch(actions.startNew()));
+    if (mode === 'edit' && id) dispatch(actions.loadForEdit(id, () => resume(() => undefined)));
     // start once per wizard; the store keeps the form while the user moves between steps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, id]);
@@ -120,6 +200,20 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
   const steps = wizardSteps(mode, count);
   const index = findStep(steps, rest);
   const step = steps[index];
+  const storeDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(form.savedValues), [values, form.savedValues]);
+  const progress = ready ? loadProgress(target) : null;
+  // Editing a listing, every step counts as visited once it is active (it went through them all); a draft, the
+  // steps up to the furthest one reached.
+  const furthestIndex = Math.max(
+    index,
+    values.status === 'active' ? steps.length - 1 : findStep(steps, progress?.furthest ?? ''),
+  );
+
+  useEffect(() => {
+    if (!ready || !step) return;
+    saveProgress(target, { values: storeDirty ? values : undefined, step: step.path, furthest: steps[furthestIndex]?.path ?? step.path });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, step?.path, values, storeDirty]);
   const initialValues = useMemo<WizardFormValues>(
     () => ({ ...values, apartmentsType: values.apartmentsNumberDeclaration > 1 ? 'many' : 'one' }),
     // a fresh form per step, from what the store holds when the step opens
@@ -136,6 +230,10 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
     dispatch(actions.updateForm(normalize(current, values.name)));
     dispatch(
       actions.save(status, (saved) => {
+        clearProgress(target);
+        setStepDirty(false);
+        // a draft reopens at this step
+        if (status === 'draft') saveProgress(saved.id, { step: step.path, furthest: steps[furthestIndex]?.path ?? step.path });
         if (status === 'active' && mode === 'edit') navigate(list);
         else navigate(`${list}/${saved.id}`);
       }),
@@ -147,24 +245,64 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
   return (
     <Box>
       <PageHeader title={mode === 'new' ? 'Nowy obiekt' : `Edycja obiektu${values.name ? `: ${values.name}` : ''}`} />
-      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="start">
-        <StepMenu mode={mode} count={count} current={step.path} />
-        <Box flex="1" minW="0">
-          <Form<WizardFormValues>
-            key={step.path}
-            initialValues={initialValues}
-            onSubmit={(submitted) => {
-              const next = normalize(submitted, values.name);
-              dispatch(actions.updateForm(next));
-              if (step.kind === 'summary') {
-                saveAs('active', submitted);
-                return;
-              }
-              const nextSteps = wizardSteps(mode, next.apartmentsAttributes.length);
-              go(nextSteps[findStep(nextSteps, step.path) + 1]);
+      <UnsavedChangesPrompt
+        when={(storeDirty || stepDirty) && !form.saving}
+        keepsForm={(next) => next.pathname.toLowerCase().startsWith(`${base.toLowerCase()}/`)}
+      />
+      {restored ? (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Przywrócono niezapisane dane kreatora.</Alert.Title>
+          </Alert.Content>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              clearProgress(target);
+              setRestored(false);
+              dispatch(actions.updateForm(form.savedValues));
+              navigate(`${base}/type`);
             }}
-            render={({ handleSubmit, form: finalForm }) => (
+          >
+            Odrzuć zmiany
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <Form<WizardFormValues>
+        key={step.path}
+        initialValues={initialValues}
+        onSubmit={(submitted) => {
+          const next = normalize(submitted, values.name);
+          dispatch(actions.updateForm(next));
+          if (step.kind === 'summary') {
+            saveAs('active', submitted);
+            return;
+          }
+          const nextSteps = wizardSteps(mode, next.apartmentsAttributes.length);
+          go(nextSteps[findStep(nextSteps, step.path) + 1]);
+        }}
+        render={({ handleSubmit, form: finalForm }) => (
+          <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="start">
+            <StepMenu
+              mode={mode}
+              count={count}
+              current={step.path}
+              visitedUpTo={furthestIndex}
+              onOpen={(path) => {
+                dispatch(actions.updateForm(normalize(finalForm.getState().values, values.name)));
+                navigate(`${base}/${path}`);
+              }}
+            />
+            <Box flex="1" minW="0">
               <form onSubmit={handleSubmit} noValidate>
+                <StepWatcher
+                  onChange={(dirty, typed) => {
+                    setStepDirty(dirty);
+                    // what is typed on this step survives a reload too
+                    if (dirty) saveProgress(target, { values: normalize(typed, values.name), step: step.path, furthest: steps[furthestIndex]?.path ?? step.path });
+                  }}
+                />
                 <Stack gap="6">
                   <Heading as="h2" size="lg" id="wizard-step-title">
                     {STEP_LABELS[step.kind]}
@@ -229,10 +367,10 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
                   </HStack>
                 </Stack>
               </form>
-            )}
-          />
-        </Box>
-      </Flex>
+            </Box>
+          </Flex>
+        )}
+      />
     </Box>
   );
 }

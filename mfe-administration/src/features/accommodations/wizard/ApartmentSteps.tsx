@@ -1,4 +1,4 @@
-import { FormField, SimpleGrid, Stack, Heading } from '@gospodarz/shared';
+import { FormField, SimpleGrid, Stack, Heading, NumberInput } from '@gospodarz/shared';
 import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
 import { CheckboxListField, PricedExtraField, amount, integerAtLeast, required } from './fields';
 
@@ -23,11 +23,11 @@ export function DescriptionStep({ prefix }: ApartmentStepProps) {
     <Stack gap="4">
       <FormField name={`${prefix}.description`} label="Opis apartamentu" type="textarea" rows={5} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormField name={`${prefix}.area`} label="Powierzchnia (m²)" type="number" min={0} step="0.01" validate={amount} />
-        <FormField name={`${prefix}.guestNumber`} label="Liczba gości" type="number" min={1} validate={integerAtLeast(1)} />
-        <FormField name={`${prefix}.bedroomCount`} label="Liczba sypialni" type="number" min={0} validate={nonNegativeInt} />
-        <FormField name={`${prefix}.singleBedCount`} label="Łóżka pojedyncze" type="number" min={0} validate={nonNegativeInt} />
-        <FormField name={`${prefix}.doubleBedCount`} label="Łóżka podwójne" type="number" min={0} validate={nonNegativeInt} />
+        <NumberInput name={`${prefix}.area`} label="Powierzchnia (m²)" min={0} validate={amount} />
+        <NumberInput integer name={`${prefix}.guestNumber`} label="Liczba gości" min={1} validate={integerAtLeast(1)} />
+        <NumberInput integer name={`${prefix}.bedroomCount`} label="Liczba sypialni" min={0} validate={nonNegativeInt} />
+        <NumberInput integer name={`${prefix}.singleBedCount`} label="Łóżka pojedyncze" min={0} validate={nonNegativeInt} />
+        <NumberInput integer name={`${prefix}.doubleBedCount`} label="Łóżka podwójne" min={0} validate={nonNegativeInt} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField name={`${prefix}.separateKitchen`} label="Oddzielna kuchnia" type="checkbox" />

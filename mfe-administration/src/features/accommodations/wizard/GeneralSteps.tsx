@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { FormField, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { FormField, SimpleGrid, Stack, Text, NumberInput } from '@gospodarz/shared';
 import { VOIVODESHIPS } from '@gospodarz/shared/dto';
 import { RadioField, integerAtLeast, required } from './fields';
 
@@ -17,10 +17,10 @@ export function TypeStep() {
         ]}
       />
       {input.value === 'many' ? (
-        <FormField
+        <NumberInput
+          integer
           name="apartmentsNumberDeclaration"
           label="Liczba apartamentów"
-          type="number"
           min={2}
           max={100}
           required
@@ -64,12 +64,23 @@ export function LocationStep() {
 
 const time = (value: unknown) => (typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? undefined : 'Podaj godzinę w formacie GG:MM');
 
+/** Check-in 'od' no later than 'do' (both 'HH:mm', which compare as text). */
+const checkInFrom = (value: unknown, all: object) => {
+  const to = (all as { checkInTo?: unknown }).checkInTo;
+  return (
+    time(value) ??
+    (typeof to === 'string' && /^\d{2}:\d{2}/.test(to) && String(value).slice(0, 5) > to.slice(0, 5)
+      ? 'Zameldowanie od nie może być później niż zameldowanie do'
+      : undefined)
+  );
+};
+
 export function StayConditionsStep() {
   return (
     <Stack gap="5">
       <Text color="fg.muted">Godziny podajemy w czasie lokalnym obiektu.</Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormField name="checkInFrom" label="Zameldowanie od" type="time" step={1800} validate={time} />
+        <FormField name="checkInFrom" label="Zameldowanie od" type="time" step={1800} validate={checkInFrom} />
         <FormField name="checkInTo" label="Zameldowanie do" type="time" step={1800} validate={time} />
         <FormField name="checkOutTo" label="Wymeldowanie do" type="time" step={1800} validate={time} />
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
-import { Box, Button, Dialog, Field, Fieldset, FormField, HStack, NativeSelect, Portal, RadioGroup, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { Box, Button, Dialog, Field, Fieldset, FormField, HStack, NativeSelect, Portal, RadioGroup, SimpleGrid, Stack, Text, NumberInput } from '@gospodarz/shared';
 import { PRICE_CURRENCIES } from '@gospodarz/shared/dto';
 import { newRateRow, type AccommodationFormValues, type PriceFormValues } from '../model';
 import type { ApartmentStepProps } from './ApartmentSteps';
@@ -102,21 +102,21 @@ export function RatesStep({ prefix, number }: ApartmentStepProps) {
         {list.map((row, i) => (
           <Box as="li" key={row.id ?? `new-${i}`} borderWidth="1px" rounded="md" p="3">
             <SimpleGrid columns={{ base: 1, md: 5 }} gap="3" alignItems="end">
-              <FormField
+              <NumberInput
+                integer
                 name={`${prefix}.pricesAttributes[${i}].guestCount`}
                 label="Liczba gości"
-                type="number"
                 min={1}
                 validate={integerAtLeast(1, 'Liczba gości musi wynosić co najmniej 1')}
               />
-              <FormField name={`${prefix}.pricesAttributes[${i}].basePrice`} label="Cena podstawowa" type="number" min={0} step="0.01" validate={requiredAmount} />
+              <NumberInput name={`${prefix}.pricesAttributes[${i}].basePrice`} label="Cena podstawowa" min={0} validate={requiredAmount} />
               <FormField
                 name={`${prefix}.pricesAttributes[${i}].currency`}
                 label="Waluta"
                 type="select"
                 options={PRICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
               />
-              <FormField name={`${prefix}.pricesAttributes[${i}].maximumPrice`} label="Cena maksymalna" type="number" min={0} step="0.01" validate={requiredAmount} />
+              <NumberInput name={`${prefix}.pricesAttributes[${i}].maximumPrice`} label="Cena maksymalna" min={0} validate={requiredAmount} />
               <HStack>
                 <Button
                   variant="outline"

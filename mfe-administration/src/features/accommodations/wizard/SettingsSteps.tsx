@@ -12,6 +12,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  NumberInput,
   type MessageTemplateDto,
 } from '@gospodarz/shared';
 import { BOOKING_SERVICES } from '@gospodarz/shared/dto';
@@ -147,7 +148,7 @@ export function FullSynchronizationStep({ prefix }: ApartmentStepProps) {
               { value: 'amount', label: 'Kwotowo (zł)' },
             ]}
           />
-          <FormField name={`${prefix}.synchronization.adjustmentValue`} label="Wartość korekty" type="number" min={0} step="0.01" validate={amount} />
+          <NumberInput name={`${prefix}.synchronization.adjustmentValue`} label="Wartość korekty" min={0} validate={amount} />
         </SimpleGrid>
       ) : null}
     </Stack>

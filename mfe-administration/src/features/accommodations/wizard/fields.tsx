@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { Checkbox, Fieldset, FormField, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { Checkbox, Fieldset, FormField, HStack, RadioGroup, SimpleGrid, Stack, Text, NumberInput } from '@gospodarz/shared';
 
 // Small field pieces the wizard's steps share, on top of the kit's FormField.
 
@@ -33,7 +33,7 @@ export function PricedExtraField({ name, label, priceName, priceLabel }: { name:
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="end">
       <FormField name={name} label={label} type="checkbox" />
-      <FormField name={priceName} label={priceLabel} type="number" min={0} step="0.01" disabled={!enabled} validate={enabled ? amount : undefined} />
+      <NumberInput name={priceName} label={priceLabel} min={0} disabled={!enabled} validate={enabled ? amount : undefined} />
     </SimpleGrid>
   );
 }

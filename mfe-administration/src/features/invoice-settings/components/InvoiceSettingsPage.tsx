@@ -16,15 +16,17 @@ import {
   Stack,
   Text,
   maskPattern,
+  FormUnsavedChangesPrompt,
 } from '@gospodarz/shared';
-import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_RATES, isValidNip } from '@gospodarz/shared/dto';
+import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_EXEMPTIONS, VAT_EXEMPTION_LABELS, VAT_RATES, compactIban, formatIban, isValidNip, isValidPolishIban } from '@gospodarz/shared/dto';
 import type { InvoiceSettingsInput } from '../api';
 import { actions, invoiceSettings, selectInvoiceSettings } from '../slice';
 
-type FormValues = Omit<InvoiceSettingsInput, 'vatRate' | 'paymentTermDays'> & { vatRate: string; paymentTermDays: string };
+type FormValues = Omit<InvoiceSettingsInput, 'vatRate' | 'paymentTermDays' | 'vatExemption'> & { vatRate: string; paymentTermDays: string; vatExemption?: string };
 
 const required = (v: unknown) => (v === undefined || String(v).trim() === '' ? 'Pole jest wymagane' : undefined);
 const nip = (v: unknown) => (!v ? undefined : isValidNip(String(v)) ? undefined : 'Nieprawidłowy NIP');
+const iban = (v: unknown) => (!v || String(v).trim() === '' || isValidPolishIban(String(v)) ? undefined : 'Nieprawidłowy numer rachunku (IBAN)');
 const zip = (v: unknown) => (!v || /^\d{2}-\d{3}$/.test(String(v)) ? undefined : 'Podaj kod pocztowy w formacie NN-NNN');
 const pattern = (v: unknown) => {
   const text = String(v ?? '');
@@ -46,7 +48,7 @@ export function sampleNumber(template: string, now = new Date()): string {
 }
 
 function toForm(a: InvoiceSettingsInput): FormValues {
-  return { ...a, vatRate: String(a.vatRate), paymentTermDays: String(a.paymentTermDays), sellerNip: maskPattern(a.sellerNip, 'NNN NNNNNN N') };
+  return { ...a, vatRate: String(a.vatRate), paymentTermDays: String(a.paymentTermDays), sellerNip: maskPattern(a.sellerNip, 'NNN NNNNNN N'), bankAccount: a.bankAccount ? formatIban(a.bankAccount) : '', vatExemption: a.vatExemption ?? '' };
 }
 
 /** /administration/invoices-settings: the defaults every invoice of the account starts from. */
@@ -69,6 +71,9 @@ export function InvoiceSettingsPage() {
             paymentTermDays: Number(values.paymentTermDays) as InvoiceSettingsInput['paymentTermDays'],
             // the masks' spaces and dashes are not sent
             sellerNip: String(values.sellerNip ?? '').replace(/[\s-]/g, ''),
+            bankAccount: values.bankAccount?.trim() ? compactIban(values.bankAccount) : '',
+            // a VAT payer has no exemption basis; an exempt host's invoice lines default to 'zw'
+            vatExemption: (VAT_EXEMPTIONS as readonly string[]).includes(values.vatExemption ?? '') ? (values.vatExemption as InvoiceSettingsInput['vatExemption']) : null,
           },
           resolve,
         ),
@@ -86,6 +91,7 @@ export function InvoiceSettingsPage() {
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
+            <FormUnsavedChangesPrompt />
             <Stack gap="6">
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                 <FormField name="currency" label="Waluta" type="select" options={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
@@ -98,6 +104,13 @@ export function InvoiceSettingsPage() {
                 />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField
+                  name="vatExemption"
+                  label="Zwolnienie z VAT"
+                  type="select"
+                  options={[{ value: '', label: 'Brak (czynny podatnik VAT)' }, ...VAT_EXEMPTIONS.map((e) => ({ value: e, label: VAT_EXEMPTION_LABELS[e] }))]}
+                  helperText="Zwolniony podatnik wystawia faktury ze stawką „zw” i podstawą zwolnienia"
+                />
                 <FormField name="placeOfIssue" label="Miejsce wystawienia" />
                 <FormField name="serviceName" label="Nazwa usługi" required validate={required} />
               </SimpleGrid>
@@ -112,6 +125,13 @@ export function InvoiceSettingsPage() {
                   <FormField name="sellerCity" label="Miasto" />
                 </SimpleGrid>
                 <FormField name="sellerNip" label="NIP" mask="NNN NNNNNN N" validate={nip} />
+                <FormField
+                  name="bankAccount"
+                  label="Numer rachunku bankowego"
+                  validate={iban}
+                  placeholder="PL00 0000 0000 0000 0000 0000 0000"
+                  helperText="Drukowany na fakturach i w prośbach o płatność."
+                />
               </Stack>
               <Stack gap="2">
                 <FormField

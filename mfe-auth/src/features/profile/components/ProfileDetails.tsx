@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import type { SubmissionErrors } from 'final-form';
-import { Button, FormErrorMessage, FormField, Grid, HStack, Stack, Text, type UserDto } from '@gospodarz/shared';
+import { Button, FormErrorMessage, FormField, FormUnsavedChangesPrompt, Grid, HStack, Stack, Text, type UserDto } from '@gospodarz/shared';
+import { required } from '../../common';
 import { actions } from '../slice';
 
 interface ProfileValues {
@@ -54,8 +55,9 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Moje dane">
           <Stack gap="4" maxW="md">
-            <FormField name="firstName" label="Imię" autoComplete="given-name" />
-            <FormField name="lastName" label="Nazwisko" autoComplete="family-name" />
+            <FormUnsavedChangesPrompt />
+            <FormField name="firstName" label="Imię" autoComplete="given-name" validate={required} />
+            <FormField name="lastName" label="Nazwisko" autoComplete="family-name" validate={required} />
             <FormField name="phoneNumber" label="Telefon" type="tel" autoComplete="tel" />
             <FormErrorMessage />
             <HStack>

@@ -64,6 +64,19 @@ describe('ProfilePage', () => {
     off();
   });
 
+  it('refuses an empty first or last name on the field, without calling the API', async () => {
+    const user = userEvent.setup();
+    mockGets();
+    const patch = jest.spyOn(api, 'patch');
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edytuj dane' }));
+    await user.clear(screen.getByLabelText('Imię'));
+    await user.clear(screen.getByLabelText('Nazwisko'));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(2);
+    expect(patch).not.toHaveBeenCalled();
+  });
+
   it("drops the changes on 'Anuluj' and shows a refused field's message", async () => {
     const user = userEvent.setup();
     mockGets();

@@ -6,8 +6,9 @@ import { profileUser, selectProfile } from '../slice';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileDetails } from './ProfileDetails';
 import { SubscriptionDetails } from './SubscriptionDetails';
+import { NotificationPreferences } from '../../notification-preferences';
 
-/** /me/profile: tabs 'Moje dane' and 'Abonament', and the account deletion. */
+/** /me/profile: tabs 'Moje dane', 'Abonament' and 'Powiadomienia', and the account deletion. */
 export function ProfilePage() {
   const dispatch = useDispatch();
   const sectionUser = useSelector((state: { section: SectionState }) => state.section.user);
@@ -16,7 +17,8 @@ export function ProfilePage() {
   const user = loadedUser ?? sectionUser;
   // ?tab=subscription opens 'Abonament' (the subscription banner's 'Przedłuż ważność' links here)
   const [params] = useSearchParams();
-  const initialTab = params.get('tab') === 'subscription' ? 'subscription' : 'details';
+  const tab = params.get('tab');
+  const initialTab = tab === 'subscription' || tab === 'notifications' ? tab : 'details';
 
   useEffect(() => {
     dispatch(profileUser.actions.load());
@@ -29,12 +31,16 @@ export function ProfilePage() {
         <Tabs.List>
           <Tabs.Trigger value="details">Moje dane</Tabs.Trigger>
           <Tabs.Trigger value="subscription">Abonament</Tabs.Trigger>
+          <Tabs.Trigger value="notifications">Powiadomienia</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
           {user ? <ProfileDetails user={user} /> : error ? <Text color="fg.error">{error}</Text> : <Spinner aria-label="Wczytywanie" />}
         </Tabs.Content>
         <Tabs.Content value="subscription">
           <SubscriptionDetails />
+        </Tabs.Content>
+        <Tabs.Content value="notifications">
+          <NotificationPreferences />
         </Tabs.Content>
       </Tabs.Root>
       <Stack mt="10" gap="3" align="flex-start">

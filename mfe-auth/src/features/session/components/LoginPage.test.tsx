@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { api, eventBus, tokenStore } from '@gospodarz/shared';
 import { failure, ok, renderScreen, testUser } from '../../../testing';
-import { LoginPage } from './LoginPage';
+import { LoginPage, returnPathOf } from './LoginPage';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -11,7 +11,10 @@ afterEach(() => {
 });
 
 const renderLogin = (route = '/login') =>
-  renderScreen(<LoginPage />, { route, path: '/login' }, [<Route key="desk" path="/front-desk/desktop" element={<p>Pulpit</p>} />]);
+  renderScreen(<LoginPage />, { route, path: '/login' }, [
+    <Route key="desk" path="/front-desk/desktop" element={<p>Pulpit</p>} />,
+    <Route key="list" path="/front-desk/reservations" element={<p>Lista rezerwacji</p>} />,
+  ]);
 
 describe('LoginPage', () => {
   it('requires both fields and a valid e-mail before calling the API', async () => {
@@ -52,6 +55,18 @@ describe('LoginPage', () => {
     expect(tokenStore.getUser()).toEqual(testUser);
     expect(logins).toEqual([{ user: testUser }]);
     off();
+  });
+
+  it('returns to the page the user came from (?returnTo=), never to another site', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockResolvedValue(ok(testUser, { authorization: 'Bearer token-123' }));
+    renderLogin(`/login?returnTo=${encodeURIComponent('/front-desk/reservations?page=2')}`);
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.pl');
+    await user.type(screen.getByLabelText('Hasło'), 'Dobre-haslo-1');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Lista rezerwacji')).toBeInTheDocument();
+    expect(returnPathOf(new URLSearchParams('returnTo=//evil.example.com'))).toBe('/front-desk/desktop');
+    expect(returnPathOf(new URLSearchParams('returnTo=https://evil.example.com'))).toBe('/front-desk/desktop');
   });
 
   it('shows and hides the password', async () => {

@@ -22,7 +22,17 @@ function noticeOf(params: URLSearchParams): string | null {
   return null;
 }
 
-/** /login (and every other signed-out path): e-mail and password; success goes to the front desk. */
+/**
+ * Where to go once signed in: the page the visitor came from (`?returnTo=`, set by the host's route guard) when it
+ * is a path of this site, else the front desk.
+ */
+export function returnPathOf(params: URLSearchParams): string {
+  const target = params.get('returnTo') ?? '';
+  const safe = target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') && !/^\/login\b/i.test(target);
+  return safe ? target : '/front-desk/desktop';
+}
+
+/** /login (and every other signed-out path): e-mail and password; success goes back where the visitor came from. */
 export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -32,7 +42,7 @@ export function LoginPage() {
   const onSubmit = async (values: LoginValues) => {
     const outcome = await new Promise<Outcome>((resolve) => dispatch(sessionActions.loginRequested(values.email, values.password, resolve)));
     if (!outcome.ok) return { [FORM_ERROR]: outcome.message };
-    navigate('/front-desk/desktop');
+    navigate(returnPathOf(params), { replace: true });
     return undefined;
   };
 

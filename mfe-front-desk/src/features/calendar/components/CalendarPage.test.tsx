@@ -1,35 +1,153 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { api } from '@gospodarz/shared';
+import { api, eventBus, type CalendarWindowAttributes } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
+import { daysFrom } from '../../price-list';
+import { CalendarGrid } from './CalendarGrid';
 import { CalendarPage } from './CalendarPage';
+import { byApartment } from '../model';
 
-beforeEach(() => {
-  jest.spyOn(api, 'get').mockResolvedValue({ ok: true, status: 200, data: [], headers: {} });
+const FROM = '2030-03-04';
+const DAYS = daysFrom(FROM, 21);
+const apartment = (id: string, name: string) => ({
+  id,
+  name,
+  accommodationId: 'L1',
+  accommodationName: 'Apartamenty Nadmorskie',
+  currency: 'PLN',
+  prices: DAYS.map(() => 350),
+  states: DAYS.map(() => 'available' as const),
 });
+const WINDOW: CalendarWindowAttributes = {
+  from: FROM,
+  days: DAYS,
+  apartments: [apartment('a1', 'Apartament Morski'), apartment('a2', 'Studio Wawel')],
+  stays: [
+    {
+      id: 's1',
+      apartmentId: 'a1',
+      from: '2030-03-01',
+      to: '2030-03-06',
+      status: 'confirmed',
+      paymentStatus: 'unpaid',
+      fullName: 'Jan Kowalski',
+      source: 'booking',
+      adults: 2,
+      children: 0,
+      pricePerNight: 350,
+      totalPrice: 1750,
+      currency: 'PLN',
+    },
+  ],
+  blocks: [{ id: 'b1', apartmentId: 'a2', from: '2030-03-10', to: '2030-03-12', reason: 'Remont' }],
+  warnings: [{ kind: 'unpaidArrival', apartmentId: 'a1', day: '2030-03-01', reservationId: 's1', message: 'Nieopłacona rezerwacja: przyjazd za 2 dni' }],
+  tasks: [{ id: 't1', kind: 'cleaning', apartmentId: 'a2', day: '2030-03-06', label: 'Sprzątanie', status: 'planned' }],
+};
+
+jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
-function renderAt(route: string) {
-  return renderWithProviders(
+function renderPage(route: string) {
+  const get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/v1/householder/calendar'
+        ? { ok: true, status: 200, data: { id: 'w', type: 'calendar_window', attributes: WINDOW }, headers: {} }
+        : { ok: true, status: 200, data: [], headers: {} },
+    ) as jest.SpyInstance;
+  renderWithProviders(
     <Provider store={createSectionStore()}>
       <CalendarPage />
     </Provider>,
     { route, path: '/front-desk/calendar' },
   );
+  return get;
 }
 
-describe('the calendar route', () => {
-  it('opens the new reservation dialog from the link ?new-reservation', async () => {
-    renderAt('/front-desk/calendar?new-reservation');
+const calendarCalls = (get: jest.SpyInstance) => get.mock.calls.filter(([url]) => url === '/v1/householder/calendar');
+
+describe('the calendar page', () => {
+  it('asks for the window in the URL, then the windows three days either side, and draws stays, blocks, warnings and tasks', async () => {
+    const get = renderPage(`/front-desk/calendar?from=${FROM}`);
+    expect(await screen.findByRole('button', { name: /^Jan Kowalski, 01\.03\.2030 – 06\.03\.2030, Potwierdzona, Niezapłacona, booking\. Nieopłacona rezerwacja/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Blokada 10.03.2030 – 12.03.2030: Remont' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Studio Wawel, 06.03.2030: Dostępny, 350,00 zł, Sprzątanie' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Apartamenty Nadmorskie' })).toBeInTheDocument();
+    await waitFor(() => expect(calendarCalls(get).map(([, options]) => (options as { params: { from: string } }).params.from)).toEqual([FROM, '2030-03-07', '2030-03-01']));
+    expect((calendarCalls(get)[0][1] as { params: object }).params).toEqual({ from: FROM, days: 21 });
+  });
+
+  it('starts on this week’s Monday without a date, and refreshes the window when a reservation changes', async () => {
+    const get = renderPage('/front-desk/calendar');
+    await screen.findByRole('button', { name: /^Jan Kowalski/ });
+    await waitFor(() => expect(calendarCalls(get)).toHaveLength(3));
+    const first = (calendarCalls(get)[0][1] as { params: { from: string } }).params.from;
+    expect(new Date(`${first}T12:00:00`).getDay()).toBe(1);
+    eventBus.emit('reservation:changed', { id: 's1', action: 'updated' });
+    await waitFor(() => expect(calendarCalls(get)).toHaveLength(4));
+  });
+
+  it('opens the new reservation dialog from the link ?new-reservation and from its button', async () => {
+    renderPage('/front-desk/calendar?new-reservation');
     expect(await screen.findByRole('form', { name: 'Nowa rezerwacja' })).toBeInTheDocument();
   });
 
-  it('opens the dialog from its button and not by itself', async () => {
-    renderAt('/front-desk/calendar');
+  it('opens the new reservation dialog from its button and not by itself', async () => {
+    renderPage('/front-desk/calendar');
     expect(screen.queryByRole('form', { name: 'Nowa rezerwacja' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nowa rezerwacja' }));
     expect(await screen.findByRole('form', { name: 'Nowa rezerwacja' })).toBeInTheDocument();
+  });
+});
+
+describe('the grid by keyboard', () => {
+  function renderGrid() {
+    const onPickRange = jest.fn();
+    const onOpenStay = jest.fn();
+    renderWithProviders(
+      <CalendarGrid
+        days={DAYS}
+        apartments={WINDOW.apartments}
+        contents={byApartment(WINDOW)}
+        onPickRange={onPickRange}
+        onOpenStay={onOpenStay}
+        onOpenBlock={jest.fn()}
+        onMoveStay={jest.fn()}
+        dialogOpen={false}
+      />,
+    );
+    return { onPickRange, onOpenStay };
+  }
+
+  it('selects nights with Shift+arrows and opens them with Enter (check-out the day after the last night)', () => {
+    const { onPickRange } = renderGrid();
+    const start = screen.getByRole('gridcell', { name: /^Studio Wawel, 13\.03\.2030/ });
+    start.focus();
+    fireEvent.keyDown(start, { key: 'ArrowRight', shiftKey: true });
+    const next = screen.getByRole('gridcell', { name: /^Studio Wawel, 14\.03\.2030/ });
+    expect(next).toHaveFocus();
+    fireEvent.keyDown(next, { key: 'ArrowRight', shiftKey: true });
+    const last = screen.getByRole('gridcell', { name: /^Studio Wawel, 15\.03\.2030/ });
+    expect(last).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(last, { key: 'Enter' });
+    expect(onPickRange).toHaveBeenCalledWith(expect.objectContaining({ id: 'a2' }), '2030-03-13', '2030-03-16');
+  });
+
+  it('moves between apartments with the up and down arrows, Esc drops the selection, Enter on a stay opens it', () => {
+    const { onPickRange, onOpenStay } = renderGrid();
+    const cell = screen.getByRole('gridcell', { name: /^Studio Wawel, 05\.03\.2030/ });
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('gridcell', { name: /^Studio Wawel, 06\.03\.2030/ }), { key: 'Escape' });
+    expect(within(screen.getByTestId('calendar-grid')).queryAllByRole('gridcell', { selected: true })).toHaveLength(0);
+    fireEvent.keyDown(screen.getByRole('gridcell', { name: /^Studio Wawel, 06\.03\.2030/ }), { key: 'ArrowUp' });
+    const above = screen.getByRole('gridcell', { name: /^Apartament Morski, 06\.03\.2030/ });
+    expect(above).toHaveFocus();
+    fireEvent.keyDown(above, { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('gridcell', { name: /^Apartament Morski, 05\.03\.2030/ }), { key: 'Enter' });
+    expect(onOpenStay).toHaveBeenCalledWith(expect.objectContaining({ id: 's1' }));
+    expect(onPickRange).not.toHaveBeenCalled();
   });
 });

@@ -1,37 +1,295 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, PageHeader, Text, eventBus } from '@gospodarz/shared';
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  PageHeader,
+  Spinner,
+  Text,
+  eventBus,
+  formatDate,
+  formatMoney,
+  formatNights,
+  useConfirm,
+  type CalendarApartment,
+  type CalendarBlock,
+  type CalendarStay,
+} from '@gospodarz/shared';
+import { CALENDAR_DAY_STATES, CALENDAR_DAY_STATE_LABELS, CALENDAR_SHIFT_DAYS, CALENDAR_WINDOW_DAYS, type CalendarStatus } from '@gospodarz/shared/dto';
 import { NewReservationDialog } from '../../reservations';
+import { daysBetween, daysFrom, parseDay, shiftDay, today } from '../../price-list';
+import type { WindowParams } from '../api';
+import { mondayOf } from '../layout';
+import { NO_FILTERS, applyFilters, byApartment, type ViewFilters } from '../model';
+import { actions, selectCalendar, windowKey } from '../slice';
+import { AvailabilityDialog } from './AvailabilityDialog';
+import { BlockDialog, type BlockDraft } from './BlockDialog';
+import { CalendarFilters } from './CalendarFilters';
+import { CalendarGrid, STATE_COLORS } from './CalendarGrid';
+import { NewEventDialog, type PickedRange } from './NewEventDialog';
+import { StayDialog } from './StayDialog';
 
 const NEW_RESERVATION = 'new-reservation';
 
+interface Booking {
+  apartmentId?: string;
+  from?: string;
+  to?: string;
+  adults?: number;
+  children?: number;
+}
+
 /**
- * /front-desk/calendar. The 21-day grid belongs to the calendar's own issue; the new-reservation dialog already
- * opens from here, and from the link /front-desk/calendar?new-reservation.
+ * /front-desk/calendar: 21 days (weeks from Monday) of every apartment, grouped by listing, from the start in the
+ * URL (?from=yyyy-MM-dd; this week's Monday without it). One request per window answers everything the grid shows;
+ * the windows 3 days either side are fetched ahead, so the arrows show them at once.
  */
 export function CalendarPage() {
-  const [params, setParams] = useSearchParams();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const open = params.has(NEW_RESERVATION);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('from');
+  const start = asked && parseDay(asked) ? asked : mondayOf(today());
+  const [length, setLength] = useState(CALENDAR_WINDOW_DAYS);
+  const [statuses, setStatuses] = useState<CalendarStatus[]>([]);
+  const [view, setView] = useState<ViewFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [clears, setClears] = useState(0);
+  const days = useMemo(() => daysFrom(start, length), [start, length]);
 
-  const setOpen = (next: boolean) => {
-    const copy = new URLSearchParams(params);
-    if (next) copy.set(NEW_RESERVATION, '');
-    else copy.delete(NEW_RESERVATION);
-    setParams(copy, { replace: !next });
+  const windowParams = useCallback(
+    (from: string): WindowParams => ({ from, days: length, ...(statuses.length ? { statuses: statuses.join('|') } : {}) }),
+    [length, statuses],
+  );
+  const current = windowParams(start);
+  const key = windowKey(current);
+  const { windows } = useSelector(selectCalendar);
+  const entry = windows[key];
+
+  // the window on screen, then the next and previous shifts ahead of time
+  useEffect(() => {
+    if (!windows[key]) dispatch(actions.load(current));
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!entry?.data) return;
+    for (const from of [shiftDay(start, CALENDAR_SHIFT_DAYS), shiftDay(start, -CALENDAR_SHIFT_DAYS)]) {
+      const next = windowParams(from);
+      if (!windows[windowKey(next)]) dispatch(actions.load(next));
+    }
+  }, [entry?.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // a change anywhere (this tab, another section, a co-host's or a sync's change seen by a screen) refreshes the window
+  const refresh = useCallback(() => dispatch(actions.refresh(windowParams(start))), [dispatch, windowParams, start]);
+  useEffect(() => eventBus.on('reservation:changed', refresh), [refresh]);
+
+  // the last window answered stays on screen while the next one loads
+  const [shown, setShown] = useState(entry?.data ?? null);
+  useEffect(() => {
+    if (entry?.data) setShown(entry.data);
+  }, [entry?.data]);
+  const filtered = useMemo(() => (shown ? applyFilters(shown, view) : null), [shown, view]);
+  const contents = useMemo(() => (filtered ? byApartment(filtered) : new Map()), [filtered]);
+  const sources = useMemo(() => [...new Set((shown?.stays ?? []).map((s) => s.source).filter(Boolean))].sort(), [shown]);
+  const allApartments = shown?.apartments ?? [];
+
+  const go = (day: string) => {
+    const next = new URLSearchParams(params);
+    next.set('from', day);
+    setParams(next);
   };
 
+  // ---- dialogs ----
+  const [picked, setPicked] = useState<PickedRange | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(params.has(NEW_RESERVATION) ? {} : null);
+  const [blockDraft, setBlockDraft] = useState<BlockDraft | null>(null);
+  const [stay, setStay] = useState<CalendarStay | null>(null);
+  const [searching, setSearching] = useState(false);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+
+  const closeBooking = () => {
+    setBooking(null);
+    if (params.has(NEW_RESERVATION)) {
+      const next = new URLSearchParams(params);
+      next.delete(NEW_RESERVATION);
+      setParams(next, { replace: true });
+    }
+  };
+  const openBlock = (block: CalendarBlock) => setBlockDraft({ block, apartmentIds: [block.apartmentId], from: block.from, to: block.to });
+
+  const moveStay = async (moving: CalendarStay, apartmentId: string, from: string) => {
+    const nights = daysBetween(moving.from, moving.to);
+    const to = shiftDay(from, nights);
+    const name = (id: string) => allApartments.find((a) => a.id === id)?.name ?? '';
+    const ok = await confirm({
+      title: 'Przenieść rezerwację?',
+      message: (
+        <Box fontSize="sm" data-testid="move-summary">
+          <Text fontWeight="semibold" mb="1">{moving.fullName}</Text>
+          <Text>Było: {name(moving.apartmentId)}, {formatDate(moving.from)} – {formatDate(moving.to)}</Text>
+          <Text>Będzie: {name(apartmentId)}, {formatDate(from)} – {formatDate(to)}</Text>
+          <Text>
+            Cena: {formatMoney(moving.totalPrice, moving.currency)} ({formatNights(nights)} × {formatMoney(moving.pricePerNight, moving.currency)}), bez zmian
+          </Text>
+        </Box>
+      ),
+      confirmLabel: 'Przenieś',
+    });
+    if (!ok) return;
+    dispatch(
+      actions.moveStay(moving.id, { apartmentId, from, to }, (refusal) => {
+        if (refusal) eventBus.emit('toast', { type: 'error', description: refusal });
+        else setStay(null);
+      }),
+    );
+  };
+
+  const error = entry?.error;
   return (
     <Box>
-      <PageHeader title="Kalendarz" actions={<Button onClick={() => setOpen(true)}>Nowa rezerwacja</Button>} />
-      <Text color="fg.muted">Siatka kalendarza jest w przygotowaniu. Nową rezerwację dodasz przyciskiem powyżej.</Text>
-      <NewReservationDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onCreated={(reservation) => {
-          eventBus.emit('toast', { type: 'success', description: `Dodano rezerwację: ${reservation.attributes.fullName}.` });
-          navigate(`/front-desk/reservations/${reservation.id}`);
+      <PageHeader
+        title="Kalendarz"
+        description={`${formatDate(days[0])} – ${formatDate(days[days.length - 1])}`}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => setSearching(true)}>
+              Sprawdź dostępność
+            </Button>
+            <Button variant="outline" onClick={() => setBlockDraft({ block: null, apartmentIds: [], from: today(), to: shiftDay(today(), 1) })}>
+              Zablokuj
+            </Button>
+            <Button onClick={() => setBooking({})}>Nowa rezerwacja</Button>
+          </HStack>
+        }
+      />
+      <Flex gap="3" wrap="wrap" align="center" mb="3">
+        <HStack gap="1">
+          <IconButton size="sm" variant="outline" aria-label={`Poprzednie dni (o ${CALENDAR_SHIFT_DAYS})`} onClick={() => go(shiftDay(start, -CALENDAR_SHIFT_DAYS))}>
+            ‹
+          </IconButton>
+          <Button size="sm" variant="outline" onClick={() => go(mondayOf(today()))}>
+            Dzisiaj
+          </Button>
+          <IconButton size="sm" variant="outline" aria-label={`Następne dni (o ${CALENDAR_SHIFT_DAYS})`} onClick={() => go(shiftDay(start, CALENDAR_SHIFT_DAYS))}>
+            ›
+          </IconButton>
+        </HStack>
+        <Input
+          type="date"
+          size="sm"
+          w="10rem"
+          aria-label="Pokaż tydzień z dniem"
+          value={start}
+          onChange={(e) => (parseDay(e.target.value) ? go(mondayOf(e.target.value)) : undefined)}
+        />
+        <Button size="sm" variant={filtersOpen ? 'subtle' : 'outline'} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((v) => !v)}>
+          Filtry
+        </Button>
+        {entry?.loading ? <Spinner size="sm" aria-label="Wczytywanie kalendarza" /> : null}
+      </Flex>
+      {filtersOpen ? (
+        <CalendarFilters
+          key={clears}
+          view={view}
+          onView={setView}
+          statuses={statuses}
+          onStatuses={setStatuses}
+          days={length}
+          onDays={setLength}
+          sources={sources}
+          onClear={() => {
+            setView(NO_FILTERS);
+            setStatuses([]);
+            setLength(CALENDAR_WINDOW_DAYS);
+            setClears((n) => n + 1);
+          }}
+        />
+      ) : null}
+      <Flex gap="4" wrap="wrap" mb="2" fontSize="xs" color="fg.muted" aria-label="Legenda" role="group">
+        {CALENDAR_DAY_STATES.map((s) => (
+          <HStack key={s} gap="1.5">
+            <Box aria-hidden="true" w="4" h="3" rounded="sm" bg={STATE_COLORS[s]} borderWidth="1px" />
+            <Text>{CALENDAR_DAY_STATE_LABELS[s]}</Text>
+          </HStack>
+        ))}
+        <HStack gap="1.5">
+          <Box aria-hidden="true" w="4" h="3" rounded="sm" borderWidth="2px" borderColor="red.500" />
+          <Text>Ostrzeżenie</Text>
+        </HStack>
+      </Flex>
+      {error && !shown ? (
+        <ErrorPanel title="Nie udało się wczytać kalendarza" message={error} onRetry={() => refresh()} />
+      ) : filtered ? (
+        filtered.apartments.length ? (
+          <CalendarGrid
+            days={filtered.days}
+            apartments={filtered.apartments}
+            contents={contents}
+            onPickRange={(apartment: CalendarApartment, from: string, to: string) => setPicked({ apartment, from, to })}
+            onOpenStay={setStay}
+            onOpenBlock={openBlock}
+            onMoveStay={moveStay}
+            dialogOpen={!!picked || !!booking || !!blockDraft}
+          />
+        ) : (
+          <Text color="fg.muted" py="8" textAlign="center">
+            Żaden apartament nie pasuje do filtrów.
+          </Text>
+        )
+      ) : (
+        <Spinner aria-label="Wczytywanie kalendarza" />
+      )}
+      <Text mt="2" fontSize="xs" color="fg.muted">
+        Przeciągnij po wolnych dniach apartamentu, by zarezerwować lub zablokować; przeciągnij rezerwację, by ją przenieść. Z klawiatury: strzałki przechodzą po dniach,
+        Shift ze strzałkami zaznacza, Enter otwiera, Esc anuluje.
+      </Text>
+
+      <NewEventDialog
+        picked={picked}
+        onClose={() => setPicked(null)}
+        onBook={() => {
+          if (picked) setBooking({ apartmentId: picked.apartment.id, from: picked.from, to: picked.to });
+          setPicked(null);
+        }}
+        onBlock={() => {
+          if (picked) setBlockDraft({ block: null, apartmentIds: [picked.apartment.id], from: picked.from, to: picked.to });
+          setPicked(null);
         }}
       />
+      <NewReservationDialog
+        open={!!booking}
+        initial={booking ?? undefined}
+        onClose={closeBooking}
+        onCreated={(reservation) => {
+          // booked from the grid: the grid shows it (the dialog's save announces it on the bus); from the header's
+          // button or ?new-reservation: its page, as before the grid existed
+          if (!booking?.apartmentId) navigate(`/front-desk/reservations/${reservation.id}`);
+        }}
+      />
+      <BlockDialog
+        draft={blockDraft}
+        apartments={allApartments}
+        onClose={() => setBlockDraft(null)}
+        onSaved={() => {
+          setBlockDraft(null);
+          refresh();
+        }}
+      />
+      <StayDialog stay={stay} apartments={allApartments} onClose={() => setStay(null)} onMove={moveStay} />
+      <AvailabilityDialog
+        open={searching}
+        onClose={() => setSearching(false)}
+        onBook={(apartmentId, from, to, adults, children) => {
+          setSearching(false);
+          setBooking({ apartmentId, from, to, adults, children });
+        }}
+      />
+      {confirmDialog}
     </Box>
   );
 }

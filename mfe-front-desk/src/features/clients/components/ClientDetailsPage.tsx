@@ -23,7 +23,9 @@ import {
   formatMoney,
   type DataTableColumn,
   type ReservationDto,
+  FormUnsavedChangesPrompt,
 } from '@gospodarz/shared';
+import { RESERVATION_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@gospodarz/shared/dto';
 import { actions, selectClients } from '../slice';
 
 interface ContactValues {
@@ -33,8 +35,7 @@ interface ContactValues {
   address: string;
 }
 
-const PAYMENT: Record<string, string> = { paid: 'Zapłacona', partly_paid: 'Zapłacona częściowo', unpaid: 'Niezapłacona' };
-const STATUS: Record<string, string> = { recent: 'Niepotwierdzony', canceled: 'Anulowana', no_show: 'Nie pojawił się' };
+const required = (v: unknown) => (String(v ?? '').trim() === '' ? 'Pole jest wymagane' : undefined);
 
 /** /front-desk/clients/:clientId: the client's contact data (editable), totals and reservation history. */
 export function ClientDetailsPage() {
@@ -72,8 +73,8 @@ export function ClientDetailsPage() {
     },
     { key: 'apartment', header: 'Apartament', render: (r) => r.attributes.apartment.name },
     { key: 'nights', header: 'Doby', align: 'end', render: (r) => r.attributes.nights },
-    { key: 'status', header: 'Status', render: (r) => STATUS[r.attributes.status] ?? 'Nowa' },
-    { key: 'paymentStatus', header: 'Płatność', render: (r) => PAYMENT[r.attributes.paymentStatus] ?? r.attributes.paymentStatus },
+    { key: 'status', header: 'Status', render: (r) => RESERVATION_STATUS_LABELS[r.attributes.status] ?? r.attributes.status },
+    { key: 'paymentStatus', header: 'Płatność', render: (r) => PAYMENT_STATUS_LABELS[r.attributes.paymentStatus] ?? r.attributes.paymentStatus },
     { key: 'totalPrice', header: 'Razem', align: 'end', render: (r) => formatMoney(r.attributes.totalPrice, r.attributes.currency) },
   ];
 
@@ -94,14 +95,26 @@ export function ClientDetailsPage() {
               Dane kontaktowe
             </Heading>
             <Form<ContactValues>
-              onSubmit={(values) => new Promise((resolve) => dispatch(actions.save(clientId, values, resolve)))}
+              // a cleared field is sent as '' (final-form drops it otherwise, and the old value would stay)
+              onSubmit={(values) =>
+                new Promise((resolve) =>
+                  dispatch(
+                    actions.save(
+                      clientId,
+                      { fullName: values.fullName ?? '', email: values.email ?? '', phoneNumber: values.phoneNumber ?? '', address: values.address ?? '' },
+                      resolve,
+                    ),
+                  ),
+                )
+              }
               initialValues={initialValues}
             >
               {({ handleSubmit, submitting, pristine }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label="Dane kontaktowe">
+                  <FormUnsavedChangesPrompt />
                   <Stack gap="4">
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <FormField name="fullName" label="Imię i nazwisko" required />
+                      <FormField name="fullName" label="Imię i nazwisko" required validate={required} />
                       <FormField name="email" label="E-mail" type="email" />
                       <FormField name="phoneNumber" label="Telefon" type="tel" />
                       <FormField name="address" label="Adres" />

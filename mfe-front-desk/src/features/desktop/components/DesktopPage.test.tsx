@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { api, type UserDto } from '@gospodarz/shared';
+import { api, type DesktopAttributes, type UserDto } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
 import { DesktopPage } from './DesktopPage';
@@ -19,12 +19,42 @@ const coHost = (permissions: UserDto['attributes']['permissions']): UserDto => (
   attributes: { ...owner.attributes, email: 'recepcja@example.pl', owner: false, permissions },
 });
 
-/** Answers the two lists with these counts (as the API does: one row asked, the count in the pagination). */
-function mockCounts(listings: number, reservations: number) {
+const item = (id: string, fullName: string, paymentStatus = 'paid') => ({
+  id,
+  fullName,
+  apartmentName: 'Apartament Morski',
+  from: '2030-05-10',
+  to: '2030-05-13',
+  guests: 3,
+  status: 'confirmed',
+  paymentStatus,
+  totalPrice: 1234.5,
+  currency: 'PLN',
+});
+const SUMMARY: DesktopAttributes = {
+  today: '2030-05-08',
+  upcoming: [item('r1', 'Jan Kowalski')],
+  unpaid: [item('r2', 'Maria Nowak', 'unpaid')],
+  unreadMessages: [{ id: 'm1', author: 'Piotr Wiśniewski', deliveredAt: '2030-05-08T08:30:00Z', content: 'Czy jest parking?', link: '/front-desk/messages?reservation=r3' }],
+  day: { arrivals: 2, departures: 1, inHouse: 4, guestsInHouse: 9, turnovers: 1 },
+  stats: [
+    { key: 'occupancy', value: 0.625, previous: 0.5, link: '/reports/occupancy?period=1' },
+    { key: 'revenue', value: 12500, previous: 14000, link: '/reports/reservation-vs-income?period=1' },
+    { key: 'adr', value: 312.5, previous: 280, link: '/reports/reservation-vs-price?period=1' },
+    { key: 'reservations', value: 12, previous: 12, link: '/front-desk/reservations?from=04%2F08%2F2030&to=05%2F07%2F2030' },
+    { key: 'cancellations', value: 1, previous: 3, link: '/front-desk/reservations?statuses=canceled' },
+  ],
+  money: true,
+  alerts: [],
+};
+
+/** Answers the two lists with these counts (as the API does: one row asked, the count in the pagination), and the summary. */
+function mockCounts(listings: number, reservations: number, summary: DesktopAttributes = SUMMARY) {
   const page = (count: number) => ({ ok: true, status: 200, data: count ? [{}] : [], pagination: { page: 1, perPage: 1, pages: count, count }, headers: {} });
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/v1/householder/accommodations') return page(listings) as never;
     if (url === '/v1/householder/reservations') return page(reservations) as never;
+    if (url === '/v1/householder/desktop') return { ok: true, status: 200, data: { id: 'desktop', type: 'desktop', attributes: summary }, headers: {} } as never;
     return { ok: false, status: 404, body: { message: 'Nie znaleziono.' } };
   });
 }
@@ -68,13 +98,34 @@ describe('DesktopPage', () => {
     expect(within(steps[1]).getByRole('link', { name: 'Dodaj pierwszą rezerwację' })).toHaveAttribute('href', '/front-desk/calendar?new-reservation');
   });
 
-  it('shows no guide once the account has a listing and a reservation', async () => {
-    const get = mockCounts(2, 5);
+  it('shows the cards, today and the last 30 days once the account has a listing and a reservation', async () => {
+    mockCounts(2, 5);
     renderDesktop(owner);
-    expect(await screen.findByText('Ten ekran jest w przygotowaniu.')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('heading', { name: 'Pulpit' })).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'Nadchodzące rezerwacje' });
+    expect(within(upcoming).getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute('href', '/front-desk/reservations/r1');
+    expect(within(upcoming).getByText('Apartament Morski · 10.05.2030 – 13.05.2030 · 3 doby')).toBeInTheDocument();
+    const unpaid = screen.getByRole('region', { name: 'Nieopłacone rezerwacje' });
+    expect(within(unpaid).getByText('Do zapłaty: 1 234,50 zł')).toBeInTheDocument();
+    const messages = screen.getByRole('region', { name: 'Nieprzeczytane wiadomości' });
+    expect(within(messages).getByRole('link', { name: 'Piotr Wiśniewski' })).toHaveAttribute('href', '/front-desk/messages?reservation=r3');
+    expect(within(messages).getByText('Czy jest parking?')).toBeInTheDocument();
+    const today = screen.getByRole('region', { name: 'Dziś' });
+    expect(within(today).getByText('Goście na miejscu').nextSibling).toHaveTextContent('9');
+    const stats = screen.getByRole('complementary', { name: 'Ostatnie 30 dni' });
+    expect(within(stats).getByRole('link', { name: 'Obłożenie: 62,5%' })).toHaveAttribute('href', '/reports/occupancy?period=1');
+    expect(within(stats).getByRole('link', { name: 'Przychód: 12 500,00 zł' })).toBeInTheDocument();
+    expect(within(stats).getByText('mniej o 1 500,00 zł niż 30 dni wcześniej')).toBeInTheDocument();
+    expect(within(stats).getByText('mniej o 2 niż 30 dni wcześniej')).toBeInTheDocument();
     expect(screen.queryByText('Pierwsze kroki')).not.toBeInTheDocument();
+  });
+
+  it('shows no money to a co-host without the reports permission', async () => {
+    mockCounts(2, 5, { ...SUMMARY, money: false, stats: SUMMARY.stats!.map((s) => (s.key === 'revenue' || s.key === 'adr' ? { ...s, value: null, previous: null } : s)) });
+    renderDesktop(coHost(['reservations']));
+    const stats = await screen.findByRole('complementary', { name: 'Ostatnie 30 dni' });
+    expect(within(stats).queryByText('Przychód')).not.toBeInTheDocument();
+    expect(within(stats).queryByText(/ADR/)).not.toBeInTheDocument();
+    expect(within(stats).getByText('Rezerwacje')).toBeInTheDocument();
   });
 
   it('never offers a co-host the listing step: they cannot create listings', async () => {
@@ -94,9 +145,10 @@ describe('DesktopPage', () => {
   });
 
   it('asks nothing about reservations for a co-host without that permission, and shows no guide', async () => {
-    const get = mockCounts(0, 0);
+    const get = mockCounts(0, 0, { ...SUMMARY, upcoming: null, unpaid: null, day: null, stats: null, unreadMessages: null, money: false });
     renderDesktop(coHost(['clients']));
-    expect(await screen.findByText('Ten ekran jest w przygotowaniu.')).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/v1/householder/desktop'));
+    expect(screen.queryByRole('region', { name: 'Nadchodzące rezerwacje' })).not.toBeInTheDocument();
     expect(screen.queryByText('Pierwsze kroki')).not.toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/v1/householder/reservations', expect.anything());
   });

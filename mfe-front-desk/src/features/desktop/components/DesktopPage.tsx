@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, ErrorPanel, Heading, LoadingScreen, Text, hasPermission } from '@gospodarz/shared';
+import { Box, ErrorPanel, Heading, LoadingScreen, hasPermission } from '@gospodarz/shared';
 import { firstRunSteps } from '../guide';
-import { desktopCounts, selectDesktopCounts, selectSectionUser } from '../slice';
+import { desktopCounts, desktopSummary, selectDesktopCounts, selectDesktopSummary, selectSectionUser } from '../slice';
 import { FirstRunGuide } from './FirstRunGuide';
+import { DesktopSummary } from './DesktopSummary';
 
 /**
- * /front-desk/desktop. The desktop's own figures come later; until then it shows, for an account without a listing
- * or a reservation, the first-run guide, and otherwise that the screen is being prepared.
+ * /front-desk/desktop: for an account without a listing or a reservation, the first-run guide; otherwise today's
+ * strip, the three cards and the last 30 days (what the user may see of them).
  */
 export function DesktopPage() {
   const dispatch = useDispatch();
@@ -20,7 +21,13 @@ export function DesktopPage() {
     if (user) dispatch(desktopCounts.actions.load({ reservations: countReservations }));
   }, [dispatch, user, countReservations]);
 
+  const summary = useSelector(selectDesktopSummary);
   const steps = firstRunSteps(user, data);
+  const inUse = Boolean(user && data && !steps);
+  useEffect(() => {
+    if (inUse) dispatch(desktopSummary.actions.load());
+  }, [dispatch, inUse]);
+
   return (
     <Box>
       <Heading as="h1" size="lg" mb={3}>
@@ -32,8 +39,12 @@ export function DesktopPage() {
         <LoadingScreen label="Wczytywanie pulpitu…" />
       ) : steps ? (
         <FirstRunGuide steps={steps} />
+      ) : summary.error ? (
+        <ErrorPanel message={summary.error} onRetry={() => dispatch(desktopSummary.actions.load())} />
+      ) : summary.data ? (
+        <DesktopSummary summary={summary.data.attributes} />
       ) : (
-        <Text color="fg.muted">Ten ekran jest w przygotowaniu.</Text>
+        <LoadingScreen label="Wczytywanie pulpitu…" />
       )}
     </Box>
   );

@@ -17,6 +17,7 @@ import {
   formatDate,
   formatMoney,
   type PriceRuleDto,
+  DateInput,
 } from '@gospodarz/shared';
 import { PRICE_TIER_LABELS } from '@gospodarz/shared/dto';
 import { TIER_FIELDS, initialValues, toPayload, validatePricing, type PricingFormValues, type Selection } from '../form';
@@ -90,8 +91,8 @@ export function PricingDialog({ selection, rules, onClose }: PricingDialogProps)
                           </Alert.Root>
                         ) : null}
                         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                          <FormField name="from" label="Od" type="date" required readOnly={readOnly} />
-                          <FormField name="to" label="Do (włącznie)" type="date" required readOnly={readOnly} />
+                          <DateInput name="from" label="Od" required readOnly={readOnly} />
+                          <DateInput name="to" label="Do (włącznie)" required readOnly={readOnly} />
                         </SimpleGrid>
                         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
                           {TIER_FIELDS.map(({ tier, field }) => (

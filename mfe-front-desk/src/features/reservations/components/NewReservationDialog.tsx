@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Form, useForm, useFormState } from 'react-final-form';
+import { useEffect, useMemo } from 'react';
+import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Dialog, FormErrorMessage, Portal, formatMoney, type ReservationDto } from '@gospodarz/shared';
+import { Button, Dialog, FormErrorMessage, Portal, type ReservationDto } from '@gospodarz/shared';
 import { actions, selectReservations, type ReservationsState } from '../slice';
-import { newReservationDefaults, nightsOf, toPayload, validateReservation, type ReservationFormValues } from '../form';
+import { newReservationDefaults, toPayload, validateReservation, type ReservationFormValues } from '../form';
 import { ReservationFormFields } from './ReservationFormFields';
+import { useStayCheck } from './useStayCheck';
 
 export interface NewReservationDialogProps {
   open: boolean;
   onClose: () => void;
-  /** after the reservation was saved */
+  /** after the reservation was saved; the dialog has already told the user (one toast): do not toast again */
   onCreated?: (reservation: ReservationDto) => void;
   /** e.g. the apartment and days picked in the calendar */
   initial?: Partial<ReservationFormValues>;
@@ -17,7 +18,8 @@ export interface NewReservationDialogProps {
 
 /**
  * 'Nowa rezerwacja': today → tomorrow, 1 adult and 1 child, status confirmed by default. Choosing the apartment,
- * the days or the party asks the server for a quote, which fills the price per night and the total.
+ * the days or the party asks the server whether the nights are free and for the engine's quote, which fills the
+ * price per night and shows its breakdown and the bill. A refusal on save shows next to the dates and in a toast.
  */
 export function NewReservationDialog({ open, onClose, onCreated, initial }: NewReservationDialogProps) {
   const dispatch = useDispatch();
@@ -78,43 +80,8 @@ export function NewReservationDialog({ open, onClose, onCreated, initial }: NewR
   );
 }
 
-/** The form's fields plus the quote: asks when the stay changes, writes the quoted price when it arrives. */
+/** The form's fields with the stay's check: availability, the engine's price and its breakdown. */
 function QuoteFields({ apartments }: { apartments: ReservationsState['apartments']['items'] }) {
-  const dispatch = useDispatch();
-  const form = useForm<ReservationFormValues>();
-  const { values } = useFormState<ReservationFormValues>({ subscription: { values: true } });
-  const quote = useSelector(selectReservations).quote;
-  const asked = useRef<string | null>(null);
-
-  const { apartmentId, from, to } = values;
-  const adults = Number(values.adults) || 0;
-  const children = Number(values.children) || 0;
-  const key = apartmentId && nightsOf(from, to) > 0 ? [apartmentId, from, to, adults, children].join('|') : null;
-
-  useEffect(() => {
-    if (key === asked.current) return;
-    asked.current = key;
-    dispatch(actions.requestQuote(key ? { apartmentId, from, to, adults: Math.max(1, adults), children } : null));
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    const v = quote.value;
-    if (!v || !key) return;
-    if ([v.apartmentId, v.from, v.to].join('|') !== [apartmentId, from, to].join('|')) return;
-    form.batch(() => {
-      form.change('pricePerNight', String(v.pricePerNight));
-      form.change('currency', v.currency);
-    });
-  }, [quote.value]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => () => void dispatch(actions.requestQuote(null)), [dispatch]);
-
-  const note = quote.loading
-    ? 'Liczę cenę…'
-    : quote.error
-      ? quote.error
-      : quote.value && key
-        ? `Cena z cennika: ${formatMoney(quote.value.pricePerNight, quote.value.currency)} za dobę`
-        : null;
-  return <ReservationFormFields apartments={apartments} quoteNote={note} />;
+  const check = useStayCheck({ isNew: true });
+  return <ReservationFormFields apartments={apartments} check={check} />;
 }

@@ -1,21 +1,30 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   Box,
   Button,
   ErrorPanel,
+  Flex,
   Grid,
+  Link,
   LoadingScreen,
   PageHeader,
+  Stack,
   Text,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNights,
+  useConfirm,
 } from '@gospodarz/shared';
-import { actions, selectReservations } from '../slice';
-import { confirmationLabel, invoiceLabel, paymentLabel, statusLabel } from '../labels';
+import { actions, selectReservations, type RowActionKind } from '../slice';
+import { deskActions } from '../deskSlice';
+import { invoiceLabel, paymentLabel, statusLabel } from '../labels';
+import { PaymentStatusDialog, RelocateDialog } from './RowDialogs';
+import { PaymentsPanel } from './PaymentsPanel';
+import { HistoryList } from './HistoryList';
+import { PaymentRequestDialog } from './PaymentRequestDialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,14 +37,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /front-desk/reservations/:reservationId: every field of the reservation, read-only. */
+/** The phone as a link that dials it (the digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * /front-desk/reservations/:reservationId: every field of the reservation, the row actions of the list, its payments
+ * with the form to record one, and its change history.
+ */
 export function ReservationDetailsPage() {
   const { reservationId = '' } = useParams();
   const dispatch = useDispatch();
-  const { detail } = useSelector(selectReservations);
+  const navigate = useNavigate();
+  const { detail, apartments } = useSelector(selectReservations);
+  const { confirm, dialog } = useConfirm();
+  const [dialogOpen, setDialogOpen] = useState<'payment' | 'relocate' | 'request' | null>(null);
   useEffect(() => {
     dispatch(actions.loadDetail(reservationId));
   }, [reservationId, dispatch]);
+  useEffect(() => {
+    if (!apartments.loaded && !apartments.loading) dispatch(actions.loadApartments());
+  }, [apartments.loaded, apartments.loading, dispatch]);
 
   const item = detail.item?.id === reservationId ? detail.item : null;
   if (detail.error && !item) {
@@ -51,6 +74,11 @@ export function ReservationDetailsPage() {
   }
   if (!item) return <LoadingScreen />;
   const a = item.attributes;
+  const closed = a.status === 'canceled';
+  const run = (kind: RowActionKind, value?: string) =>
+    new Promise<string | null>((resolve) => dispatch(actions.rowAction(kind, item.id, value, (ok, message) => resolve(ok ? null : (message ?? 'Nie udało się.')))));
+  const stay = `${a.fullName}, ${a.apartment.name}, ${formatDate(a.from)} – ${formatDate(a.to)}.`;
+
   return (
     <Box>
       <PageHeader
@@ -67,30 +95,107 @@ export function ReservationDetailsPage() {
           </>
         }
       />
-      <Grid as="dl" templateColumns={{ base: '1fr', md: '220px 1fr' }} columnGap="6" rowGap="2" maxW="3xl">
-        <Row label="Potwierdzenie">{confirmationLabel(a.status)}</Row>
-        <Row label="Status">{statusLabel(a.status)}</Row>
-        <Row label="Status płatności">{paymentLabel(a.paymentStatus)}</Row>
-        <Row label="Faktura">{invoiceLabel(a.invoiceIssued)}</Row>
-        <Row label="Przyjazd">{formatDate(a.from)}</Row>
-        <Row label="Wyjazd">{formatDate(a.to)}</Row>
-        <Row label="Liczba dób">{formatNights(a.nights)}</Row>
-        <Row label="Apartament">{a.apartment.name}</Row>
-        <Row label="Adres apartamentu">{a.apartmentAddress}</Row>
-        <Row label="Imię i nazwisko">{a.fullName}</Row>
-        <Row label="E-mail">{a.email}</Row>
-        <Row label="Telefon">{a.phoneNumber}</Row>
-        <Row label="Adres gościa (miasto)">{a.guestAddress}</Row>
-        <Row label="Dorośli">{a.adults}</Row>
-        <Row label="Dzieci">{a.children}</Row>
-        <Row label="Cena za dobę">{formatMoney(a.pricePerNight, a.currency)}</Row>
-        <Row label="Razem">{formatMoney(a.totalPrice, a.currency)}</Row>
-        <Row label="Waluta">{a.currency}</Row>
-        <Row label="Źródło rezerwacji">{a.source}</Row>
-        <Row label="Forma płatności">{a.paymentSource}</Row>
-        <Row label="Uwagi">{a.comments}</Row>
-        <Row label="Utworzona">{formatDateTime(a.createdAt)}</Row>
-      </Grid>
+      <Flex as="nav" aria-label="Akcje rezerwacji" gap="2" wrap="wrap" mb="6">
+        {closed ? (
+          <Button size="sm" onClick={() => dispatch(deskActions.restore(item.id))}>
+            Przywróć
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={() => setDialogOpen('payment')}>
+          Zmień status płatności
+        </Button>
+        <Button size="sm" variant="outline" disabled={closed} onClick={() => setDialogOpen('request')}>
+          Wyślij prośbę o płatność
+        </Button>
+        <Button size="sm" variant="outline" disabled={closed} onClick={() => setDialogOpen('relocate')}>
+          Przenieś gości
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={closed || a.status === 'no_show'}
+          onClick={async () => {
+            if (await confirm({ title: 'Gość się nie pojawił?', message: `${stay} Termin zostanie zwolniony.`, confirmLabel: 'Oznacz' })) void run('noShow');
+          }}
+        >
+          Oznacz: gość się nie pojawił
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={closed}
+          onClick={async () => {
+            if (await confirm({ title: 'Anulować rezerwację?', message: `${stay} Termin zostanie zwolniony.`, confirmLabel: 'Anuluj rezerwację', cancelLabel: 'Wróć', destructive: true }))
+              void run('cancel');
+          }}
+        >
+          Anuluj rezerwację
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={async () => {
+            if (await confirm({ title: 'Usunąć rezerwację?', message: 'Tej operacji nie można cofnąć.', confirmLabel: 'Usuń', destructive: true })) {
+              if ((await run('delete')) === null) navigate('/front-desk/reservations');
+            }
+          }}
+        >
+          Usuń
+        </Button>
+      </Flex>
+      <Stack gap="6">
+        <Grid as="dl" templateColumns={{ base: '1fr', md: '220px 1fr' }} columnGap="6" rowGap="2" maxW="3xl">
+          <Row label="Status">{statusLabel(a.status)}</Row>
+          <Row label="Status płatności">{paymentLabel(a.paymentStatus)}</Row>
+          <Row label="Faktura">{invoiceLabel(a.invoiceIssued)}</Row>
+          <Row label="Przyjazd">{formatDate(a.from)}</Row>
+          <Row label="Wyjazd">{formatDate(a.to)}</Row>
+          <Row label="Liczba dób">{formatNights(a.nights)}</Row>
+          <Row label="Apartament">{a.apartment.name}</Row>
+          <Row label="Adres apartamentu">{a.apartmentAddress}</Row>
+          <Row label="Imię i nazwisko">
+            {a.clientId ? (
+              <Link asChild colorPalette="teal">
+                <RouterLink to={`/front-desk/clients/${a.clientId}`}>{a.fullName || 'Karta klienta'}</RouterLink>
+              </Link>
+            ) : (
+              a.fullName
+            )}
+          </Row>
+          <Row label="E-mail">{a.email ? <Link href={`mailto:${a.email}`}>{a.email}</Link> : ''}</Row>
+          <Row label="Telefon">
+            {a.phoneNumber ? (
+              <Link href={telHref(a.phoneNumber)} colorPalette="teal">
+                {a.phoneNumber}
+              </Link>
+            ) : (
+              ''
+            )}
+          </Row>
+          <Row label="Adres gościa (miasto)">{a.guestAddress}</Row>
+          <Row label="Dorośli">{a.adults}</Row>
+          <Row label="Dzieci">{a.children}</Row>
+          <Row label="Cena za dobę">{formatMoney(a.pricePerNight, a.currency)}</Row>
+          <Row label="Razem">{formatMoney(a.totalPrice, a.currency)}</Row>
+          <Row label="Waluta">{a.currency}</Row>
+          <Row label="Źródło rezerwacji">{a.source}</Row>
+          <Row label="Forma płatności">{a.paymentSource}</Row>
+          <Row label="Uwagi">{a.comments}</Row>
+          <Row label="Utworzona">{formatDateTime(a.createdAt)}</Row>
+        </Grid>
+        <PaymentsPanel reservationId={item.id} currency={a.currency} />
+        <HistoryList reservationId={item.id} />
+      </Stack>
+      <PaymentStatusDialog reservation={dialogOpen === 'payment' ? item : null} onClose={() => setDialogOpen(null)} onConfirm={(value) => run('paymentStatus', value)} />
+      <RelocateDialog
+        reservation={dialogOpen === 'relocate' ? item : null}
+        apartments={apartments.items}
+        onClose={() => setDialogOpen(null)}
+        onConfirm={(value) => run('relocate', value)}
+      />
+      <PaymentRequestDialog reservationId={item.id} open={dialogOpen === 'request'} onClose={() => setDialogOpen(null)} />
+      {dialog}
     </Box>
   );
 }

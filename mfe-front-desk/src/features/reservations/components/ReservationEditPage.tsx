@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react';
+import { format } from 'date-fns';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, ErrorPanel, FormErrorMessage, HStack, LoadingScreen, PageHeader, Stack } from '@gospodarz/shared';
+import { Box, Button, ErrorPanel, FormErrorMessage, FormUnsavedChangesPrompt, HStack, LoadingScreen, PageHeader, Stack, type ReservationDto } from '@gospodarz/shared';
+import type { ApartmentChoice } from '../api';
 import { actions, selectReservations } from '../slice';
 import { fromDto, toPayload, validateReservation, type ReservationFormValues } from '../form';
 import { ReservationFormFields } from './ReservationFormFields';
+import { useStayCheck } from './useStayCheck';
 
 /** /front-desk/reservations/:reservationId/edit: the reservation's attributes; 'Zapisz' saves and returns to the list. */
 export function ReservationEditPage() {
@@ -37,7 +40,11 @@ export function ReservationEditPage() {
       dispatch(
         actions.save(item.id, toPayload(values), (errors) => {
           resolve(errors);
-          if (!errors) navigate('/front-desk/reservations');
+          if (!errors) {
+            navigate('/front-desk/reservations');
+            // the list opens at its top, not where the long form was scrolled to
+            window.scrollTo({ top: 0, left: 0 });
+          }
         }),
       );
     });
@@ -48,8 +55,9 @@ export function ReservationEditPage() {
       <Form<ReservationFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateReservation}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Edycja rezerwacji">
+            <FormUnsavedChangesPrompt />
             <Stack gap="5">
-              <ReservationFormFields apartments={choices} full />
+              <EditFields apartments={choices} reservation={item} />
               <FormErrorMessage />
               <HStack gap="2">
                 <Button type="submit" loading={submitting}>
@@ -65,4 +73,10 @@ export function ReservationEditPage() {
       </Form>
     </Box>
   );
+}
+
+/** The edit form's fields: the reservation's own nights are not taken, and it keeps its booking day's discounts. */
+function EditFields({ apartments, reservation }: { apartments: ApartmentChoice[]; reservation: ReservationDto }) {
+  const check = useStayCheck({ isNew: false, exceptReservationId: reservation.id, bookedOn: format(new Date(reservation.attributes.createdAt), 'yyyy-MM-dd') });
+  return <ReservationFormFields apartments={apartments} check={check} full />;
 }

@@ -1,26 +1,47 @@
 import { Form } from 'react-final-form';
 import { FilterActions, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
+import { apartmentLabel } from '../labels';
 import { PAYMENT_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../labels';
-import { EMPTY_FILTERS, NIGHTS_MAX, NIGHTS_MIN, type ReservationFilterValues } from '../query';
+import { EMPTY_FILTERS, NIGHTS_MAX, NIGHTS_MIN, priceFilterErrors, type ReservationFilterValues } from '../query';
 import { CheckboxGroupField, StepperField } from './FilterFields';
 
 export interface ReservationFiltersProps {
   values: ReservationFilterValues;
   apartments: ApartmentChoice[];
   onSubmit: (values: ReservationFilterValues) => void;
+  /** fields the server refused in the last request (422), marked until the filter changes */
+  serverErrors?: Record<string, string>;
 }
 
 function validate(v: ReservationFilterValues) {
   const errors: Record<string, string> = {};
   if (v.from && v.to && v.to < v.from) errors.to = 'Data końcowa nie może być wcześniejsza niż początkowa';
   if (v.nightsCountTo < v.nightsCountFrom) errors.nightsCountTo = 'Maksimum nie może być mniejsze niż minimum';
-  return errors;
+  return { ...errors, ...priceFilterErrors(v.pricePerNightFrom, v.pricePerNightTo) };
 }
 
 /** The side panel of the reservations list: every filter of the list; 'Filtruj' writes them to the URL. */
-export function ReservationFilters({ values, apartments, onSubmit }: ReservationFiltersProps) {
-  const names = [...new Set(apartments.map((a) => a.name))].sort((a, b) => a.localeCompare(b, 'pl'));
+export function ReservationFilters({ values, apartments, onSubmit, serverErrors = {} }: ReservationFiltersProps) {
+  // by id, with the listing's name beside the apartment's: two listings may hold same-looking apartments
+  const choices = apartments.map((a) => ({ value: a.id, label: apartmentLabel(a) })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
+  const priceField = (name: 'pricePerNightFrom' | 'pricePerNightTo', label: string) => (
+    <Stack gap="1">
+      <FormField
+        name={name}
+        label={label}
+        inputProps={{
+          inputMode: 'decimal',
+          ...(serverErrors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-server-error` } : {}),
+        }}
+      />
+      {serverErrors[name] ? (
+        <Text id={`${name}-server-error`} role="alert" textStyle="xs" color="fg.error">
+          {serverErrors[name]}
+        </Text>
+      ) : null}
+    </Stack>
+  );
   return (
     <Form<ReservationFilterValues> onSubmit={onSubmit} initialValues={values} validate={validate} keepDirtyOnReinitialize={false}>
       {({ handleSubmit, form, errors }) => (
@@ -34,7 +55,7 @@ export function ReservationFilters({ values, apartments, onSubmit }: Reservation
             <FormField name="guestAddress" label="Miasto gościa" />
             <CheckboxGroupField name="statuses" legend="Status" options={STATUS_FILTER_OPTIONS} />
             <CheckboxGroupField name="paymentStatus" legend="Status płatności" options={PAYMENT_FILTER_OPTIONS} />
-            <CheckboxGroupField name="apartmentNames" legend="Apartamenty" options={names.map((n) => ({ value: n, label: n }))} />
+            <CheckboxGroupField name="apartmentIds" legend="Apartamenty" options={choices} />
             <FormField name="source" label="Źródło" placeholder="np. booking" />
             <Stack gap="1">
               <Text textStyle="sm" fontWeight="medium">
@@ -51,8 +72,8 @@ export function ReservationFilters({ values, apartments, onSubmit }: Reservation
               ) : null}
             </Stack>
             <SimpleGrid columns={2} gap="2">
-              <FormField name="pricePerNightFrom" label="Cena za dobę od" inputProps={{ inputMode: 'decimal' }} />
-              <FormField name="pricePerNightTo" label="Cena za dobę do" inputProps={{ inputMode: 'decimal' }} />
+              {priceField('pricePerNightFrom', 'Cena za dobę od')}
+              {priceField('pricePerNightTo', 'Cena za dobę do')}
             </SimpleGrid>
             <FilterActions
               onClear={() => {

@@ -1,26 +1,73 @@
+import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
-import { Box, FormField, SimpleGrid, Stack, Text, formatMoney, formatNights } from '@gospodarz/shared';
+import {
+  Alert,
+  Box,
+  DateInput,
+  FormField,
+  HStack,
+  NumberInput,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  formatMoney,
+  formatNights,
+  type QuoteAttributes,
+} from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
+import { apartmentLabel } from '../labels';
 import { CURRENCY_OPTIONS, PAYMENT_FORM_OPTIONS, STATUS_FORM_OPTIONS } from '../labels';
-import { nightsOf, totalOf, type ReservationFormValues } from '../form';
+import { DATES_ERROR, billOf, nightsOf, type ReservationFormValues } from '../form';
+import { PriceBreakdown } from './PriceBreakdown';
 
-const toInt = (value: string) => (value === '' ? '' : Math.max(0, Math.floor(Number(value)) || 0));
+/** What the pricing engine and the availability check say about the stay in the form. */
+export interface StayCheck {
+  /** the quote of exactly this stay, or null */
+  quote: QuoteAttributes | null;
+  loading: boolean;
+  /** why there is no price (e.g. no price list, a stay too short) */
+  error: string | null;
+  /** the nights are held by another stay: the message */
+  taken: string | null;
+  /** a new reservation: dates in the past are warned about */
+  isNew: boolean;
+  /** today, yyyy-MM-dd */
+  today: string;
+}
 
-/** The fields of a reservation, shared by the new reservation dialog and the edit page. */
+/**
+ * The fields of a reservation, shared by the new-reservation dialog and the edit page, in the order a receptionist
+ * books: apartment and dates (with the availability right under them), the party (the apartment's guest count
+ * warned about), the guest, the price (the engine's, with its breakdown and the bill's lines), then the rest.
+ */
 export function ReservationFormFields({
   apartments,
-  quoteNote,
+  check,
+  guestSearch,
   full = false,
 }: {
   apartments: ApartmentChoice[];
-  /** a line under the price (e.g. where it came from, or why there is none) */
-  quoteNote?: string | null;
+  check: StayCheck;
+  /** above the guest's fields: finding an existing client */
+  guestSearch?: ReactNode;
   /** the edit page shows every attribute; the dialog the ones needed to book */
   full?: boolean;
 }) {
-  const { values } = useFormState<ReservationFormValues>({ subscription: { values: true } });
+  const { values, submitErrors, dirtySinceLastSubmit } = useFormState<ReservationFormValues>({
+    subscription: { values: true, submitErrors: true, dirtySinceLastSubmit: true },
+  });
+  const { quote } = check;
   const nights = nightsOf(values.from, values.to);
-  const total = totalOf(values);
+  const persons = (Number(values.adults) || 0) + (Number(values.children) || 0);
+  const capacity = quote?.capacity ?? null;
+  const overCapacity = capacity !== null && persons > capacity;
+  // a refusal on save shows until the form changes; the availability check answers for the new dates
+  const refused = !dirtySinceLastSubmit ? ((submitErrors as Record<string, string> | undefined)?.[DATES_ERROR] ?? null) : null;
+  const taken = refused ?? check.taken;
+  const bill = billOf(values, taken ? null : quote);
+  const money = (amount: number) => formatMoney(amount, values.currency);
+
   return (
     <Stack gap="4">
       <FormField
@@ -28,32 +75,72 @@ export function ReservationFormFields({
         label="Apartament"
         type="select"
         placeholder="Wybierz apartament"
-        options={apartments.map((a) => ({ value: a.id, label: a.name }))}
+        options={apartments.map((a) => ({ value: a.id, label: apartmentLabel(a) }))}
         required
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField name="from" label="Data przyjazdu" type="date" min="2010-01-01" max="2030-12-31" required />
-        <FormField name="to" label="Data wyjazdu" type="date" min={values.from || '2010-01-01'} max="2030-12-31" required />
-        <FormField name="adults" label="Dorośli" type="number" min={1} max={50} parse={toInt} />
-        <FormField name="children" label="Dzieci" type="number" min={0} max={50} parse={toInt} />
-      </SimpleGrid>
+      <Stack gap="2">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <DateInput name="from" label="Data przyjazdu" required />
+          <DateInput name="to" label="Data wyjazdu" min={values.from || undefined} required />
+        </SimpleGrid>
+        <Availability check={check} taken={taken} />
+        {check.isNew && values.from && values.from < check.today ? (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>Data przyjazdu jest w przeszłości. Sprawdź daty przed zapisaniem.</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+      <Stack gap="2">
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
+          <NumberInput name="adults" label="Dorośli" integer min={1} max={50} />
+          <NumberInput name="children" label="Dzieci" integer min={0} max={50} />
+          {Number(values.children) > 0 ? (
+            <FormField name="childrenAges" label="Wiek dzieci" helperText="np. 4, 12 (opłata miejscowa)" autoComplete="off" />
+          ) : null}
+        </SimpleGrid>
+        {overCapacity ? (
+          <Alert.Root status="warning" size="sm" role="alert" data-testid="capacity-warning">
+            <Alert.Indicator />
+            <Stack gap="2">
+              <Alert.Title>
+                Apartament mieści najwyżej {capacity} {capacity === 1 ? 'osobę' : capacity! < 5 ? 'osoby' : 'osób'}, a w rezerwacji jest {persons}.
+              </Alert.Title>
+              <FormField name="allowOverCapacity" type="checkbox" label="Zgoda na przekroczenie limitu gości" />
+            </Stack>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+      {guestSearch}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="fullName" label="Imię i nazwisko" autoComplete="off" required />
         <FormField name="email" label="E-mail" type="email" autoComplete="off" />
         <FormField name="phoneNumber" label="Telefon" type="tel" autoComplete="off" />
         <FormField name="guestAddress" label="Adres gościa (miasto)" autoComplete="off" />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormField name="pricePerNight" label="Cena za dobę" helperText={quoteNote ?? undefined} inputProps={{ inputMode: 'decimal' }} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField name="pricePerNight" label="Cena za dobę" helperText={priceNote(check, taken, bill.overridden) ?? undefined} inputProps={{ inputMode: 'decimal' }} />
         <FormField name="currency" label="Waluta" type="select" options={CURRENCY_OPTIONS} />
-        <Box>
-          <Text fontWeight="medium" textStyle="sm" mb="1.5">
-            Razem
-          </Text>
-          <Text data-testid="reservation-total" py="2">
-            {total === null ? '—' : `${formatMoney(total, values.currency)} (${formatNights(nights)})`}
-          </Text>
-        </Box>
+      </SimpleGrid>
+      {quote?.breakdown && !taken ? <PriceBreakdown quote={quote} /> : null}
+      <Box borderTopWidth="1px" pt="2" aria-label="Rachunek" role="group">
+        <BillLine label={nights > 0 ? `Noclegi (${formatNights(nights)})` : 'Noclegi'} value={bill.nights === null ? '—' : money(bill.nights)} />
+        {bill.cleaningFee ? <BillLine label="Sprzątanie" value={money(bill.cleaningFee)} /> : null}
+        {bill.touristTax ? <BillLine label="Opłata miejscowa" value={money(bill.touristTax)} /> : null}
+        <HStack justify="space-between" fontWeight="semibold">
+          <Text>Razem</Text>
+          <Text data-testid="reservation-total">{bill.total === null ? '—' : `${money(bill.total)} (${formatNights(nights)})`}</Text>
+        </HStack>
+        {bill.deposit !== null && bill.total !== null ? (
+          <>
+            <BillLine label="Zaliczka" value={money(bill.deposit)} />
+            <BillLine label="Pozostaje do zapłaty" value={money(Math.max(0, bill.total - bill.deposit))} />
+          </>
+        ) : null}
+      </Box>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField name="deposit" label="Zaliczka" inputProps={{ inputMode: 'decimal' }} />
+        <DateInput name="depositDue" label="Termin zaliczki" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="status" label="Status" type="select" options={STATUS_FORM_OPTIONS} />
@@ -65,4 +152,51 @@ export function ReservationFormFields({
       {full ? <FormField name="invoiceIssued" label="Faktura wystawiona" type="checkbox" /> : null}
     </Stack>
   );
+}
+
+function BillLine({ label, value }: { label: string; value: string }) {
+  return (
+    <HStack justify="space-between" textStyle="sm">
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </HStack>
+  );
+}
+
+/** Right under the dates: checking, free, or taken (also a refusal on save). */
+function Availability({ check, taken }: { check: StayCheck; taken: string | null }) {
+  if (taken) {
+    return (
+      <Alert.Root status="error" size="sm" role="alert" data-testid="availability">
+        <Alert.Indicator />
+        <Alert.Title>{taken}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (check.loading) {
+    return (
+      <HStack gap="2" textStyle="sm" color="fg.muted" data-testid="availability" role="status">
+        <Spinner size="xs" />
+        <Text>Sprawdzam dostępność…</Text>
+      </HStack>
+    );
+  }
+  if (check.quote) {
+    return (
+      <Text textStyle="sm" color="green.fg" data-testid="availability" role="status">
+        Termin wolny
+      </Text>
+    );
+  }
+  return null;
+}
+
+/** Under the price: where it came from, or why there is none; never a price for a stay that cannot be booked. */
+function priceNote(check: StayCheck, taken: string | null, overridden: boolean): string | null {
+  if (taken) return null;
+  if (check.loading) return 'Liczę cenę…';
+  if (check.error) return check.error;
+  if (!check.quote) return null;
+  const engine = formatMoney(check.quote.pricePerNight, check.quote.currency);
+  return overridden ? `Cena wpisana ręcznie (z cennika: ${engine} za dobę)` : `Cena z cennika: ${engine} za dobę`;
 }

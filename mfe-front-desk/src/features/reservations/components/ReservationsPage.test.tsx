@@ -82,7 +82,7 @@ describe('ReservationsPage', () => {
     renderPage('/front-desk/reservations?page=10');
     expect(await screen.findByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute('href', '/front-desk/reservations/r1');
     const table = screen.getByRole('table', { name: 'Rezerwacje' });
-    expect(within(table).getByText('Nowa')).toBeInTheDocument();
+    expect(within(table).getByText('Potwierdzona')).toBeInTheDocument();
     expect(within(table).getByText('Zapłacona częściowo')).toBeInTheDocument();
     expect(within(table).getByText('900,00 zł')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Stronicowanie' });
@@ -112,7 +112,7 @@ describe('ReservationsPage', () => {
     renderPage('/front-desk/reservations?page=4&orderBy=from&orderSort=desc');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Rezerwacje' })).getByText('Brak danych')).toBeInTheDocument());
     await user.type(screen.getByLabelText('Imię i nazwisko'), 'Kowal');
-    await user.click(screen.getByRole('checkbox', { name: 'Niepotwierdzony' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Niepotwierdzona' }));
     await user.click(screen.getByRole('checkbox', { name: 'Zapłacona częściowo' }));
     await user.click(screen.getByRole('checkbox', { name: 'Niezapłacona' }));
     expect(screen.getByRole('button', { name: 'Doby od: mniej' })).toBeDisabled();

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { format } from 'date-fns';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -24,12 +25,22 @@ import {
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { paymentLabel, statusLabel } from '../labels';
-import { parseListSearch, toApiQuery, toListSearch, withFilters, withSort, type ReservationListState } from '../query';
+import { activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationListState } from '../query';
+import { deskActions } from '../deskSlice';
+import { ListTotalsLine } from './ListTotalsLine';
 import { ReservationFilters } from './ReservationFilters';
 import { NewReservationDialog } from './NewReservationDialog';
-import { PaymentStatusDialog, RelocateDialog } from './RowDialogs';
+import { CancelDialog, PaymentStatusDialog, RelocateDialog } from './RowDialogs';
+import { PaymentRequestDialog } from './PaymentRequestDialog';
 
 const PAYMENT_COLORS: Record<string, string> = { paid: 'green', partly_paid: 'orange', unpaid: 'red' };
+const QUICK_VIEWS: Array<[QuickView, string]> = [
+  ['arrivals', 'Dziś przyjazdy'],
+  ['departures', 'Dziś wyjazdy'],
+  ['unpaid', 'Nieopłacone'],
+  ['canceled', 'Anulowane'],
+];
+
 const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', new: 'teal', recent: 'yellow', canceled: 'gray', no_show: 'gray' };
 
 /** /front-desk/reservations: the filtered, sorted, paged list; filters, sort and page are the URL's query. */
@@ -45,6 +56,9 @@ export function ReservationsPage() {
   const [newOpen, setNewOpen] = useState(false);
   const [paymentFor, setPaymentFor] = useState<ReservationDto | null>(null);
   const [relocateFor, setRelocateFor] = useState<ReservationDto | null>(null);
+  const [cancelFor, setCancelFor] = useState<ReservationDto | null>(null);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const [requestFor, setRequestFor] = useState<string | null>(null);
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);
   useEffect(() => {
@@ -64,34 +78,22 @@ export function ReservationsPage() {
     const a = r.attributes;
     const closed = a.status === 'canceled';
     return [
+      ...(closed ? [{ label: 'Przywróć', onSelect: () => dispatch(deskActions.restore(r.id)) }] : []),
       { label: 'Zmień status płatności', onSelect: () => setPaymentFor(r) },
       {
         label: 'Oznacz: gość się nie pojawił',
-        disabled: closed || a.status === 'no_show',
+        // only from the arrival day on (it frees the nights)
+        disabled: closed || a.status === 'no_show' || a.from > today,
         onSelect: async () => {
           if (await confirm({ title: 'Gość się nie pojawił?', message: `${a.fullName}, ${formatDate(a.from)} – ${formatDate(a.to)}. Termin zostanie zwolniony.`, confirmLabel: 'Oznacz' }))
             void run('noShow', r.id);
         },
       },
       { label: 'Przenieś gości', disabled: closed, onSelect: () => setRelocateFor(r) },
-      {
-        label: 'Anuluj rezerwację',
-        disabled: closed,
-        onSelect: async () => {
-          if (
-            await confirm({
-              title: 'Anulować rezerwację?',
-              message: `${a.fullName}, ${a.apartment.name}, ${formatDate(a.from)} – ${formatDate(a.to)}. Termin zostanie zwolniony.`,
-              confirmLabel: 'Anuluj rezerwację',
-              cancelLabel: 'Wróć',
-              destructive: true,
-            })
-          )
-            void run('cancel', r.id);
-        },
-      },
-      // the server says why it cannot send (no e-mail, already paid) in the toast
-      { label: 'Wyślij prośbę o płatność', disabled: closed, onSelect: () => void run('paymentRequest', r.id) },
+      // shows what a cancellation today would refund before confirming
+      { label: 'Anuluj rezerwację', disabled: closed, onSelect: () => setCancelFor(r) },
+      // previewed before it is sent; the preview says why it cannot be sent (no e-mail, already paid)
+      { label: 'Wyślij prośbę o płatność', disabled: closed, onSelect: () => setRequestFor(r.id) },
       // actions that open another module's screen show only to those who may use it
       ...(can(user, 'invoices') ? [{ label: 'Wystaw fakturę', onSelect: () => navigate(`/front-desk/invoices/new?reservationId=${r.id}`) }] : []),
       { label: a.phoneNumber ? `Zadzwoń (${a.phoneNumber})` : 'Zadzwoń', disabled: !a.phoneNumber, onSelect: () => window.location.assign(`tel:${a.phoneNumber.replace(/[^\d+]/g, '')}`) },
@@ -165,13 +167,38 @@ export function ReservationsPage() {
   ];
 
   const pagination = list.pagination;
+  const active = activeQuickView(state);
   return (
     <Box>
+      <Link href="#reservations-table" srOnly _focus={{ srOnly: false, position: 'static', display: 'inline-block', mb: '2' }} colorPalette="teal">
+        Przejdź do tabeli rezerwacji
+      </Link>
       <PageHeader
         title="Rezerwacje"
         description={pagination ? `Znaleziono: ${pagination.count}` : undefined}
-        actions={<Button onClick={() => setNewOpen(true)}>Nowa rezerwacja</Button>}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => dispatch(deskActions.exportCsv(apiQuery))}>
+              Eksportuj do CSV
+            </Button>
+            <Button onClick={() => setNewOpen(true)}>Nowa rezerwacja</Button>
+          </>
+        }
       />
+      <Flex as="nav" aria-label="Szybkie widoki" gap="2" wrap="wrap" mb="3">
+        {QUICK_VIEWS.map(([view, label]) => (
+          <Button
+            key={view}
+            size="sm"
+            variant={active === view ? 'solid' : 'outline'}
+            colorPalette="teal"
+            aria-pressed={active === view}
+            onClick={() => go(active === view ? { filters: state.filters, apartmentIds: [], page: 1 } : quickView(view))}
+          >
+            {label}
+          </Button>
+        ))}
+      </Flex>
       {state.clientId || state.apartmentIds.length ? (
         <Text mb="3" color="fg.muted">
           Pokazuję rezerwacje {state.clientId ? 'wybranego klienta' : 'wybranych apartamentów'}.{' '}
@@ -182,9 +209,15 @@ export function ReservationsPage() {
       ) : null}
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
         <Box as="aside" w={{ base: 'full', lg: '60' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
-          <ReservationFilters values={state.filters} apartments={apartments.items} onSubmit={(filters) => go(withFilters(state, filters))} />
+          <ReservationFilters
+            values={{ ...state.filters, apartmentIds: state.apartmentIds }}
+            apartments={apartments.items}
+            serverErrors={list.fieldErrors}
+            onSubmit={({ apartmentIds = [], ...filters }) => go({ ...withFilters(state, filters), apartmentIds, arrivalOn: undefined, departureOn: undefined })}
+          />
         </Box>
-        <Stack flex="1" minW="0" gap="4">
+        <Stack flex="1" minW="0" gap="4" id="reservations-table" tabIndex={-1}>
+          {list.totals && !list.error ? <ListTotalsLine totals={list.totals} /> : null}
           {list.error ? (
             <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(apiQuery))} />
           ) : (
@@ -211,6 +244,8 @@ export function ReservationsPage() {
         onClose={() => setRelocateFor(null)}
         onConfirm={(value) => run('relocate', relocateFor!.id, value)}
       />
+      <CancelDialog reservation={cancelFor} onClose={() => setCancelFor(null)} onConfirm={() => run('cancel', cancelFor!.id)} />
+      <PaymentRequestDialog reservationId={requestFor ?? ''} open={requestFor !== null} onClose={() => setRequestFor(null)} />
       {dialog}
     </Box>
   );

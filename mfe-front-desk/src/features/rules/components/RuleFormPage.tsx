@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SubmissionErrors } from 'final-form';
-import { Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, LoadingScreen, PageHeader, SimpleGrid, Stack } from '@gospodarz/shared';
+import { Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, LoadingScreen, PageHeader, SimpleGrid, Stack, FormUnsavedChangesPrompt } from '@gospodarz/shared';
 import { LAST_MINUTE_DAYS, STAY_LONGER_WEEKS } from '@gospodarz/shared/dto';
 import { DEFAULT_RULE, toFormValues, toPayload, validateRule, type RuleFormValues } from '../form';
 import { weeksLabel } from '../labels';
@@ -47,6 +47,7 @@ export function RuleFormPage() {
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={id ? 'Edycja reguły' : 'Nowa reguła'}>
+            <FormUnsavedChangesPrompt />
             <Stack gap="5">
               <FormField name="name" label="Nazwa" required />
               <ColorField />

@@ -1,0 +1,142 @@
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+
+/** What a job may be told when it is defined. */
+export interface JobOptions {
+  /** run on this schedule (cron, UTC), besides whenever it is sent */
+  cron?: string;
+  /** attempts after the first failure (default 5), spaced by `retryDelaySeconds` doubling each time */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** 'stately': at most one waiting and one running job of this name, so that sends in a burst coalesce */
+  policy?: 'standard' | 'stately';
+}
+
+export interface SendOptions {
+  startAfter?: Date;
+  /** with the 'stately' policy, or for deduplication: one waiting job per key */
+  singletonKey?: string;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** The part of the runner a module needs to queue work (inside its own transaction when it passes `tx`). */
+export interface JobSender {
+  send<T extends object>(name: string, data: T, options?: SendOptions, tx?: Queryable): Promise<void>;
+}
+
+export interface Jobs extends JobSender {
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /** Runs the due jobs (of one name, or all) in this process until none is due; for tests and tools. */
+  runDue(name?: string): Promise<number>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Definition {
+  handler: JobHandler<object>;
+  options: JobOptions;
+}
+
+const DEFAULT_RETRY_LIMIT = 5;
+const DEFAULT_RETRY_DELAY_SECONDS = 30;
+const POLLING_SECONDS = 1;
+const BATCH = 20;
+
+/** pg-boss talks to our database through this: a query with parameters, or a script of several statements. */
+function executor(db: Queryable & { script?: Database['script'] }) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if ((!values || values.length === 0) && db.script) return { rows: await db.script(text) };
+      return { rows: await db.query(text, values ?? []) };
+    },
+  };
+}
+
+/**
+ * One job runner for all background work: pg-boss on the API's own database (PGlite included), in a schema of its
+ * own. A job runs once across API instances (pg-boss takes it with SKIP LOCKED), survives a restart (it is a row),
+ * retries with exponential backoff, and keeps its failures (state 'failed' with the error) in `<schema>.job`.
+ */
+export function createJobRunner(db: Database, options: { schema: string; workers: boolean; onError(error: Error): void }): Jobs {
+  const definitions = new Map<string, Definition>();
+  // A workers instance runs the jobs, the schedules and pg-boss's housekeeping; the others only queue (and run on
+  // demand, as tests do).
+  const { workers } = options;
+  const boss = new PgBoss({ db: executor(db), schema: options.schema, supervise: workers, schedule: workers, migrate: true });
+  boss.on('error', options.onError);
+  let started = false;
+
+  async function runOne(name: string, job: PgBoss.Job<object>, complete: boolean): Promise<void> {
+    const definition = definitions.get(name)!;
+    try {
+      await definition.handler(job.data);
+    } catch (error) {
+      await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    if (complete) await boss.complete(name, job.id);
+  }
+
+  return {
+    define(name, handler, options = {}) {
+      if (started) throw new Error(`job ${name} defined after the runner started`);
+      if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
+      definitions.set(name, { handler: handler as JobHandler<object>, options });
+    },
+
+    async send(name, data, options = {}, tx) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      await boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(tx ? { db: executor(tx) } : {}),
+      });
+    },
+
+    async runDue(only) {
+      let ran = 0;
+      // handlers may queue more work; a bounded number of rounds keeps a job that re-queues itself from spinning
+      for (let round = 0; round < 20; round++) {
+        let ranThisRound = 0;
+        for (const name of only ? [only] : [...definitions.keys()]) {
+          const jobs = await boss.fetch<object>(name, { batchSize: BATCH });
+          for (const job of jobs) await runOne(name, job, true);
+          ranThisRound += jobs.length;
+        }
+        ran += ranThisRound;
+        if (ranThisRound === 0) break;
+      }
+      return ran;
+    },
+
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [name, { options: o }] of definitions) {
+        await boss.createQueue(name, {
+          name,
+          policy: o.policy ?? 'standard',
+          retryLimit: o.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: o.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+        });
+        if (o.cron) await boss.schedule(name, o.cron, {}, { tz: 'UTC' });
+      }
+      if (!workers) return;
+      for (const name of definitions.keys()) {
+        // pg-boss polls each queue once a second and takes up to a batch; each job of it succeeds or fails alone
+        // (a failed one is marked here, and pg-boss completes only the jobs still active).
+        await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, async (batch) => {
+          for (const job of batch) await runOne(name, job, false);
+        });
+      }
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

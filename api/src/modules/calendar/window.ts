@@ -1,0 +1,144 @@
+import {
+  CALENDAR_WINDOW_DAYS,
+  type CalendarApartment,
+  type CalendarBlock,
+  type CalendarDayState,
+  type CalendarStatus,
+  type CalendarStay,
+  type CalendarWindowAttributes,
+} from '@gospodarz/contracts';
+import type { Database, Queryable } from '../../db/database';
+import type { ScopedCache } from '../../lib/scopedCache';
+import { resource } from '../../lib/resource';
+import type { Scope } from '../../lib/scope';
+import { addDays, nightsOf, priceWindow, todayInPoland } from '../pricing';
+import { parseDay, toGrosze } from '../quotes/values';
+import * as repo from './repository';
+import type { WindowQuery } from './schemas';
+
+const STATE_OF = { available: 'available', reserved: 'soldOut', blocked: 'closed' } as const;
+const STATUS_OF: Record<CalendarDayState, CalendarStatus> = { available: 'available', noPrice: 'available', soldOut: 'reserved', closed: 'blocked' };
+const money = (text: string) => (toGrosze(text) ?? 0) / 100;
+
+export function splitList(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split('|').map((v) => v.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** The apartments a window may show: a co-host's, narrowed to those asked for; null: all of the account's. */
+function apartmentFilter(scope: Scope, only: string[]): string[] | null {
+  if (only.length === 0) return scope.apartmentIds;
+  return scope.apartmentIds ? only.filter((id) => scope.apartmentIds!.includes(id)) : only;
+}
+
+/** Every apartment of the window with its day prices, read through the price list's window a thousand at a time. */
+async function apartmentsWithPrices(db: Queryable, scope: Scope, from: string, last: string, only: string[]): Promise<CalendarApartment[]> {
+  const out: CalendarApartment[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await priceWindow(db, scope, { from, to: last, page, perPage: 1000, apartmentIds: only.join('|') || undefined });
+    for (const { attributes: a } of answer.data) {
+      const prices = a.prices['1-2'];
+      out.push({
+        id: a.apartmentId,
+        name: a.name,
+        accommodationId: a.accommodationId,
+        accommodationName: a.accommodationName,
+        currency: a.currency,
+        prices,
+        states: a.availability.map((state, i) => (state === 'available' && prices[i] === null ? 'noPrice' : STATE_OF[state])),
+      });
+    }
+    if (page >= answer.pagination.pages) return out;
+  }
+}
+
+/**
+ * One window of the calendar: the apartments with the price for 1-2 persons and the state of each day, the stays
+ * and blocks over the window, the warnings and the service tasks, read side by side. `statuses` keeps the
+ * apartments with at least one day in one of them.
+ */
+export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQuery, options: { tasks: boolean } = { tasks: true }) {
+  const from = parseDay(query.from)!;
+  const days = query.days ?? CALENDAR_WINDOW_DAYS;
+  const to = addDays(from, days);
+  const only = splitList(query.apartmentIds);
+  const range: repo.WindowRange = { accountId: scope.accountId, apartmentIds: apartmentFilter(scope, only), from, to, today: todayInPoland() };
+
+  const [allApartments, stayRows, warnings, tasks] = await Promise.all([
+    apartmentsWithPrices(db, scope, from, addDays(to, -1), only),
+    repo.windowStays(db, range),
+    Promise.all(repo.WARNING_READERS.map((read) => read(db, range))).then((lists) => lists.flat()),
+    options.tasks ? readTasks(db, range) : [],
+  ]);
+
+  const statuses = splitList(query.statuses) as CalendarStatus[];
+  const apartments = statuses.length ? allApartments.filter((a) => a.states.some((s) => statuses.includes(STATUS_OF[s]))) : allApartments;
+  const shown = new Set(apartments.map((a) => a.id));
+  const stays: CalendarStay[] = [];
+  const blocks: CalendarBlock[] = [];
+  for (const r of stayRows) {
+    if (!shown.has(r.apartment_id)) continue;
+    if (r.kind === 'block') blocks.push({ id: r.id, apartmentId: r.apartment_id, from: r.from_date, to: r.to_date, reason: r.comments });
+    else {
+      stays.push({
+        id: r.id,
+        apartmentId: r.apartment_id,
+        from: r.from_date,
+        to: r.to_date,
+        status: r.status,
+        paymentStatus: r.payment_status,
+        fullName: r.full_name,
+        source: r.source,
+        adults: r.adults,
+        children: r.children,
+        pricePerNight: money(r.price_per_night),
+        totalPrice: money(r.total_price),
+        currency: r.currency,
+      });
+    }
+  }
+  const attributes: CalendarWindowAttributes = {
+    from,
+    days: nightsOf(from, to),
+    apartments,
+    stays,
+    blocks,
+    warnings: warnings.filter((w) => shown.has(w.apartmentId)),
+    tasks: tasks.filter((t) => shown.has(t.apartmentId)),
+  };
+  return { answer: { data: resource('calendar_window', `${from}/${days}`, attributes) }, range, shown };
+}
+
+const readTasks = (db: Queryable, range: repo.WindowRange) => Promise.all(repo.TASK_READERS.map((read) => read(db, range))).then((lists) => lists.flat());
+
+/** A window kept: its JSON text up to its tasks, which are read afresh (their tables do not notify changes). */
+export interface KeptWindow {
+  head: string;
+  range: repo.WindowRange;
+  shown: Set<string>;
+}
+const TAIL = '[]}}}';
+
+/**
+ * The window as the route sends it: JSON text, kept in `cache` until the account changes. On a PostgreSQL server
+ * the reads run in one transaction without JIT: the price window's plan for a thousand apartments crosses
+ * jit_above_cost, and compiling it cost more (about 190 ms) than running it.
+ */
+export async function calendarWindowJson(db: Database, scope: Scope, query: WindowQuery, cache?: ScopedCache<KeptWindow>): Promise<string> {
+  const compute = async (): Promise<KeptWindow> => {
+    const read = (q: Queryable) => calendarWindow(q, scope, query, { tasks: false });
+    const { answer, range, shown } =
+      db.kind === 'postgres'
+        ? await db.transaction(async (tx) => {
+            await tx.query('set local jit = off');
+            return read(tx);
+          })
+        : await read(db);
+    // `tasks` is the answer's last field: its empty list is cut off and each request's tasks put in its place
+    const json = JSON.stringify(answer);
+    return { head: json.slice(0, json.length - TAIL.length), range, shown };
+  };
+  const key = [JSON.stringify(scope.apartmentIds), parseDay(query.from), query.days ?? CALENDAR_WINDOW_DAYS, splitList(query.apartmentIds).join('|'), splitList(query.statuses).join('|'), todayInPoland()].join('\u0000');
+  const kept = await (cache ? cache.get(scope.accountId, key, compute) : compute());
+  const tasks = (await readTasks(db, kept.range)).filter((t) => kept.shown.has(t.apartmentId));
+  return `${kept.head}${JSON.stringify(tasks)}}}}`;
+}

@@ -1,0 +1,131 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+
+export const FEED_TIMEOUT_MS = 10_000;
+export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+export const FEED_MAX_REDIRECTS = 3;
+
+/** A feed that could not be read, with the reason in Polish (shown on the detail page) and the HTTP status if any. */
+export class FeedFetchError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+// The server's own networks: loopback, private ranges, link-local (cloud metadata), carrier-grade NAT, unspecified.
+const PRIVATE = new net.BlockList();
+for (const [address, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+] as const)
+  PRIVATE.addSubnet(address, prefix, 'ipv4');
+for (const [address, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  PRIVATE.addSubnet(address, prefix, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
+  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
+const REFUSED_PRIVATE = 'Adres kalendarza prowadzi do sieci wewnętrznej serwera: pobieranie zablokowane.';
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+
+/**
+ * The address lookup of every connection: the name is resolved once, and a private address refuses the connection,
+ * so that a name resolving to the server's own network (or changing its answer between a check and the connection)
+ * cannot reach it.
+ */
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const list = addresses as dns.LookupAddress[];
+      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
+        return callback(Object.assign(new Error(REFUSED_PRIVATE), { code: 'EPRIVATE' }), '');
+      }
+      if (options.all) return callback(null, list);
+      return callback(null, list[0].address, list[0].family);
+    });
+  };
+}
+
+function checkUrl(raw: string, allowPrivate: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FeedFetchError('Adres kalendarza nie jest poprawnym adresem URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError('Adres kalendarza musi zaczynać się od http:// lub https://.');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && net.isIP(host) && isPrivateAddress(host)) throw new FeedFetchError(REFUSED_PRIVATE);
+  return url;
+}
+
+function getOnce(url: URL, allowPrivate: boolean, deadline: number, timeoutMs: number): Promise<{ status: number; location: string | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.get(url, { lookup: guardedLookup(allowPrivate) as never, headers: { accept: 'text/calendar, */*', 'user-agent': 'Gospodarz-iCal/1.0' } }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400) {
+        response.resume();
+        return resolve({ status, location: response.headers.location ?? null, body: '' });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > FEED_MAX_BYTES) {
+          request.destroy(new FeedFetchError('Kalendarz jest większy niż 2 MB.', status));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('end', () => resolve({ status, location: null, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    const timer = setTimeout(() => request.destroy(new FeedFetchError(`Serwer kalendarza nie odpowiedział w ciągu ${Math.max(1, Math.round(timeoutMs / 1000))} s.`)), Math.max(0, deadline - Date.now()));
+    request.on('close', () => clearTimeout(timer));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof FeedFetchError) return reject(error);
+      if (error.code === 'EPRIVATE') return reject(new FeedFetchError(REFUSED_PRIVATE));
+      reject(new FeedFetchError(`Nie udało się połączyć z serwerem kalendarza (${error.code ?? error.message}).`));
+    });
+  });
+}
+
+/**
+ * Reads a feed: http(s) only, never the server's own network unless allowed, 10 s in all, 2 MB at most, up to 3
+ * redirects (each checked like the first address). Answers the body of a 2xx answer; throws FeedFetchError otherwise.
+ */
+export async function fetchFeed(raw: string, options: { allowPrivate: boolean; timeoutMs?: number }): Promise<{ status: number; body: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? FEED_TIMEOUT_MS);
+  let url = checkUrl(raw, options.allowPrivate);
+  for (let redirects = 0; ; redirects++) {
+    const answer = await getOnce(url, options.allowPrivate, deadline, options.timeoutMs ?? FEED_TIMEOUT_MS);
+    if (answer.location === null) {
+      if (answer.status < 200 || answer.status >= 300) throw new FeedFetchError(`Serwer kalendarza odpowiedział błędem HTTP ${answer.status}.`, answer.status);
+      return { status: answer.status, body: answer.body };
+    }
+    if (redirects >= FEED_MAX_REDIRECTS) throw new FeedFetchError('Zbyt wiele przekierowań (więcej niż 3).', answer.status);
+    url = checkUrl(new URL(answer.location, url).toString(), options.allowPrivate);
+  }
+}

@@ -1,0 +1,264 @@
+import type { Queryable } from '../../db/database';
+import { withinApartments, type ApartmentScope } from '../../lib/scope';
+import type { ExportStay } from './exportFeed';
+import type { FeedEvent } from './parseFeed';
+
+/** All the SQL of channel sync; every function takes the account (and the apartments) explicitly. */
+
+export interface FeedRow {
+  id: string;
+  account_id: string;
+  apartment_id: string;
+  name: string;
+  url: string;
+  last_attempt_at: Date | null;
+  last_success_at: Date | null;
+  http_status: number | null;
+  event_count: number | null;
+  error: string | null;
+  held_reason: string | null;
+  conflicts: number;
+}
+
+export interface EnteredFeed {
+  name: string;
+  url: string;
+}
+
+const FEED_COLUMNS = `f.id, f.account_id, f.apartment_id, f.name, f.url, f.last_attempt_at, f.last_success_at, f.http_status,
+  f.event_count, f.error, f.held_reason,
+  (select count(*) from calendar_feed_events e where e.feed_id = f.id and e.conflict_reservation_id is not null)::int as conflicts`;
+
+/** The feeds entered for an apartment, as the wizard keeps them in its settings. */
+export async function enteredFeeds(db: Queryable, accountId: string, apartmentId: string): Promise<EnteredFeed[] | null> {
+  const rows = await db.query<{ imports: Array<{ name?: string; url?: string }> | null }>(
+    `select settings->'calendarSynchronization'->'imports' as imports from apartments
+      where id = $1 and account_id = $2 and archived_at is null`,
+    [apartmentId, accountId],
+  );
+  if (rows.length === 0) return null;
+  return (Array.isArray(rows[0].imports) ? rows[0].imports : [])
+    .filter((i) => typeof i?.url === 'string' && i.url !== '')
+    .map((i) => ({ name: String(i.name ?? ''), url: String(i.url) }));
+}
+
+/** Writes the apartment's entered feeds (the wizard's storage), keeping the rest of its settings. */
+export async function saveEnteredFeeds(db: Queryable, accountId: string, apartmentId: string, feeds: EnteredFeed[]): Promise<void> {
+  await db.query(
+    `update apartments set settings = jsonb_set(settings, '{calendarSynchronization}',
+        coalesce(settings->'calendarSynchronization', '{}'::jsonb) || jsonb_build_object('imports', $3::jsonb)), updated_at = now()
+      where id = $1 and account_id = $2`,
+    [apartmentId, accountId, JSON.stringify(feeds.map((f) => ({ name: f.name, system: 'iCal', url: f.url })))],
+  );
+}
+
+/**
+ * Keeps one state row per entered feed: new URLs get a row, names follow, and a feed the host removed loses its row
+ * (its future stays are cancelled first, so that its dates come free). Answers the ids of the removed feeds.
+ */
+export async function matchFeedRows(db: Queryable, accountId: string, apartmentId: string, entered: EnteredFeed[]): Promise<void> {
+  const urls = entered.map((f) => f.url);
+  await db.query(
+    `update reservations set status = 'canceled', updated_at = now()
+      where account_id = $1 and kind = 'channel' and status <> 'canceled' and to_date >= current_date
+        and feed_id in (select id from calendar_feeds where account_id = $1 and apartment_id = $2 and not (url = any($3::text[])))`,
+    [accountId, apartmentId, urls],
+  );
+  await db.query(`delete from calendar_feeds where account_id = $1 and apartment_id = $2 and not (url = any($3::text[]))`, [accountId, apartmentId, urls]);
+  for (const feed of entered) {
+    await db.query(
+      `insert into calendar_feeds (account_id, apartment_id, name, url) values ($1, $2, $3, $4)
+       on conflict (apartment_id, url) do update set name = excluded.name`,
+      [accountId, apartmentId, feed.name, feed.url],
+    );
+  }
+}
+
+export async function listFeeds(db: Queryable, accountId: string, apartmentId: string): Promise<FeedRow[]> {
+  return db.query<FeedRow>(`select ${FEED_COLUMNS} from calendar_feeds f where f.account_id = $1 and f.apartment_id = $2 order by f.created_at, f.url`, [
+    accountId,
+    apartmentId,
+  ]);
+}
+
+export async function findFeed(db: Queryable, accountId: string, id: string): Promise<FeedRow | null> {
+  const rows = await db.query<FeedRow>(`select ${FEED_COLUMNS} from calendar_feeds f where f.id = $1 and f.account_id = $2`, [id, accountId]);
+  return rows[0] ?? null;
+}
+
+/** A feed by id whatever its account: for the import job, which the job's data names. */
+export async function feedForImport(db: Queryable, id: string): Promise<FeedRow | null> {
+  const rows = await db.query<FeedRow>(`select ${FEED_COLUMNS} from calendar_feeds f where f.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Every apartment that has feeds entered in its settings (for the poll, which first matches their rows). */
+export async function apartmentsWithEnteredFeeds(db: Queryable): Promise<Array<{ account_id: string; id: string }>> {
+  return db.query(
+    `select account_id, id from apartments
+      where archived_at is null and jsonb_array_length(coalesce(settings->'calendarSynchronization'->'imports', '[]'::jsonb)) > 0`,
+  );
+}
+
+/** Feeds not tried for `minutes` (or never). */
+export async function dueFeedIds(db: Queryable, minutes: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select f.id from calendar_feeds f join apartments a on a.id = f.apartment_id and a.archived_at is null
+      where f.last_attempt_at is null or f.last_attempt_at < now() - make_interval(mins => $1)`,
+    [minutes],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function recordAttempt(db: Queryable, id: string, outcome: { httpStatus: number | null; error: string | null; eventCount?: number; heldReason?: string | null }) {
+  await db.query(
+    `update calendar_feeds set last_attempt_at = now(), http_status = $2, error = $3,
+        last_success_at = case when $3::text is null then now() else last_success_at end,
+        event_count = coalesce($4, event_count),
+        held_reason = case when $3::text is null then $5 else held_reason end
+      where id = $1`,
+    [id, outcome.httpStatus, outcome.error, outcome.eventCount ?? null, outcome.heldReason ?? null],
+  );
+}
+
+export interface StoredEvent {
+  uid: string;
+  from_date: string;
+  to_date: string;
+  reservation_id: string | null;
+  conflict_reservation_id: string | null;
+}
+
+/** The events of a feed still to come or in progress (ended ones no longer matter to the dates). */
+export async function storedEvents(db: Queryable, feedId: string): Promise<StoredEvent[]> {
+  return db.query<StoredEvent>(
+    `select e.uid, e.from_date, e.to_date, e.reservation_id, e.conflict_reservation_id
+       from calendar_feed_events e where e.feed_id = $1 and e.to_date >= current_date`,
+    [feedId],
+  );
+}
+
+export async function saveEvent(db: Queryable, feed: FeedRow, event: FeedEvent, reservationId: string | null, conflictId: string | null) {
+  await db.query(
+    `insert into calendar_feed_events (feed_id, uid, account_id, apartment_id, from_date, to_date, summary, description, reservation_id, conflict_reservation_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict (feed_id, uid) do update set from_date = excluded.from_date, to_date = excluded.to_date, summary = excluded.summary,
+       description = excluded.description, reservation_id = excluded.reservation_id, conflict_reservation_id = excluded.conflict_reservation_id`,
+    [feed.id, event.uid, feed.account_id, feed.apartment_id, event.from, event.to, event.summary, event.description, reservationId, conflictId],
+  );
+}
+
+export async function dropEvent(db: Queryable, feedId: string, uid: string) {
+  await db.query('delete from calendar_feed_events where feed_id = $1 and uid = $2', [feedId, uid]);
+}
+
+const channelComment = (event: FeedEvent) => [event.summary, event.description].filter(Boolean).join('\n').slice(0, 2000);
+
+/** A stay for an imported event; the exclusion constraint refuses it over another stay (23P01). */
+export async function insertChannelStay(db: Queryable, feed: FeedRow, event: FeedEvent): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, payment_status, source, full_name, comments, feed_id, adults)
+     values ($1, $2, 'channel', $3, $4, 'confirmed', 'paid', $5, $5, $6, $7, 0) returning id`,
+    [feed.account_id, feed.apartment_id, event.from, event.to, feed.name || 'iCal', channelComment(event), feed.id],
+  );
+  return rows[0].id;
+}
+
+export async function moveChannelStay(db: Queryable, id: string, feed: FeedRow, event: FeedEvent): Promise<void> {
+  await db.query(
+    `update reservations set from_date = $2, to_date = $3, comments = $4, source = $5, status = 'confirmed', updated_at = now()
+      where id = $1 and kind = 'channel'`,
+    [id, event.from, event.to, channelComment(event), feed.name || 'iCal'],
+  );
+}
+
+export async function cancelChannelStay(db: Queryable, id: string): Promise<void> {
+  await db.query(`update reservations set status = 'canceled', updated_at = now() where id = $1 and kind = 'channel'`, [id]);
+}
+
+/** The active stay of the apartment overlapping `[from, to)` (other than `except`): what an import clashes with. */
+export async function clashingStay(db: Queryable, apartmentId: string, from: string, to: string, except: string | null): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `select id from reservations where apartment_id = $1 and stay && daterange($2::date, $3::date, '[)')
+        and status not in ('canceled', 'no_show') and ($4::uuid is null or id <> $4::uuid)
+      order by from_date limit 1`,
+    [apartmentId, from, to, except],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface ConflictRow {
+  feed_id: string;
+  feed_name: string;
+  apartment_id: string;
+  from_date: string;
+  to_date: string;
+  summary: string;
+  conflict_reservation_id: string;
+}
+
+/**
+ * Imported events that clash with a stay here and still do (the clashing stay neither moved nor cancelled), within
+ * `[from, to)` when given: shown on the calendar and the desktop until the host resolves them.
+ */
+export async function openConflicts(db: Queryable, accountId: string, apartments: ApartmentScope, from?: string, to?: string): Promise<ConflictRow[]> {
+  return db.query<ConflictRow>(
+    `select e.feed_id, f.name as feed_name, e.apartment_id, e.from_date, e.to_date, e.summary, e.conflict_reservation_id
+       from calendar_feed_events e
+       join calendar_feeds f on f.id = e.feed_id
+       join reservations r on r.id = e.conflict_reservation_id
+      where e.account_id = $1 and ${withinApartments('e.apartment_id', '$2')}
+        and r.status not in ('canceled', 'no_show') and r.stay && daterange(e.from_date, e.to_date, '[)')
+        and ($3::date is null or e.to_date > $3::date) and ($4::date is null or e.from_date < $4::date)
+      order by e.from_date`,
+    [accountId, apartments, from ?? null, to ?? null],
+  );
+}
+
+/** Feeds that have not been read successfully for `hours` (or never, once tried), or hold back a change. */
+export async function troubledFeeds(db: Queryable, accountId: string, apartments: ApartmentScope, hours: number): Promise<FeedRow[]> {
+  return db.query<FeedRow>(
+    `select ${FEED_COLUMNS} from calendar_feeds f
+      where f.account_id = $1 and ${withinApartments('f.apartment_id', '$2')}
+        and (f.held_reason is not null
+             or (f.last_attempt_at is not null and coalesce(f.last_success_at, f.created_at) < now() - make_interval(hours => $3)))
+      order by f.created_at`,
+    [accountId, apartments, hours],
+  );
+}
+
+export async function apartmentByToken(db: Queryable, token: string): Promise<{ id: string; account_id: string } | null> {
+  const rows = await db.query<{ id: string; account_id: string }>(
+    'select id, account_id from apartments where ical_token = $1::uuid and archived_at is null',
+    [token],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The busy stays of an apartment from 30 days back to 24 months ahead, leaving out those imported from `exceptFeedId`
+ * (the channel asking), so that channels do not echo each other's stays back.
+ */
+export async function exportStays(db: Queryable, apartmentId: string, exceptFeedId: string | null): Promise<ExportStay[]> {
+  return db.query<ExportStay>(
+    `select id, from_date, to_date, kind, updated_at from reservations
+      where apartment_id = $1 and status not in ('canceled', 'no_show')
+        and to_date >= current_date - 30 and from_date < current_date + interval '24 months'
+        and ($2::uuid is null or feed_id is distinct from $2::uuid)
+      order by from_date, id`,
+    [apartmentId, exceptFeedId],
+  );
+}
+
+export async function newCalendarToken(db: Queryable, accountId: string, apartmentId: string): Promise<string | null> {
+  const rows = await db.query<{ ical_token: string }>(
+    `update apartments set ical_token = gen_random_uuid() where id = $1 and account_id = $2 and archived_at is null returning ical_token`,
+    [apartmentId, accountId],
+  );
+  return rows[0]?.ical_token ?? null;
+}
+
+export async function calendarToken(db: Queryable, accountId: string, apartmentId: string): Promise<string | null> {
+  const rows = await db.query<{ ical_token: string }>('select ical_token from apartments where id = $1 and account_id = $2 and archived_at is null', [apartmentId, accountId]);
+  return rows[0]?.ical_token ?? null;
+}

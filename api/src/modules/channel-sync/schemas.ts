@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import { Data, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+
+export const ApartmentParams = Type.Object({ apartmentId: Type.String({ format: 'uuid' }) });
+
+const FeedAttributes = Type.Object({
+  apartmentId: Uuid(),
+  name: Type.String({ examples: ['Airbnb'] }),
+  system: Type.Literal('iCal'),
+  url: Type.String({ examples: ['https://www.airbnb.pl/calendar/ical/123.ics?s=abc'] }),
+  status: Type.Unsafe<string>({ type: 'string', enum: ['pending', 'synchronized', 'failed', 'held'], description: 'pending: never read yet' }),
+  lastAttemptAt: Type.Union([Timestamp(), Type.Null()]),
+  lastSuccessAt: Type.Union([Timestamp(), Type.Null()]),
+  httpStatus: Type.Union([Type.Integer(), Type.Null()]),
+  eventCount: Type.Union([Type.Integer(), Type.Null()]),
+  error: Type.Union([Type.String({ examples: ['Serwer kalendarza odpowiedział błędem HTTP 404.'] }), Type.Null()]),
+  heldReason: Type.Union([Type.String(), Type.Null()]),
+  conflicts: Type.Integer({ description: 'imported events clashing with a stay here' }),
+  stale: Type.Boolean({ description: 'no success for 6 hours' }),
+  exportUrl: Type.String({ description: 'the apartment’s export for this channel: it leaves out the stays imported from this feed' }),
+});
+
+export const Feed = Resource('calendar_feed', FeedAttributes);
+export const OneFeed = Data(Feed);
+export const FeedList = Type.Object({
+  data: Type.Array(Feed),
+  meta: Type.Object({ exportUrl: Type.String({ description: 'the apartment’s iCal export (every busy stay)' }) }),
+});
+
+export const FeedsBody = Type.Object({
+  feeds: Type.Array(
+    Type.Object({
+      name: withMessage(Type.String({ minLength: 1, maxLength: 100 }), 'Podaj nazwę kalendarza (do 100 znaków)'),
+      system: Type.Optional(withMessage(Type.Literal('iCal'), 'Obsługiwany jest tylko system iCal')),
+      url: withMessage(Type.String({ maxLength: 2000, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$' }), 'Podaj adres kalendarza zaczynający się od http:// lub https://'),
+    }),
+    { maxItems: 20, description: 'the feeds to import, 20 at most; those left out are removed and their future stays cancelled' },
+  ),
+});
+
+export const TokenAnswer = Data(Type.Object({ exportUrl: Type.String() }));
+
+export const CalendarFile = Type.Object({
+  file: Type.String({ pattern: '^[0-9a-fA-F-]{36}\\.ics$', description: 'the apartment’s calendar token and .ics', examples: ['0b6c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b.ics'] }),
+});
+export const CalendarQuery = Type.Object({
+  for: Type.Optional(Type.String({ format: 'uuid', description: 'the feed (channel) asking: its own imported stays are left out' })),
+});
+export const DemoFeedParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.ics$' }) });

@@ -1,0 +1,36 @@
+import type { FeedRow } from './repository';
+import { STALE_HOURS } from './service';
+
+export function exportUrl(publicUrl: string, token: string, feedId?: string): string {
+  return `${publicUrl}/api/v1/calendars/${token}.ics${feedId ? `?for=${feedId}` : ''}`;
+}
+
+function statusOf(feed: FeedRow): string {
+  if (feed.last_attempt_at === null) return 'pending';
+  if (feed.error !== null) return 'failed';
+  return feed.held_reason ? 'held' : 'synchronized';
+}
+
+export function toFeedDto(feed: FeedRow, publicUrl: string, token: string, now = Date.now()) {
+  const since = (feed.last_success_at ?? feed.last_attempt_at)?.getTime();
+  return {
+    id: feed.id,
+    type: 'calendar_feed' as const,
+    attributes: {
+      apartmentId: feed.apartment_id,
+      name: feed.name,
+      system: 'iCal' as const,
+      url: feed.url,
+      status: statusOf(feed),
+      lastAttemptAt: feed.last_attempt_at?.toISOString() ?? null,
+      lastSuccessAt: feed.last_success_at?.toISOString() ?? null,
+      httpStatus: feed.http_status,
+      eventCount: feed.event_count,
+      error: feed.error,
+      heldReason: feed.held_reason,
+      conflicts: feed.conflicts,
+      stale: feed.last_attempt_at !== null && (feed.last_success_at === null || now - (since ?? now) > STALE_HOURS * 3_600_000),
+      exportUrl: exportUrl(publicUrl, token, feed.id),
+    },
+  };
+}

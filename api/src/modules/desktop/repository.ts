@@ -1,0 +1,133 @@
+import type { Queryable } from '../../db/database';
+import { withinApartments, type ApartmentScope } from '../../lib/scope';
+
+const ACTIVE = `r.kind = 'reservation' and r.status not in ('canceled', 'no_show')`;
+
+export interface DeskReservationRow {
+  id: string;
+  full_name: string;
+  apartment_name: string;
+  from_date: string;
+  to_date: string;
+  guests: number;
+  status: string;
+  payment_status: string;
+  total_price: string;
+  currency: string;
+}
+
+const ITEM = `select r.id, r.full_name, ap.name as apartment_name, to_char(r.from_date, 'YYYY-MM-DD') as from_date,
+       to_char(r.to_date, 'YYYY-MM-DD') as to_date, (r.adults + r.children)::int as guests, r.status, r.payment_status,
+       r.total_price::text, r.currency
+  from reservations r join apartments ap on ap.id = r.apartment_id`;
+
+/** The next 10 arrivals from today on. */
+export function upcoming(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<DeskReservationRow[]> {
+  return db.query<DeskReservationRow>(
+    `${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE} and r.from_date >= $3::date
+      order by r.from_date, r.created_at limit 10`,
+    [accountId, apartments, today],
+  );
+}
+
+/** Stays not fully paid whose guests have not left yet, soonest arrival first. */
+export function unpaid(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<DeskReservationRow[]> {
+  return db.query<DeskReservationRow>(
+    `${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE}
+        and r.payment_status <> 'paid' and r.stay && daterange($3::date, null)
+      order by r.from_date, r.created_at limit 10`,
+    [accountId, apartments, today],
+  );
+}
+
+export interface DayRow {
+  arrivals: number;
+  departures: number;
+  in_house: number;
+  guests_in_house: number;
+  turnovers: number;
+}
+
+/** Today: arrivals, departures, stays in progress and their guests, apartments where one guest leaves and another comes. */
+export async function dayFigures(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<DayRow> {
+  const [row] = await db.query<DayRow>(
+    `with today as (
+       select r.apartment_id, r.from_date, r.to_date, r.adults + r.children as guests from reservations r
+        where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE}
+          and r.stay && daterange($3::date - 1, $3::date, '[]')
+     )
+     select count(*) filter (where from_date = $3::date)::int as arrivals,
+            count(*) filter (where to_date = $3::date)::int as departures,
+            count(*) filter (where to_date > $3::date)::int as in_house,
+            coalesce(sum(guests) filter (where to_date > $3::date), 0)::int as guests_in_house,
+            (select count(*) from (select apartment_id from today group by apartment_id
+               having bool_or(from_date = $3::date) and bool_or(to_date = $3::date)) t)::int as turnovers
+       from today`,
+    [accountId, apartments, today],
+  );
+  return row;
+}
+
+export interface WindowRow {
+  window: 'current' | 'previous';
+  nights_sold: number;
+  nights_occupied: number;
+  revenue: string;
+  reservations: number;
+  cancellations: number;
+  apartments: number;
+}
+
+/**
+ * The last 30 days [today − 30, today) and the 30 before, by the reports' rules: nights and their share of each
+ * stay's price falling in the window, reservations and cancellations by check-in day.
+ */
+export function windowFigures(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<WindowRow[]> {
+  return db.query<WindowRow>(
+    `with windows as (
+       select 'current' as window, $3::date - 30 as start, $3::date as stop
+       union all select 'previous', $3::date - 60, $3::date - 30
+     ),
+     stays as (
+       select r.status, r.kind, r.from_date, r.to_date, r.total_price, (${ACTIVE}) as sold,
+              (r.kind in ('reservation', 'channel') and r.status not in ('canceled', 'no_show')) as occupied from reservations r
+        where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')}
+          and r.stay && daterange($3::date - 60, $3::date)
+     )
+     select w.window,
+            coalesce(sum(least(s.to_date, w.stop) - greatest(s.from_date, w.start)) filter (where s.sold), 0)::int as nights_sold,
+            coalesce(sum(least(s.to_date, w.stop) - greatest(s.from_date, w.start)) filter (where s.occupied), 0)::int as nights_occupied,
+            round(coalesce(sum(s.total_price * (least(s.to_date, w.stop) - greatest(s.from_date, w.start)) / (s.to_date - s.from_date)) filter (where s.sold), 0), 4)::text as revenue,
+            count(*) filter (where s.sold and s.from_date >= w.start)::int as reservations,
+            count(*) filter (where s.kind = 'reservation' and s.status = 'canceled' and s.from_date >= w.start)::int as cancellations,
+            (select count(*) from apartments a where a.account_id = $1 and ${withinApartments('a.id', '$2')})::int as apartments
+       from windows w left join stays s on s.from_date < w.stop and s.to_date > w.start
+      group by w.window`,
+    [accountId, apartments, today],
+  );
+}
+
+export interface OrderAlertRow {
+  id: string;
+  apartment_name: string;
+  service_at: Date;
+  status: string;
+  provider_name: string;
+  accepted: boolean;
+}
+
+/** Orders of the next 48 hours that will not be done as planned: rejected, or their cooperation not (or no longer) accepted. */
+export function ordersAtRisk(db: Queryable, accountId: string, apartments: ApartmentScope): Promise<OrderAlertRow[]> {
+  return db.query<OrderAlertRow>(
+    `select o.id, ap.name as apartment_name, o.service_at, o.status, coalesce(p.name, '') as provider_name, c.status = 'accepted' as accepted
+       from cooperation_orders o
+       join apartments ap on ap.id = o.apartment_id
+       join cooperations c on c.id = o.cooperation_id
+       left join service_providers p on p.id = c.service_provider_id
+      where o.account_id = $1 and ${withinApartments('o.apartment_id', '$2')}
+        and o.service_at >= now() and o.service_at < now() + interval '48 hours'
+        and (o.status = 'rejected' or (o.status = 'planned' and c.status <> 'accepted'))
+      order by o.service_at limit 10`,
+    [accountId, apartments],
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { scopeOf } from '../../plugins/auth';
+import { Data, Resource, errorResponses } from '../../lib/schemas';
+import { resource } from '../../lib/resource';
+import { desktopOf } from './service';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Item = Type.Object({
+  id: Type.String(),
+  fullName: Type.String({ examples: ['Jan Kowalski'] }),
+  apartmentName: Type.String({ examples: ['Apartament Morski'] }),
+  from: Type.String({ format: 'date' }),
+  to: Type.String({ format: 'date' }),
+  guests: Type.Integer(),
+  status: Type.String(),
+  paymentStatus: Type.String(),
+  totalPrice: Type.Number({ examples: [1050] }),
+  currency: Type.String({ examples: ['PLN'] }),
+});
+const Message = Type.Object({ id: Type.String(), author: Type.String(), deliveredAt: Type.String(), content: Type.String(), link: Type.String() });
+const Stat = Type.Object({
+  key: Type.String({ examples: ['occupancy'] }),
+  value: Nullable(Type.Number()),
+  previous: Nullable(Type.Number()),
+  link: Type.String({ examples: ['/reports/occupancy?period=1'] }),
+});
+const DesktopAnswer = Data(
+  Resource(
+    'desktop',
+    Type.Object({
+      today: Type.String({ format: 'date' }),
+      upcoming: Nullable(Type.Array(Item)),
+      unpaid: Nullable(Type.Array(Item)),
+      unreadMessages: Nullable(Type.Array(Message)),
+      day: Nullable(Type.Object({ arrivals: Type.Integer(), departures: Type.Integer(), inHouse: Type.Integer(), guestsInHouse: Type.Integer(), turnovers: Type.Integer() })),
+      stats: Nullable(Type.Array(Stat)),
+      money: Type.Boolean(),
+      alerts: Type.Array(Type.Object({ kind: Type.String(), message: Type.String(), link: Type.String() })),
+    }),
+  ),
+);
+
+/** Recepcja › Pulpit: one summary of what the signed-in user may see. */
+export default async function desktopRoutes(app: FastifyInstance) {
+  app.get(
+    '/householder/desktop',
+    {
+      ...app.guard(),
+      schema: {
+        tags: ['desktop'],
+        summary: "The desktop: upcoming, unpaid, unread messages (10 each), today's strip, the last 30 days against the 30 before, alerts",
+        description: 'Parts the user may not see are null: reservations without the reservations permission, money figures without reports.',
+        response: { 200: DesktopAnswer, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: resource('desktop', 'desktop', await desktopOf(app.db, scopeOf(request))) }),
+  );
+}

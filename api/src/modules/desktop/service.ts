@@ -1,0 +1,125 @@
+import type { DesktopAttributes, DesktopReservationItem, DesktopStat } from '@gospodarz/contracts';
+import type { Queryable } from '../../db/database';
+import type { Scope } from '../../lib/scope';
+import { latestUnreadMessages } from '../conversations';
+import { syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
+import { dayFigures, ordersAtRisk, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
+
+function localDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** 'MM/dd/yyyy', the reservations list's date filter, for the figures' links. */
+function listDay(day: string, shift = 0): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + shift);
+  const iso = d.toISOString().slice(0, 10);
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+}
+
+const may = (scope: Scope, permission: 'reservations' | 'conversations' | 'reports' | 'cooperations') => scope.owner || scope.permissions.includes(permission);
+
+function toItem(row: DeskReservationRow): DesktopReservationItem {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    apartmentName: row.apartment_name,
+    from: row.from_date,
+    to: row.to_date,
+    guests: row.guests,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    totalPrice: Math.round(Number(row.total_price) * 100) / 100,
+    currency: row.currency,
+  };
+}
+
+/** The side panel: the last 30 days against the 30 before; money only for those who may see it. */
+export function toStats(rows: WindowRow[], money: boolean, today: string): DesktopStat[] {
+  const of = (window: 'current' | 'previous') => rows.find((r) => r.window === window);
+  const figure = (row: WindowRow | undefined, key: DesktopStat['key']): number | null => {
+    if (!row) return null;
+    const revenue = Number(row.revenue);
+    const available = row.apartments * 30;
+    switch (key) {
+      case 'occupancy':
+        return available > 0 ? Number((row.nights_occupied / available).toFixed(4)) : null;
+      case 'revenue':
+        return money ? Math.round(revenue * 100) / 100 : null;
+      case 'adr':
+        return money && row.nights_sold > 0 ? Math.round((revenue / row.nights_sold) * 100) / 100 : null;
+      case 'reservations':
+        return row.reservations;
+      case 'cancellations':
+        return row.cancellations;
+    }
+  };
+  const window = `from=${encodeURIComponent(listDay(today, -30))}&to=${encodeURIComponent(listDay(today, -1))}`;
+  const links: Record<DesktopStat['key'], string> = {
+    occupancy: '/reports/occupancy?period=1',
+    revenue: '/reports/reservation-vs-income?period=1',
+    adr: '/reports/reservation-vs-price?period=1',
+    reservations: `/front-desk/reservations?${window}`,
+    cancellations: `/front-desk/reservations?${window}&statuses=canceled`,
+  };
+  return (['occupancy', 'revenue', 'adr', 'reservations', 'cancellations'] as const).map((key) => ({
+    key,
+    value: figure(of('current'), key),
+    previous: figure(of('previous'), key),
+    link: links[key],
+  }));
+}
+
+const warsawTime = (at: Date) => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }).format(at);
+
+/** What needs the host now: troubled or conflicting calendar feeds, and orders of the next 48 hours at risk. */
+async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<DesktopAttributes['alerts']> {
+  const { accountId, apartmentIds } = scope;
+  const inAYear = new Date(`${today}T12:00:00Z`);
+  inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+  const [feeds, conflicts, orders] = await Promise.all([
+    may(scope, 'reservations') ? troubledFeedAlerts(db, accountId, apartmentIds) : [],
+    may(scope, 'reservations') ? syncConflictWarnings(db, { accountId, apartmentIds, from: today, to: inAYear.toISOString().slice(0, 10) }) : [],
+    may(scope, 'cooperations') ? ordersAtRisk(db, accountId, apartmentIds) : [],
+  ]);
+  return [
+    ...conflicts.map((c) => ({ kind: 'sync_conflict', message: c.message, link: `/front-desk/calendar?from=${c.day}` })),
+    ...feeds.map((f) => ({ kind: 'feed', message: f.message, link: '/front-desk/calendar' })),
+    ...orders.map((o) => ({
+      kind: 'order',
+      message:
+        o.status === 'rejected'
+          ? `Zlecenie odrzucone: ${o.apartment_name}, ${warsawTime(new Date(o.service_at))}${o.provider_name ? ` (${o.provider_name})` : ''}`
+          : `Zlecenie bez usługodawcy: ${o.apartment_name}, ${warsawTime(new Date(o.service_at))}`,
+      link: '/services/task-schedule',
+    })),
+  ].slice(0, 10);
+}
+
+/** The desktop: what the signed-in user may see of today, the coming stays, the unpaid ones, messages and the month. */
+export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): Promise<DesktopAttributes> {
+  const today = localDay(now);
+  const reservations = may(scope, 'reservations');
+  const money = may(scope, 'reports');
+  const { accountId, apartmentIds } = scope;
+  const [coming, owing, day, windows, messages, alerts] = await Promise.all([
+    reservations ? upcoming(db, accountId, apartmentIds, today) : null,
+    reservations ? unpaid(db, accountId, apartmentIds, today) : null,
+    reservations ? dayFigures(db, accountId, apartmentIds, today) : null,
+    reservations ? windowFigures(db, accountId, apartmentIds, today) : null,
+    may(scope, 'conversations') ? latestUnreadMessages(db, scope, 10) : null,
+    alertsOf(db, scope, today),
+  ]);
+  return {
+    today,
+    upcoming: coming?.map(toItem) ?? null,
+    unpaid: owing?.map(toItem) ?? null,
+    unreadMessages:
+      messages?.map((m) => ({ id: m.id, author: m.author, deliveredAt: m.deliveredAt, content: m.content, link: `/front-desk/messages?reservation=${m.reservationId}` })) ??
+      null,
+    day: day ? { arrivals: day.arrivals, departures: day.departures, inHouse: day.in_house, guestsInHouse: day.guests_in_house, turnovers: day.turnovers } : null,
+    stats: windows ? toStats(windows, money, today) : null,
+    money,
+    alerts,
+  };
+}

@@ -1,0 +1,5 @@
+// What the rest of the API may use: the orders as the calendar's task markers.
+export { orderTasks } from './tasks';
+export { livePairs } from './repository';
+export { planPairIn } from './generator';
+export { todayInWarsaw, addDays } from './schedule';

@@ -1,0 +1,168 @@
+import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
+import { createApartment } from '../../test/fixtures';
+import { openSession } from '../session/service';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 60_000);
+afterAll(async () => {
+  await api.close();
+});
+
+type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+let owner: Owner;
+let a: string;
+let b: string;
+
+async function stay(apartmentId: string, from: string, to: string, total: number, options: { status?: string; source?: string; kind?: string } = {}) {
+  // (a stay imported from a channel's calendar is kind 'channel')
+  await api.db.query(
+    `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, total_price, price_per_night, source, full_name)
+     values ($1, $2, $3, $4, $5, $6, $7, 0, $8, 'Gość')`,
+    [owner.accountId, apartmentId, options.kind ?? 'reservation', from, to, options.status ?? 'confirmed', total, options.source ?? ''],
+  );
+}
+
+/**
+ * The fixed stays every figure below is worked out from (period: October 2029 – March 2030, apartments A and B):
+ *  1. A, 30.01–03.02.2030, 4 nights, 800 zł, booking: 2 nights (400 zł) in January, 2 (400 zł) in February;
+ *     it checks in in January.
+ *  2. A, 10.02–13.02.2030, 3 nights, 900 zł, airbnb.
+ *  3. B, 05.02–08.02.2030, cancelled, 600 zł, booking: only in February's cancellation rate.
+ *  4. B, blocked 15.02–22.02.2030 (7 nights).
+ *  5. B, 01.02–03.02.2030, 2 nights, 500 zł, source 'Booking ' (the same source as 'booking').
+ *  6. A, 10.02–12.02.2029, 2 nights, 360 zł, website: a year earlier, for the overlay only.
+ *  7. A, 30.03–02.04.2030, 3 nights, 100 zł, no source: 2 nights (66,67 zł) in March, the third after the period.
+ *  8. A, 10.12–12.12.2029, imported from a channel's calendar (no price): 2 nights occupied, none sold.
+ */
+beforeAll(async () => {
+  owner = await signedInOwner(api);
+  a = await createApartment(api.db, owner.accountId, { name: 'A' });
+  b = await createApartment(api.db, owner.accountId, { name: 'B' });
+  await stay(a, '2030-01-30', '2030-02-03', 800, { source: 'booking' });
+  await stay(a, '2030-02-10', '2030-02-13', 900, { source: 'airbnb' });
+  await stay(b, '2030-02-05', '2030-02-08', 600, { source: 'booking', status: 'canceled' });
+  await stay(b, '2030-02-15', '2030-02-22', 0, { kind: 'block' });
+  await stay(b, '2030-02-01', '2030-02-03', 500, { source: 'Booking ' });
+  await stay(a, '2029-02-10', '2029-02-12', 360, { source: 'website' });
+  await stay(a, '2030-03-30', '2030-04-02', 100);
+  await stay(a, '2029-12-10', '2029-12-12', 0, { kind: 'channel' });
+});
+
+async function report(name: string, query: Record<string, string>, auth = owner.auth) {
+  return api.app.inject({ method: 'GET', url: `/api/v1/householder/reports/${name}`, headers: auth, query: { month: '2030-03', period: '1', ...query } });
+}
+
+async function rows(name: string, query: Record<string, string> = {}) {
+  const res = await report(name, query);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.attributes;
+}
+
+const byMonth = (list: Array<Record<string, unknown> & { month: string }>): Record<string, Record<string, unknown>> => Object.fromEntries(list.map((row) => [row.month, row]));
+
+describe('reports', () => {
+  it('spreads revenue over the nights, each night in its own month, and counts a reservation in its check-in month', async () => {
+    const report = await rows('reservation_vs_income');
+    expect(report).toMatchObject({ from: '2029-10-01', to: '2030-04-01', months: 6, apartmentCount: 2, previousYear: null });
+    const months = byMonth(report.rows);
+    expect(Object.keys(months)).toEqual(['2029-10', '2029-11', '2029-12', '2030-01', '2030-02', '2030-03']);
+    expect(months['2029-11']).toMatchObject({ reservations: 0, nightsSold: 0, revenue: 0, adr: null, occupancy: 0 });
+    // stay 8 fills 2 of 62 nights but sells none: no reservation, no revenue
+    expect(months['2029-12']).toMatchObject({ reservations: 0, nightsSold: 0, nightsOccupied: 2, revenue: 0, adr: null, occupancy: 0.0323 });
+    // stay 1's first two nights
+    expect(months['2030-01']).toMatchObject({ reservations: 1, nightsSold: 2, revenue: 400, adr: 200, nightsAvailable: 62 });
+    // stay 1's last two nights (400) + stay 2 (900) + stay 5 (500); stays 2 and 5 check in in February
+    expect(months['2030-02']).toMatchObject({ reservations: 2, nightsSold: 7, revenue: 1800, adr: 257.14 });
+    // 2 of stay 7's 3 nights: 100 × 2/3 = 66,67 zł; ADR 33,33 zł
+    expect(months['2030-03']).toMatchObject({ reservations: 1, nightsSold: 2, revenue: 66.67, adr: 33.33 });
+  });
+
+  it('counts a cancelled stay only in the cancellation rate', async () => {
+    const feb = byMonth((await rows('reservation_vs_price')).rows)['2030-02'];
+    // stay 3 (600 zł, 3 nights) adds no nights and no revenue
+    expect(feb).toMatchObject({ cancellations: 1, cancellationRate: 0.3333, nightsSold: 7, revenue: 1800 });
+  });
+
+  it('gives occupancy over the nights of the period and over the nights not blocked, and RevPAR', async () => {
+    const feb = byMonth((await rows('occupancy')).rows)['2030-02'];
+    // 2 apartments × 28 nights = 56; the blocked week closes 7 of them
+    expect(feb).toMatchObject({ nightsAvailable: 56, nightsBlocked: 7, occupancy: 0.125, occupancyUnblocked: 0.1429, revpar: 32.14 });
+    const onlyB = byMonth((await rows('occupancy', { apartmentId: b })).rows)['2030-02'];
+    // B alone: stay 5's 2 nights of 28, 21 not blocked
+    expect(onlyB).toMatchObject({ nightsAvailable: 28, nightsBlocked: 7, nightsSold: 2, revenue: 500, occupancy: 0.0714, occupancyUnblocked: 0.0952 });
+  });
+
+  it('counts reservations by source, the spellings of one source together, most used first', async () => {
+    const report = await rows('reservation_source');
+    const months = byMonth(report.rows);
+    expect(months['2030-01'].sources).toEqual({ booking: 1 });
+    expect(months['2030-02'].sources).toEqual({ airbnb: 1, booking: 1 });
+    expect(months['2030-03'].sources).toEqual({ '': 1 });
+    expect(report.sources).toEqual(['booking', '', 'airbnb']);
+  });
+
+  it('gives each weekday its nights, their average price and the nights sold on an average such day', async () => {
+    const { weekdays } = await rows('most_profitable_days');
+    // 182 days, 26 of each weekday. Wed 30.01: stay 1 on Wed–Sat at 200; Sun 10.02: stay 2 on Sun–Tue at 300;
+    // Fri 01.02: stay 5 on Fri–Sat at 250; Sat 30.03: stay 7 on Sat and Sun within the period, at 33,33
+    expect(weekdays.map((d: { nightsSold: number }) => d.nightsSold)).toEqual([1, 1, 1, 1, 2, 3, 2]);
+    expect(weekdays.map((d: { avgPrice: number }) => d.avgPrice)).toEqual([300, 300, 200, 200, 225, 161.11, 166.67]);
+    expect(weekdays[5]).toMatchObject({ weekday: 5, revenue: 483.33, avgBookings: 0.12 });
+  });
+
+  it('overlays the same months a year earlier', async () => {
+    const report = await rows('reservation_vs_income', { compare: 'true' });
+    const earlier = byMonth(report.previousYear.rows);
+    expect(Object.keys(earlier)).toEqual(['2028-10', '2028-11', '2028-12', '2029-01', '2029-02', '2029-03']);
+    // stay 6: 2 nights, 360 zł, in February 2029
+    expect(earlier['2029-02']).toMatchObject({ reservations: 1, nightsSold: 2, revenue: 360, adr: 180, nightsAvailable: 56 });
+    expect(earlier['2029-01']).toMatchObject({ reservations: 0, revenue: 0 });
+    const days = await rows('most_profitable_days', { compare: 'true' });
+    // 10.02.2029 was a Saturday: one night on Saturday and one on Sunday, at 180
+    expect(days.previousYear.weekdays.map((d: { nightsSold: number }) => d.nightsSold)).toEqual([0, 0, 0, 0, 0, 1, 1]);
+  });
+
+  it('covers 6, 12, 18 or 24 months and refuses other periods in Polish', async () => {
+    expect((await rows('occupancy', { period: '4' })).rows).toHaveLength(24);
+    expect((await rows('occupancy', { period: '3' })).from).toBe('2028-10-01');
+    const res = await report('occupancy', { period: '5' });
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('Okres: wybierz od 1 do 4');
+  });
+
+  it("shows a co-host only the shared apartments, needs the 'reports' permission, and hides other accounts' apartments", async () => {
+    const makeCoHost = async (permissions: string[], apartments: string[]) => {
+      const [{ id }] = await api.db.query<{ id: string }>(`insert into users (account_id, email, permissions) values ($1, $2, $3) returning id`, [
+        owner.accountId,
+        `raporty-${Math.random().toString(36).slice(2)}@example.pl`,
+        permissions,
+      ]);
+      for (const apartment of apartments) await api.db.query('insert into co_host_apartments (user_id, apartment_id, account_id) values ($1, $2, $3)', [id, apartment, owner.accountId]);
+      return { authorization: `Bearer ${await openSession(api.db, id)}` };
+    };
+    const reporter = await makeCoHost(['reports'], [a]);
+    const res = await report('reservation_vs_income', {}, reporter);
+    expect(res.json().data.attributes.apartmentCount).toBe(1);
+    // only A: stay 1's last nights and stay 2
+    expect(byMonth(res.json().data.attributes.rows)['2030-02']).toMatchObject({ nightsSold: 5, revenue: 1300, nightsAvailable: 28 });
+    expect((await report('occupancy', { apartmentId: b }, reporter)).statusCode).toBe(404);
+    expect((await report('occupancy', {}, await makeCoHost(['reservations'], [a]))).statusCode).toBe(403);
+    const stranger = await signedInOwner(api);
+    expect((await report('occupancy', { apartmentId: a }, stranger.auth)).statusCode).toBe(404);
+  });
+
+  it('follows a new stay at once (the kept answer is dropped)', async () => {
+    const before = byMonth((await rows('reservation_vs_income', { apartmentId: a })).rows)['2029-11'];
+    expect(before.revenue).toBe(0);
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/householder/reservations',
+      headers: owner.auth,
+      payload: { reservation: { apartmentId: a, from: '2029-11-10', to: '2029-11-12', fullName: 'Nowy', pricePerNight: 150 } },
+    });
+    const after = byMonth((await rows('reservation_vs_income', { apartmentId: a })).rows)['2029-11'];
+    expect(after).toMatchObject({ reservations: 1, nightsSold: 2, revenue: 300 });
+  });
+});

@@ -1,0 +1,24 @@
+import { api, type AvailableApartmentDto, type BlockDto, type BlockPayload, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
+
+export interface WindowParams {
+  from: string;
+  days: number;
+  /** ids joined with '|' */
+  apartmentIds?: string;
+  /** 'available' | 'reserved' | 'blocked', joined with '|' */
+  statuses?: string;
+}
+
+/** Calls of the calendar. */
+export const calendarApi = {
+  /** everything one window of the grid shows */
+  window: (params: WindowParams) => api.get<CalendarWindowDto>('/v1/householder/calendar', { params: { ...params } }),
+  availability: (params: { from: string; to: string; adults: number; children: number }) =>
+    api.get<AvailableApartmentDto[]>('/v1/householder/calendar/availability', { params: { ...params } }),
+  createBlocks: (block: BlockPayload) => api.post<BlockDto[]>('/v1/householder/blocks', { block }),
+  updateBlock: (id: string, block: Partial<BlockPayload> & { apartmentId?: string }) => api.patch<BlockDto>(`/v1/householder/blocks/${id}`, { block }),
+  removeBlock: (id: string) => api.delete(`/v1/householder/blocks/${id}`),
+  /** moves a stay to other dates or another apartment (the reservations' own route: the exclusion constraint decides) */
+  moveStay: (id: string, move: { apartmentId: string; from: string; to: string }) =>
+    api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: move }),
+};

@@ -1,0 +1,507 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { Box, Flex, Text, chakra, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay } from '@gospodarz/shared';
+import { CALENDAR_DAY_STATE_LABELS, PAYMENT_STATUS_LABELS, type CalendarDayState, type PaymentStatus } from '@gospodarz/shared/dto';
+import { isWeekend, parseDay, shiftDay, today, visibleRows, weekdayShort } from '../../price-list';
+import { DAY_W, NAME_W, NAME_W_PHONE, barPlacement, calendarRows, type CalendarRow } from '../layout';
+import { emptyRow, type RowContents } from '../model';
+
+/** Used until the grid's box is measured (and by jsdom, which measures nothing). */
+const FALLBACK_HEIGHT = 600;
+
+export const STATE_COLORS: Record<CalendarDayState, string> = {
+  available: 'green.50',
+  noPrice: 'gray.100',
+  soldOut: 'red.50',
+  closed: 'gray.200',
+};
+const STATUS_COLORS: Record<string, string> = { confirmed: 'teal.600', new: 'blue.600', recent: 'purple.600' };
+const STATUS_LABELS: Record<string, string> = { confirmed: 'Potwierdzona', new: 'Nowa', recent: 'Niepotwierdzona' };
+/** A letter for each channel a stay came from. */
+const SOURCE_MARKS: Record<string, string> = { booking: 'B', airbnb: 'A', expedia: 'E', website: 'W', phone: 'T', email: '@' };
+const HATCH = 'repeating-linear-gradient(135deg, var(--chakra-colors-gray-500) 0 2px, var(--chakra-colors-gray-300) 2px 7px)';
+
+export interface Range {
+  apartmentId: string;
+  anchor: string;
+  focus: string;
+}
+
+export interface CalendarGridProps {
+  days: string[];
+  apartments: CalendarApartment[];
+  contents: Map<string, RowContents>;
+  /** a range of nights picked (check-in `from`, check-out `to`) */
+  onPickRange: (apartment: CalendarApartment, from: string, to: string) => void;
+  onOpenStay: (stay: CalendarStay) => void;
+  onOpenBlock: (block: CalendarBlock) => void;
+  /** a stay dragged to `from` in `apartmentId` */
+  onMoveStay: (stay: CalendarStay, apartmentId: string, from: string) => void;
+  /** a dialog is open: the picked range stays marked until it closes */
+  dialogOpen: boolean;
+}
+
+const ordered = (a: string, b: string) => (a <= b ? [a, b] : [b, a]);
+export const cellKey = (apartmentId: string, day: string) => `${apartmentId}|${day}`;
+
+/** The cell under the pointer: its apartment and day, read from the data attributes of the grid's cells. */
+function cellAt(x: number, y: number): { apartmentId: string; day: string } | null {
+  // bars lie over the cells: the first cell among the elements at that point
+  const el = (document.elementsFromPoint?.(x, y) ?? []).find((e): e is HTMLElement => e instanceof HTMLElement && !!e.dataset.cell);
+  const [apartmentId, day] = el?.dataset.cell?.split('|') ?? [];
+  return apartmentId && day ? { apartmentId, day } : null;
+}
+
+/**
+ * The apartments × days of the calendar. Only the rows in view are rendered; the header and the apartment column stay
+ * in place while the grid scrolls. Free days are picked by dragging or with Shift+arrows; a reservation is dragged to
+ * other days or another apartment.
+ */
+export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenStay, onOpenBlock, onMoveStay, dialogOpen }: CalendarGridProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: FALLBACK_HEIGHT });
+  const [range, setRange] = useState<Range | null>(null);
+  const [active, setActive] = useState<{ apartmentId: string; day: string } | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  const picking = useRef(false);
+  const rangeRef = useRef<Range | null>(null);
+  rangeRef.current = range;
+  const first = days[0];
+  const todayDay = today();
+
+  const layout = useMemo(() => calendarRows(apartments), [apartments]);
+  const shown = visibleRows(layout, view.top, view.height);
+  const byId = useMemo(() => new Map(apartments.map((a) => [a.id, a])), [apartments]);
+
+  useEffect(() => {
+    if (!dialogOpen && !picking.current) setRange(null);
+  }, [dialogOpen]);
+
+  const measure = useCallback(() => {
+    const box = boxRef.current;
+    if (box) setView({ top: box.scrollTop, height: box.clientHeight || FALLBACK_HEIGHT });
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  const pick = useCallback(
+    (r: Range) => {
+      const apartment = byId.get(r.apartmentId);
+      if (!apartment) return;
+      const [from, last] = ordered(r.anchor, r.focus);
+      onPickRange(apartment, from, shiftDay(last, 1));
+    },
+    [byId, onPickRange],
+  );
+
+  // a drag over free days ends wherever the mouse is let go
+  useEffect(() => {
+    const up = () => {
+      if (!picking.current) return;
+      picking.current = false;
+      if (rangeRef.current) pick(rangeRef.current);
+    };
+    document.addEventListener('pointerup', up);
+    return () => document.removeEventListener('pointerup', up);
+  }, [pick]);
+
+  // ---- moving a stay by dragging its bar ----
+  const [move, setMove] = useState<{ stay: CalendarStay; grab: number; x: number; y: number; moved: boolean; target: { apartmentId: string; from: string } | null } | null>(null);
+  const moveRef = useRef(move);
+  moveRef.current = move;
+  useEffect(() => {
+    if (!move) return;
+    const onMove = (e: PointerEvent) => {
+      const m = moveRef.current;
+      if (!m) return;
+      const moved = m.moved || Math.abs(e.clientX - m.x) + Math.abs(e.clientY - m.y) > 6;
+      const cell = moved ? cellAt(e.clientX, e.clientY) : null;
+      setMove({ ...m, moved, target: cell ? { apartmentId: cell.apartmentId, from: shiftDay(cell.day, -m.grab) } : m.target });
+    };
+    const onUp = () => {
+      const m = moveRef.current;
+      setMove(null);
+      if (!m) return;
+      if (!m.moved) onOpenStay(m.stay);
+      else if (m.target && (m.target.apartmentId !== m.stay.apartmentId || m.target.from !== m.stay.from)) onMoveStay(m.stay, m.target.apartmentId, m.target.from);
+    };
+    document.addEventListener('pointermove', onMove);
+    document.addEventListener('pointerup', onUp);
+    return () => {
+      document.removeEventListener('pointermove', onMove);
+      document.removeEventListener('pointerup', onUp);
+    };
+  }, [move !== null, onMoveStay, onOpenStay]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const startMove = (e: ReactPointerEvent, stay: CalendarStay) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    const cell = cellAt(e.clientX, e.clientY);
+    const grab = cell ? Math.max(0, Math.round((Date.parse(cell.day) - Date.parse(stay.from)) / 86_400_000)) : 0;
+    setMove({ stay, grab, x: e.clientX, y: e.clientY, moved: false, target: null });
+  };
+
+  // ---- the keyboard ----
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const cell = boxRef.current?.querySelector<HTMLElement>(`[data-cell="${pendingFocus}"]`);
+    if (cell) {
+      cell.focus();
+      setPendingFocus(null);
+    }
+  }, [pendingFocus, view, layout]);
+
+  const focusCell = (apartmentId: string, day: string) => {
+    setActive({ apartmentId, day });
+    setPendingFocus(cellKey(apartmentId, day));
+  };
+
+  const onCellKey = (e: KeyboardEvent, row: CalendarRow, day: string) => {
+    const apartment = row.apartment!;
+    const i = days.indexOf(day);
+    if (['ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(e.key)) {
+      e.preventDefault();
+      const next = e.key === 'Home' ? days[0] : e.key === 'End' ? days[days.length - 1] : days[Math.min(days.length - 1, Math.max(0, i + (e.key === 'ArrowRight' ? 1 : -1)))];
+      if (e.shiftKey) setRange({ apartmentId: apartment.id, anchor: range?.apartmentId === apartment.id ? range.anchor : day, focus: next });
+      else setRange(null);
+      focusCell(apartment.id, next);
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const target = layout.apartmentRows[row.index + (e.key === 'ArrowDown' ? 1 : -1)];
+      if (!target) return;
+      const box = boxRef.current;
+      const header = 48;
+      if (box && (target.top < box.scrollTop || target.top + target.height + header > box.scrollTop + box.clientHeight)) {
+        box.scrollTop = Math.max(0, target.top - (e.key === 'ArrowUp' ? 0 : box.clientHeight - header - target.height * 2));
+        measure();
+      }
+      setRange(null);
+      focusCell(target.key, day);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const mine = contents.get(apartment.id) ?? emptyRow();
+      const stay = mine.stays.find((s) => s.from <= day && day < s.to);
+      const block = mine.blocks.find((b) => b.from <= day && day < b.to);
+      if (range?.apartmentId === apartment.id) pick(range);
+      else if (stay) onOpenStay(stay);
+      else if (block) onOpenBlock(block);
+      else pick({ apartmentId: apartment.id, anchor: day, focus: day });
+    } else if (e.key === 'Escape') {
+      setRange(null);
+    }
+  };
+
+  const onCellPointerDown = (e: ReactPointerEvent, apartment: CalendarApartment, day: string, state: CalendarDayState) => {
+    if (e.button !== 0 || state === 'soldOut' || state === 'closed') return;
+    picking.current = true;
+    setActive({ apartmentId: apartment.id, day });
+    setRange({ apartmentId: apartment.id, anchor: day, focus: day });
+  };
+  const onCellEnter = (apartmentId: string, day: string) => {
+    if (picking.current && range && range.apartmentId === apartmentId) setRange({ ...range, focus: day });
+  };
+
+  const selected = range ? ordered(range.anchor, range.focus) : null;
+  const activeKey = active ? cellKey(active.apartmentId, active.day) : layout.apartmentRows[0] ? cellKey(layout.apartmentRows[0].key, first) : null;
+  const width = days.length * DAY_W;
+
+  return (
+    <Box
+      ref={boxRef}
+      onScroll={measure}
+      overflow="auto"
+      position="relative"
+      h={{ base: '65vh', md: 'calc(100vh - 17rem)' }}
+      minH="20rem"
+      borderWidth="1px"
+      rounded="md"
+      role="grid"
+      aria-label="Kalendarz"
+      aria-rowcount={apartments.length + 1}
+      aria-colcount={days.length + 1}
+      data-testid="calendar-grid"
+      userSelect="none"
+    >
+      <Flex position="sticky" top="0" zIndex="3" bg="bg" borderBottomWidth="1px" w="max-content" role="row">
+        <Box position="sticky" left="0" zIndex="4" bg="bg" w={{ base: `${NAME_W_PHONE}px`, md: `${NAME_W}px` }} flexShrink={0} px="2" py="1" fontSize="xs" fontWeight="semibold" role="columnheader">
+          Apartament
+        </Box>
+        {days.map((day) => {
+          const date = parseDay(day)!;
+          const isToday = day === todayDay;
+          return (
+            <Box
+              key={day}
+              role="columnheader"
+              aria-label={formatDate(day)}
+              w={`${DAY_W}px`}
+              flexShrink={0}
+              textAlign="center"
+              py="1"
+              fontSize="xs"
+              bg={isToday ? 'teal.100' : isWeekend(day) ? 'bg.muted' : undefined}
+              fontWeight={isToday ? 'bold' : undefined}
+              borderLeftWidth={date.getDay() === 1 ? '2px' : '1px'}
+              borderLeftColor={date.getDay() === 1 ? 'gray.400' : 'border'}
+            >
+              <Text lineHeight="1.1">{weekdayShort(day)}</Text>
+              <Text lineHeight="1.1">{day.slice(8, 10)}.{day.slice(5, 7)}</Text>
+            </Box>
+          );
+        })}
+      </Flex>
+      <Box position="relative" h={`${layout.height}px`} w="max-content" minW="full">
+        {shown.map((row) =>
+          row.kind === 'group' ? (
+            <Flex key={row.key} position="absolute" top={`${row.top}px`} h={`${row.height}px`} w="full" align="center" bg="bg.subtle" borderBottomWidth="1px" role="row">
+              <Box position="sticky" left="0" px="2" fontSize="xs" fontWeight="semibold" color="fg.muted" role="rowheader" truncate>
+                {row.title}
+              </Box>
+            </Flex>
+          ) : (
+            <ApartmentRow
+              key={row.key}
+              row={row}
+              days={days}
+              width={width}
+              todayDay={todayDay}
+              contents={contents.get(row.key) ?? emptyRow()}
+              selected={selected && range?.apartmentId === row.key ? selected : null}
+              activeKey={activeKey}
+              moveTarget={move?.moved && move.target?.apartmentId === row.key ? { from: move.target.from, stay: move.stay } : null}
+              onCellKey={onCellKey}
+              onCellPointerDown={onCellPointerDown}
+              onCellEnter={onCellEnter}
+              onFocusCell={(day) => setActive({ apartmentId: row.key, day })}
+              onStayPointerDown={startMove}
+              onOpenStay={onOpenStay}
+              onOpenBlock={onOpenBlock}
+            />
+          ),
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+interface ApartmentRowProps {
+  row: CalendarRow;
+  days: string[];
+  width: number;
+  todayDay: string;
+  contents: RowContents;
+  selected: string[] | null;
+  activeKey: string | null;
+  moveTarget: { from: string; stay: CalendarStay } | null;
+  onCellKey: (e: KeyboardEvent, row: CalendarRow, day: string) => void;
+  onCellPointerDown: (e: ReactPointerEvent, apartment: CalendarApartment, day: string, state: CalendarDayState) => void;
+  onCellEnter: (apartmentId: string, day: string) => void;
+  onFocusCell: (day: string) => void;
+  onStayPointerDown: (e: ReactPointerEvent, stay: CalendarStay) => void;
+  onOpenStay: (stay: CalendarStay) => void;
+  onOpenBlock: (block: CalendarBlock) => void;
+}
+
+const stayLabel = (s: CalendarStay) =>
+  `${s.fullName || 'Gość'}, ${formatDate(s.from)} – ${formatDate(s.to)}, ${STATUS_LABELS[s.status] ?? s.status}, ${PAYMENT_STATUS_LABELS[s.paymentStatus as PaymentStatus] ?? s.paymentStatus}${s.source ? `, ${s.source}` : ''}`;
+
+const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
+  const { row, days, width, todayDay, contents, selected, activeKey, moveTarget } = props;
+  const apartment = row.apartment!;
+  const first = days[0];
+  return (
+    <Flex position="absolute" top={`${row.top}px`} h={`${row.height}px`} w="max-content" borderBottomWidth="1px" role="row" aria-rowindex={row.index + 2}>
+      <Box
+        position="sticky"
+        left="0"
+        zIndex="2"
+        bg="bg"
+        w={{ base: `${NAME_W_PHONE}px`, md: `${NAME_W}px` }}
+        flexShrink={0}
+        px="2"
+        display="flex"
+        alignItems="center"
+        fontSize="sm"
+        borderRightWidth="1px"
+        role="rowheader"
+      >
+        <Text truncate title={apartment.name}>
+          {apartment.name}
+        </Text>
+      </Box>
+      <Box position="relative" w={`${width}px`} h="full" flexShrink={0}>
+        <Flex h="full">
+          {days.map((day, i) => {
+            const state = apartment.states[i];
+            const price = apartment.prices[i];
+            const key = cellKey(apartment.id, day);
+            const isSelected = !!selected && selected[0] <= day && day <= selected[1];
+            const tasks = contents.tasks.get(day) ?? [];
+            const dayWarnings = (contents.warnings.get('') ?? []).filter((w) => w.day === day);
+            const weekday = parseDay(day)!.getDay();
+            return (
+              <Box
+                key={day}
+                data-cell={key}
+                role="gridcell"
+                tabIndex={key === activeKey ? 0 : -1}
+                aria-selected={isSelected}
+                aria-label={`${apartment.name}, ${formatDate(day)}: ${CALENDAR_DAY_STATE_LABELS[state]}${price !== null ? `, ${formatMoney(price, apartment.currency)}` : ''}${tasks.map((t) => `, ${t.label}`).join('')}${dayWarnings.map((w) => `, ${w.message}`).join('')}`}
+                w={`${DAY_W}px`}
+                flexShrink={0}
+                h="full"
+                position="relative"
+                bg={isSelected ? 'teal.200' : STATE_COLORS[state]}
+                backgroundImage={state === 'closed' && !isSelected ? HATCH : undefined}
+                backgroundSize={state === 'closed' ? 'auto' : undefined}
+                opacity={state === 'closed' && !isSelected ? 0.55 : 1}
+                boxShadow={isWeekend(day) && !isSelected ? 'inset 0 0 0 100px rgba(0,0,0,0.045)' : undefined}
+                borderLeftWidth={weekday === 1 ? '2px' : '1px'}
+                borderLeftColor={weekday === 1 ? 'gray.400' : 'border'}
+                outline={day === todayDay ? '2px solid' : undefined}
+                outlineColor={day === todayDay ? 'teal.400' : undefined}
+                outlineOffset="-2px"
+                cursor={state === 'soldOut' || state === 'closed' ? 'default' : 'cell'}
+                onPointerDown={(e) => props.onCellPointerDown(e, apartment, day, state)}
+                onPointerEnter={() => props.onCellEnter(apartment.id, day)}
+                onKeyDown={(e) => props.onCellKey(e, row, day)}
+                onFocus={() => props.onFocusCell(day)}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
+              >
+                <Text position="absolute" bottom="0.5" left="0" right="0" textAlign="center" fontSize="2xs" color="fg.muted" lineHeight="1" pointerEvents="none">
+                  {price !== null ? formatMoney(price, apartment.currency) : '–'}
+                </Text>
+                {tasks.length ? (
+                  <Box position="absolute" top="0.5" right="0.5" boxSize="2" rounded="full" bg="orange.400" title={tasks.map((t) => t.label).join(', ')} data-testid="task-marker" />
+                ) : null}
+                {dayWarnings.length ? (
+                  <Box position="absolute" top="0" left="0.5" fontSize="xs" color="red.600" fontWeight="bold" title={dayWarnings.map((w) => w.message).join(', ')}>
+                    !
+                  </Box>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Flex>
+        {contents.blocks.map((block) => {
+          const place = barPlacement(block.from, block.to, first, days.length);
+          if (!place) return null;
+          return (
+            <chakra.button
+              key={block.id}
+              type="button"
+              data-testid="block-bar"
+              aria-label={`Blokada ${formatDate(block.from)} – ${formatDate(block.to)}${block.reason ? `: ${block.reason}` : ''}`}
+              title={block.reason || 'Blokada'}
+              position="absolute"
+              top="1"
+              h="5"
+              left={`${place.start * DAY_W}px`}
+              w={`${(place.end - place.start) * DAY_W}px`}
+              roundedLeft={place.cutStart ? '0' : 'md'}
+              roundedRight={place.cutEnd ? '0' : 'md'}
+              backgroundImage={HATCH}
+              borderWidth="1px"
+              borderColor="gray.600"
+              color="gray.900"
+              fontSize="2xs"
+              px="1"
+              textAlign="left"
+              overflow="hidden"
+              whiteSpace="nowrap"
+              onClick={() => props.onOpenBlock(block)}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+            >
+              <chakra.span bg="whiteAlpha.800" px="0.5" rounded="sm">
+                {block.reason || 'Blokada'}
+              </chakra.span>
+            </chakra.button>
+          );
+        })}
+        {contents.stays.map((stay) => {
+          const place = barPlacement(stay.from, stay.to, first, days.length);
+          if (!place) return null;
+          const warnings = contents.warnings.get(stay.id) ?? [];
+          return (
+            <chakra.button
+              key={stay.id}
+              type="button"
+              data-testid="stay-bar"
+              data-stay={stay.id}
+              aria-label={`${stayLabel(stay)}${warnings.map((w) => `. ${w.message}`).join('')}`}
+              title={warnings.map((w) => w.message).join('\n') || undefined}
+              position="absolute"
+              top="1"
+              h="5"
+              left={`${place.start * DAY_W}px`}
+              w={`${(place.end - place.start) * DAY_W}px`}
+              roundedLeft={place.cutStart ? '0' : 'full'}
+              roundedRight={place.cutEnd ? '0' : 'full'}
+              bg={STATUS_COLORS[stay.status] ?? 'gray.600'}
+              color="white"
+              borderWidth={warnings.length ? '2px' : '0'}
+              borderColor="red.500"
+              fontSize="2xs"
+              px="1.5"
+              display="flex"
+              alignItems="center"
+              gap="1"
+              overflow="hidden"
+              whiteSpace="nowrap"
+              cursor="grab"
+              touchAction="none"
+              opacity={moveTarget?.stay.id === stay.id ? 0.5 : 1}
+              onPointerDown={(e) => props.onStayPointerDown(e, stay)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  props.onOpenStay(stay);
+                }
+              }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+            >
+              {warnings.length ? (
+                <chakra.span bg="red.500" rounded="full" px="1" fontWeight="bold" aria-hidden="true">
+                  !
+                </chakra.span>
+              ) : null}
+              {stay.source ? (
+                <chakra.span bg="whiteAlpha.400" rounded="sm" px="0.5" fontWeight="bold" aria-hidden="true" title={stay.source}>
+                  {SOURCE_MARKS[stay.source.toLowerCase()] ?? '•'}
+                </chakra.span>
+              ) : null}
+              <chakra.span overflow="hidden" textOverflow="ellipsis">
+                {stay.fullName}
+              </chakra.span>
+            </chakra.button>
+          );
+        })}
+        {moveTarget ? <MoveGhost stay={moveTarget.stay} from={moveTarget.from} first={first} days={days.length} /> : null}
+      </Box>
+    </Flex>
+  );
+});
+
+/** Where a dragged stay would land. */
+function MoveGhost({ stay, from, first, days }: { stay: CalendarStay; from: string; first: string; days: number }) {
+  const nights = Math.round((Date.parse(stay.to) - Date.parse(stay.from)) / 86_400_000);
+  const place = barPlacement(from, shiftDay(from, nights), first, days);
+  if (!place) return null;
+  return (
+    <Box
+      position="absolute"
+      top="1"
+      h="5"
+      left={`${place.start * DAY_W}px`}
+      w={`${(place.end - place.start) * DAY_W}px`}
+      rounded="full"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor="teal.700"
+      pointerEvents="none"
+      data-testid="move-ghost"
+    />
+  );
+}

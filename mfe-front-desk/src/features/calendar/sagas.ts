@@ -1,0 +1,64 @@
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { eventBus, notify, requestSaga, submitErrorsFrom, type ApiResult, type BlockDto, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
+import { calendarApi } from './api';
+import { actions, availability, selectCalendar, type CalendarState } from './slice';
+
+const LOAD_ERROR = 'Nie udało się wczytać kalendarza. Spróbuj ponownie.';
+
+function* fetchWindow(key: string, params: Parameters<typeof calendarApi.window>[0]) {
+  const result: ApiResult<CalendarWindowDto> = yield call(calendarApi.window, params);
+  if (result.ok) yield put(actions.loaded(key, result.data.attributes));
+  else yield put(actions.failed(key, result.status === 403 ? 'Nie masz uprawnień do kalendarza.' : result.body.message || LOAD_ERROR));
+}
+
+/** One request per window: one already kept is not asked for again unless forced. */
+function* load({ key, params, force }: ReturnType<typeof actions.load>) {
+  const { windows }: CalendarState = yield select(selectCalendar);
+  const entry = windows[key];
+  if (!force && entry?.data && !entry.error) return;
+  yield call(fetchWindow, key, params);
+}
+
+function* refresh({ key, params }: ReturnType<typeof actions.refresh>) {
+  yield call(fetchWindow, key, params);
+}
+
+function* saveBlock({ id, payload, resolve }: ReturnType<typeof actions.saveBlock>) {
+  const result: ApiResult<BlockDto[] | BlockDto> = yield call(() => (id ? calendarApi.updateBlock(id, payload) : calendarApi.createBlocks(payload)));
+  if (!result.ok) {
+    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się zapisać blokady.'));
+    return;
+  }
+  notify({ type: 'success', description: id ? 'Blokada została zmieniona.' : 'Apartamenty zostały zablokowane.' });
+  yield call(resolve, undefined);
+}
+
+function* removeBlock({ id, resolve }: ReturnType<typeof actions.removeBlock>) {
+  const result: ApiResult<unknown> = yield call(calendarApi.removeBlock, id);
+  if (!result.ok) notify({ type: 'error', description: result.body.message || 'Nie udało się usunąć blokady.' });
+  else notify({ type: 'success', description: 'Blokada została usunięta.' });
+  yield call(resolve, result.ok);
+}
+
+/** The reservations' own route moves it; the exclusion constraint decides, and other screens hear of it on the bus. */
+function* moveStay({ id, move, resolve }: ReturnType<typeof actions.moveStay>) {
+  const result: ApiResult<ReservationDto> = yield call(calendarApi.moveStay, id, move);
+  if (!result.ok) {
+    yield call(resolve, result.body.message || 'Nie udało się przenieść rezerwacji.');
+    return;
+  }
+  notify({ type: 'success', description: 'Rezerwacja została przeniesiona.' });
+  yield call(resolve, null);
+  eventBus.emit('reservation:changed', { id, action: 'updated' });
+}
+
+export function* calendarSaga() {
+  yield all([
+    takeEvery('calendar/load', load),
+    takeEvery('calendar/refresh', refresh),
+    takeEvery('calendar/saveBlock', saveBlock),
+    takeEvery('calendar/removeBlock', removeBlock),
+    takeEvery('calendar/moveStay', moveStay),
+    takeLatest(availability.types.load, requestSaga(availability, calendarApi.availability)),
+  ]);
+}

@@ -1,0 +1,203 @@
+import { useEffect, useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  DataTable,
+  DateInput,
+  ErrorPanel,
+  FilterActions,
+  Flex,
+  FormField,
+  HStack,
+  IconButton,
+  Link,
+  NativeSelect,
+  PageHeader,
+  PaginationBar,
+  SimpleGrid,
+  Stack,
+  Text,
+  formatDate,
+  formatMoney,
+  type DataTableColumn,
+  type InvoiceDto,
+} from '@gospodarz/shared';
+import { actions, selectInvoices } from '../slice';
+import { EMPTY_INVOICE_FILTERS, parseInvoiceSearch, shiftMonth, toInvoiceApiQuery, toInvoiceSearch, type InvoiceFilterValues, type InvoiceListState } from '../query';
+import { ApartmentChecks, StatusBadge } from './parts';
+
+const MONTHS = ['Styczeń', 'Luty', 'Marzec', 'Kwiecień', 'Maj', 'Czerwiec', 'Lipiec', 'Sierpień', 'Wrzesień', 'Październik', 'Listopad', 'Grudzień'];
+
+/** Month and year switchers: the list shows the invoices issued in that month, with its totals. */
+function MonthSwitcher({ state, go }: { state: InvoiceListState; go: (next: InvoiceListState) => void }) {
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 8 }, (_, i) => thisYear + 1 - i);
+  if (!years.includes(state.year)) years.push(state.year);
+  return (
+    <HStack gap="2" flexWrap="wrap" aria-label="Miesiąc faktur" role="group">
+      <IconButton size="sm" variant="outline" aria-label="Poprzedni miesiąc" onClick={() => go(shiftMonth(state, -1))}>
+        ‹
+      </IconButton>
+      <NativeSelect.Root size="sm" w="40">
+        <NativeSelect.Field aria-label="Miesiąc" value={String(state.month)} onChange={(e) => go({ ...state, month: Number(e.target.value), page: 1 })}>
+          {MONTHS.map((m, i) => (
+            <option key={m} value={i + 1}>
+              {m}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" w="28">
+        <NativeSelect.Field aria-label="Rok" value={String(state.year)} onChange={(e) => go({ ...state, year: Number(e.target.value), page: 1 })}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <IconButton size="sm" variant="outline" aria-label="Następny miesiąc" onClick={() => go(shiftMonth(state, 1))}>
+        ›
+      </IconButton>
+    </HStack>
+  );
+}
+
+/** /front-desk/invoices: the month's invoices with a side filter panel; month, filters, sort and page live in the URL. */
+export function InvoicesPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const state = useMemo(() => parseInvoiceSearch(new URLSearchParams(search)), [search]);
+  const { list, apartments } = useSelector(selectInvoices);
+  const apiQuery = useMemo(() => toInvoiceApiQuery(state), [state]);
+  useEffect(() => {
+    dispatch(actions.loadList(apiQuery));
+  }, [apiQuery, dispatch]);
+  useEffect(() => {
+    dispatch(actions.loadApartments());
+  }, [dispatch]);
+  const current = JSON.stringify(list.params) === JSON.stringify(apiQuery);
+  const go = (next: InvoiceListState) => setSearchParams(toInvoiceSearch(next));
+  const reload = () => dispatch(actions.loadList(apiQuery));
+
+  const columns: DataTableColumn<InvoiceDto>[] = [
+    {
+      key: 'number',
+      header: 'Numer',
+      render: (i) => (
+        <Link asChild colorPalette="teal" fontWeight="medium">
+          <RouterLink to={`/front-desk/invoices/${i.id}`}>{i.attributes.number}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'booked', header: 'Data wystawienia', sortable: true, render: (i) => formatDate(i.attributes.booked) },
+    { key: 'fullName', header: 'Nabywca', render: (i) => i.attributes.fullName },
+    {
+      key: 'stay',
+      header: 'Okres najmu',
+      render: (i) => (i.attributes.stayFrom ? `${formatDate(i.attributes.stayFrom)} – ${formatDate(i.attributes.stayTo)}` : '—'),
+    },
+    { key: 'amountToPay', header: 'Kwota brutto', render: (i) => formatMoney(i.attributes.amountToPay, i.attributes.currency) },
+    { key: 'paymentDate', header: 'Termin płatności', render: (i) => formatDate(i.attributes.paymentDate) },
+    { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.attributes.paymentStatus} /> },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Faktury"
+        description={list.pagination ? `Liczba faktur w miesiącu: ${list.pagination.count}` : undefined}
+        actions={
+          <Button colorPalette="teal" onClick={() => navigate('/front-desk/invoices/new')}>
+            Wystaw Fakturę
+          </Button>
+        }
+      />
+      <Box mb="4">
+        <MonthSwitcher state={state} go={go} />
+      </Box>
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+        <Box as="aside" w={{ base: 'full', lg: '72' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
+          <Form<InvoiceFilterValues> onSubmit={(filters) => go({ ...state, filters, page: 1 })} initialValues={state.filters}>
+            {({ handleSubmit, form }) => (
+              <form onSubmit={handleSubmit} aria-label="Filtry faktur">
+                <Stack gap="4">
+                  <FormField name="fullName" label="Gość" />
+                  <ApartmentChecks apartments={apartments} />
+                  <SimpleGrid columns={2} gap="2">
+                    <DateInput name="issueDateFrom" label="Wystawiona od" size="sm" />
+                    <DateInput name="issueDateTo" label="do" size="sm" />
+                    <DateInput name="paymentDateFrom" label="Termin płatności od" size="sm" />
+                    <DateInput name="paymentDateTo" label="do" size="sm" />
+                    <DateInput name="rentalFrom" label="Okres najmu od" size="sm" />
+                    <DateInput name="rentalTo" label="do" size="sm" />
+                    <FormField name="grossFrom" label="Kwota brutto od" inputProps={{ inputMode: 'decimal' }} />
+                    <FormField name="grossTo" label="do" inputProps={{ inputMode: 'decimal' }} />
+                  </SimpleGrid>
+                  <FormField
+                    name="status"
+                    label="Status"
+                    type="select"
+                    options={[
+                      { value: '', label: 'Wszystkie' },
+                      { value: 'paid', label: 'Opłacona' },
+                      { value: 'unpaid', label: 'Nieopłacona' },
+                    ]}
+                  />
+                  <FilterActions
+                    onClear={() => {
+                      form.reset(EMPTY_INVOICE_FILTERS);
+                      go({ ...state, filters: EMPTY_INVOICE_FILTERS, page: 1 });
+                    }}
+                  />
+                </Stack>
+              </form>
+            )}
+          </Form>
+        </Box>
+        <Stack flex="1" minW="0" gap="4">
+          {list.error ? (
+            <ErrorPanel message={list.error} onRetry={reload} />
+          ) : (
+            <DataTable
+              caption="Faktury"
+              columns={columns}
+              rows={list.items}
+              loading={list.loading || !current}
+              sort={{ orderBy: 'booked', orderSort: state.orderSort }}
+              onSortChange={(sort) => go({ ...state, orderSort: sort.orderBy === 'booked' ? sort.orderSort : 'desc', page: 1 })}
+              rowActions={(i) => [
+                {
+                  label: i.attributes.paymentStatus === 'paid' ? 'Zmień status: nieopłacona' : 'Zmień status: opłacona',
+                  onSelect: () => dispatch(actions.setStatus(i.id, i.attributes.paymentStatus === 'paid' ? 'unpaid' : 'paid', (o) => o.ok && reload())),
+                },
+                { label: 'Szczegóły', onSelect: () => navigate(`/front-desk/invoices/${i.id}`) },
+              ]}
+              rowActionsLabel={(i) => `Akcje faktury ${i.attributes.number}`}
+            />
+          )}
+          {list.totals.length > 0 ? (
+            <Box borderWidth="1px" rounded="md" p="3" aria-label="Suma miesiąca" role="region">
+              {list.totals.map((t) => (
+                <Text key={t.currency} textStyle="sm">
+                  <Text as="span" fontWeight="semibold">
+                    Suma w miesiącu ({MONTHS[state.month - 1].toLowerCase()} {state.year}):
+                  </Text>{' '}
+                  netto {formatMoney(t.net, t.currency)} · VAT {formatMoney(t.vat, t.currency)} · brutto {formatMoney(t.gross, t.currency)}
+                </Text>
+              ))}
+            </Box>
+          ) : null}
+          {list.pagination ? <PaginationBar page={list.pagination.page} pages={list.pagination.pages} onPageChange={(page) => go({ ...state, page })} /> : null}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

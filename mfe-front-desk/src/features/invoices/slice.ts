@@ -1,0 +1,108 @@
+import type { SubmissionErrors } from 'final-form';
+import {
+  requestDone,
+  requestFailed,
+  requestSent,
+  type InvoiceCorrectionPayload,
+  type InvoiceDraft,
+  type InvoiceDto,
+  type InvoiceListTotals,
+  type Pagination,
+} from '@gospodarz/shared';
+
+/** How a form's save ended: the saved invoice, or final-form's submit errors. */
+export type SaveDone = (outcome: { ok: true; invoice: InvoiceDto } | { ok: false; errors: SubmissionErrors }) => void;
+/** How an action on one invoice ended (the message of a refusal, to show). */
+export type ActionDone = (outcome: { ok: true; invoice?: InvoiceDto; text?: string } | { ok: false; message: string }) => void;
+
+export interface InvoicesState {
+  list: {
+    items: InvoiceDto[];
+    pagination: Pagination | null;
+    totals: InvoiceListTotals[];
+    loading: boolean;
+    error: string | null;
+    params: Record<string, string> | null;
+  };
+  detail: { item: InvoiceDto | null; loading: boolean; error: string | null };
+  draft: { item: InvoiceDraft | null; loading: boolean; error: string | null; key: string | null };
+  apartments: Array<{ id: string; name: string }>;
+  /** the reservations the form offers */
+  stays: Array<{ id: string; label: string }>;
+}
+
+export const actions = {
+  loadList: (params: Record<string, string>) => ({ type: 'invoices/loadList' as const, params }),
+  listLoaded: (items: InvoiceDto[], pagination: Pagination | null, totals: InvoiceListTotals[]) => ({
+    type: 'invoices/listLoaded' as const,
+    items,
+    pagination,
+    totals,
+  }),
+  listFailed: (error: string) => ({ type: 'invoices/listFailed' as const, error }),
+  loadDetail: (id: string) => ({ type: 'invoices/loadDetail' as const, id }),
+  detailLoaded: (item: InvoiceDto) => ({ type: 'invoices/detailLoaded' as const, item }),
+  detailFailed: (error: string) => ({ type: 'invoices/detailFailed' as const, error }),
+  loadApartments: () => ({ type: 'invoices/loadApartments' as const }),
+  apartmentsLoaded: (items: Array<{ id: string; name: string }>) => ({ type: 'invoices/apartmentsLoaded' as const, items }),
+  loadStays: () => ({ type: 'invoices/loadStays' as const }),
+  staysLoaded: (items: Array<{ id: string; label: string }>) => ({ type: 'invoices/staysLoaded' as const, items }),
+  loadDraft: (reservationId: string | null) => ({ type: 'invoices/loadDraft' as const, reservationId }),
+  draftLoaded: (item: InvoiceDraft) => ({ type: 'invoices/draftLoaded' as const, item }),
+  draftFailed: (error: string) => ({ type: 'invoices/draftFailed' as const, error }),
+  /** issues (no id), edits (an id) or corrects (an id and a reason) */
+  save: (mode: 'create' | 'update' | 'correct', id: string | null, payload: InvoiceCorrectionPayload, done: SaveDone) => ({
+    type: 'invoices/save' as const,
+    mode,
+    id,
+    payload,
+    done,
+  }),
+  setStatus: (id: string, status: 'paid' | 'unpaid', done?: ActionDone) => ({ type: 'invoices/setStatus' as const, id, status, done }),
+  send: (id: string, email: string | undefined, done: ActionDone) => ({ type: 'invoices/send' as const, id, email, done }),
+  remove: (id: string, done: ActionDone) => ({ type: 'invoices/remove' as const, id, done }),
+  exportXml: (id: string, done: ActionDone) => ({ type: 'invoices/exportXml' as const, id, done }),
+  setKsefNumber: (id: string, ksefNumber: string | null, done: ActionDone) => ({ type: 'invoices/setKsefNumber' as const, id, ksefNumber, done }),
+};
+
+export type InvoicesAction = ReturnType<(typeof actions)[keyof typeof actions]>;
+
+export const initialState: InvoicesState = {
+  list: { items: [], pagination: null, totals: [], loading: false, error: null, params: null },
+  detail: { item: null, loading: false, error: null },
+  draft: { item: null, loading: false, error: null, key: null },
+  apartments: [],
+  stays: [],
+};
+
+export function invoicesReducer(state: InvoicesState = initialState, action: { type: string }): InvoicesState {
+  const a = action as InvoicesAction;
+  switch (a.type) {
+    case 'invoices/loadList':
+      return { ...state, list: requestSent(state.list, { params: a.params }) };
+    case 'invoices/listLoaded':
+      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination, totals: a.totals }) };
+    case 'invoices/listFailed':
+      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null, totals: [] }) };
+    case 'invoices/loadDetail':
+      return { ...state, detail: requestSent(state.detail, { item: state.detail.item?.id === a.id ? state.detail.item : null }) };
+    case 'invoices/detailLoaded':
+      return { ...state, detail: requestDone(state.detail, { item: a.item }) };
+    case 'invoices/detailFailed':
+      return { ...state, detail: requestFailed(state.detail, a.error, { item: null }) };
+    case 'invoices/apartmentsLoaded':
+      return { ...state, apartments: a.items };
+    case 'invoices/staysLoaded':
+      return { ...state, stays: a.items };
+    case 'invoices/loadDraft':
+      return { ...state, draft: requestSent(state.draft, { item: null, key: a.reservationId ?? '' }) };
+    case 'invoices/draftLoaded':
+      return { ...state, draft: requestDone(state.draft, { item: a.item }) };
+    case 'invoices/draftFailed':
+      return { ...state, draft: requestFailed(state.draft, a.error, { item: null }) };
+    default:
+      return state;
+  }
+}
+
+export const selectInvoices = (state: { invoices: InvoicesState }) => state.invoices;

@@ -1,0 +1,111 @@
+import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { notify, requestSaga, type ApiResult, type ConversationDto } from '@gospodarz/shared';
+import { messagesApi, messagesOf, type FilledTemplate, type ScheduledMessageDto, type UnreadCounts } from './api';
+import { actions, scheduledList, selectMessages, templateList, type MessagesState } from './slice';
+
+const LOAD_FAILED = 'Nie udało się wczytać rozmów. Spróbuj ponownie.';
+
+function* loadList({ search }: ReturnType<typeof actions.loadList>) {
+  const result: ApiResult<ConversationDto[]> = yield call(messagesApi.list, search);
+  yield put(result.ok ? actions.listLoaded(result.data) : actions.listFailed(result.body.message || LOAD_FAILED));
+}
+
+function* loadUnread() {
+  const result: ApiResult<UnreadCounts> = yield call(messagesApi.unread);
+  if (result.ok) yield put(actions.unreadLoaded(result.data));
+}
+
+/** Opens a conversation; when it has unread guest messages, marks them read and updates the counts. */
+function* open({ id }: ReturnType<typeof actions.open>) {
+  const result: ApiResult<ConversationDto> = yield call(messagesApi.get, id);
+  if (!result.ok) {
+    yield put(actions.openFailed(id, result.status === 404 ? 'Nie znaleziono rozmowy.' : result.body.message || LOAD_FAILED));
+    return;
+  }
+  yield put(actions.opened(result.data, messagesOf(result.meta)));
+  if (!result.data.attributes.read) {
+    const read: ApiResult<UnreadCounts> = yield call(messagesApi.read, id);
+    if (read.ok) yield put(actions.unreadLoaded(read.data));
+  }
+}
+
+function* send({ id, body, subject, done }: ReturnType<typeof actions.send>) {
+  const result: ApiResult<ConversationDto> = yield call(messagesApi.send, id, body, subject);
+  if (!result.ok) {
+    yield call(done, { ok: false, message: result.body.errors?.body?.[0] ?? result.body.message ?? 'Nie udało się wysłać wiadomości.' });
+    return;
+  }
+  yield put(actions.opened(result.data, messagesOf(result.meta)));
+  yield call(done, { ok: true });
+  const state: MessagesState = yield select(selectMessages);
+  yield put(actions.loadList(state.list.search, true));
+}
+
+function* setLanguage({ id, language }: ReturnType<typeof actions.setLanguage>) {
+  const result: ApiResult<ConversationDto> = yield call(messagesApi.setLanguage, id, language);
+  if (!result.ok) {
+    notify({ type: 'error', description: result.body.message || 'Nie udało się zmienić języka.' });
+    return;
+  }
+  yield put(actions.opened(result.data, messagesOf(result.meta)));
+  notify({ type: 'success', description: 'Język gościa został zmieniony.' });
+}
+
+function* fill({ id, templateId, done }: ReturnType<typeof actions.fill>) {
+  const result: ApiResult<FilledTemplate> = yield call(messagesApi.fill, id, templateId);
+  yield call(done, result.ok ? { ok: true, filled: result.data } : { ok: false, message: result.body.message || 'Nie udało się wypełnić szablonu.' });
+}
+
+function* actOnScheduled({ id, scheduledId, what }: ReturnType<typeof actions.scheduledAction>) {
+  const result: ApiResult<ScheduledMessageDto[]> = yield call(what === 'skip' ? messagesApi.skipScheduled : messagesApi.sendScheduled, id, scheduledId);
+  if (!result.ok) {
+    notify({ type: 'error', description: result.body.errors?.status?.[0] ?? result.body.message ?? 'Nie udało się.' });
+    return;
+  }
+  yield put(scheduledList.actions.loaded(result.data));
+  notify({ type: 'success', description: what === 'skip' ? 'Wiadomość nie zostanie wysłana.' : 'Wiadomość została wysłana.' });
+  if (what === 'send') yield put(actions.open(id, true));
+}
+
+function* pollLoop() {
+  for (;;) {
+    yield delay(20_000);
+    const state: MessagesState = yield select(selectMessages);
+    yield put(actions.loadList(state.list.search, true));
+    if (state.active.id) yield put(actions.open(state.active.id, true));
+  }
+}
+
+function* pollWhileOpen() {
+  for (;;) {
+    yield take('messages/poll/start');
+    const task: Task = yield fork(pollLoop);
+    yield take('messages/poll/stop');
+    yield cancel(task);
+  }
+}
+
+function* watchUnread() {
+  yield take('messages/unread/watch');
+  for (;;) {
+    yield call(loadUnread);
+    yield delay(60_000);
+  }
+}
+
+export function* messagesSaga() {
+  yield all([
+    takeLatest('messages/list/load', loadList),
+    takeLatest('messages/unread/load', loadUnread),
+    takeLatest('messages/open', open),
+    takeEvery('messages/send', send),
+    takeEvery('messages/language', setLanguage),
+    takeLatest('messages/fill', fill),
+    takeEvery('messages/scheduled/act', actOnScheduled),
+    takeLatest(templateList.types.load, requestSaga(templateList, messagesApi.templates)),
+    takeLatest(scheduledList.types.load, requestSaga(scheduledList, messagesApi.scheduled)),
+    fork(pollWhileOpen),
+    fork(watchUnread),
+  ]);
+}

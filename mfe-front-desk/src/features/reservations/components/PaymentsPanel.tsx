@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  Box,
+  Button,
+  Card,
+  FormErrorMessage,
+  FormField,
+  Heading,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  formatDate,
+  formatMoney,
+  type PaymentMethod,
+} from '@gospodarz/shared';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@gospodarz/shared/dto';
+import { format } from 'date-fns';
+import type { NewPayment } from '../api';
+import { deskActions, payments, selectReservationDesk } from '../deskSlice';
+import { paymentLabel } from '../labels';
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+
+/** 'Płatności' on the details page: what was paid, when and how; the balance; a form to record a payment. */
+export function PaymentsPanel({ reservationId, currency }: { reservationId: string; currency: string }) {
+  const dispatch = useDispatch();
+  const { payments: state } = useSelector(selectReservationDesk);
+  useEffect(() => {
+    dispatch(payments.actions.load(reservationId));
+  }, [reservationId, dispatch]);
+  const data = state.data?.reservationId === reservationId ? state.data : null;
+  const summary = data?.summary;
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            Płatności
+          </Heading>
+          {summary ? (
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2" data-testid="payment-summary">
+              <Text>
+                Do zapłaty: <strong>{formatMoney(summary.totalPrice, currency)}</strong>
+              </Text>
+              <Text>
+                Wpłacono: <strong>{formatMoney(summary.paid, currency)}</strong>
+              </Text>
+              <Text>
+                Saldo: <strong>{formatMoney(summary.balance, currency)}</strong> ({paymentLabel(summary.paymentStatus)})
+              </Text>
+            </SimpleGrid>
+          ) : null}
+          {data && data.items.length > 0 ? (
+            <Box overflowX="auto">
+              <Table.Root size="sm" aria-label="Płatności">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Data</Table.ColumnHeader>
+                    <Table.ColumnHeader>Sposób</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Kwota</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Text srOnly>Akcje</Text>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.items.map((p) => (
+                    <Table.Row key={p.id}>
+                      <Table.Cell>{formatDate(p.attributes.paidOn)}</Table.Cell>
+                      <Table.Cell>{PAYMENT_METHOD_LABELS[p.attributes.method as PaymentMethod] ?? p.attributes.method}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(p.attributes.amount, currency)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Usuń płatność z ${formatDate(p.attributes.paidOn)}`}
+                          onClick={() => dispatch(deskActions.removePayment(reservationId, p.id))}
+                        >
+                          ✕
+                        </IconButton>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          ) : (
+            <Text color="fg.muted">Nie zapisano jeszcze żadnej płatności.</Text>
+          )}
+          <Form<NewPayment>
+            initialValues={{ paidOn: today, amount: '', method: 'transfer' }}
+            onSubmit={(values, form) =>
+              new Promise((resolve) =>
+                dispatch(
+                  deskActions.addPayment(reservationId, { ...values, amount: String(values.amount ?? '') }, (errors) => {
+                    if (!errors) setTimeout(() => form.restart({ paidOn: today, amount: '', method: values.method }));
+                    resolve(errors ?? undefined);
+                  }),
+                ),
+              )
+            }
+          >
+            {({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Zapisz płatność">
+                <Stack gap="3">
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                    <FormField name="paidOn" label="Data wpłaty" type="date" required min="2010-01-01" max={today} />
+                    <FormField
+                      name="amount"
+                      label="Kwota"
+                      required
+                      inputProps={{ inputMode: 'decimal' }}
+                      validate={(v) => (!String(v ?? '').trim() ? 'Pole jest wymagane' : /^\s*\d{1,9}([.,]\d{1,2})?\s*$/.test(String(v)) ? undefined : 'Podaj kwotę, np. 250 lub 250,50')}
+                    />
+                    <FormField name="method" label="Sposób płatności" type="select" options={METHOD_OPTIONS} required />
+                  </SimpleGrid>
+                  <FormErrorMessage />
+                  <HStack>
+                    <Button type="submit" loading={submitting}>
+                      Zapisz płatność
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            )}
+          </Form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

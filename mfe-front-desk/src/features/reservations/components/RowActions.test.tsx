@@ -1,0 +1,150 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { format, addDays } from 'date-fns';
+import { renderWithProviders } from '@gospodarz/shared/testing';
+import type { ReservationDto } from '@gospodarz/shared';
+import { createSectionStore } from '../../../testing';
+import { reservationsApi } from '../api';
+import { ReservationsPage } from './ReservationsPage';
+
+// The row menus' booking actions: 'Nie pojawił się' only from the arrival day, the refund shown before cancelling,
+// the new price shown before relocating.
+
+configure({ asyncUtilTimeout: 10000 });
+jest.setTimeout(60_000);
+
+jest.mock('../api', () => ({
+  reservationsApi: { list: jest.fn(), apartments: jest.fn(), get: jest.fn(), cancel: jest.fn(), relocate: jest.fn(), quote: jest.fn(), noShow: jest.fn() },
+}));
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+function reservation(id: string, fullName: string, from: string): ReservationDto {
+  return {
+    id,
+    type: 'reservation',
+    attributes: {
+      from,
+      to: format(addDays(new Date(from), 3), 'yyyy-MM-dd'),
+      nights: 3,
+      fullName,
+      email: 'jan@example.pl',
+      phoneNumber: '501234567',
+      guestAddress: 'Warszawa',
+      adults: 2,
+      children: 2,
+      status: 'confirmed',
+      paymentStatus: 'unpaid',
+      pricePerNight: 300,
+      totalPrice: 900,
+      currency: 'PLN',
+      apartment: { id: 'a1', name: 'Dom Giewont' },
+      apartmentAddress: 'Krupówki 1, Zakopane',
+      apartmentId: 'a1',
+      comments: '',
+      source: 'booking',
+      paymentSource: '',
+      invoiceIssued: false,
+      createdAt: '2026-01-10T10:00:00.000Z',
+      clientId: 'c1',
+    },
+  };
+}
+
+const later = reservation('r1', 'Jan Później', day(270));
+const now = reservation('r2', 'Anna Dziś', day(0));
+
+beforeEach(() => {
+  (reservationsApi.list as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [later, now], pagination: { page: 1, perPage: 15, pages: 1, count: 2 }, headers: {} });
+  (reservationsApi.apartments as jest.Mock).mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: [
+      { id: 'a1', name: 'Dom Giewont' },
+      { id: 'a2', name: 'Pokój Kasprowy' },
+    ],
+    headers: {},
+  });
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <Provider store={createSectionStore()}>
+      <ReservationsPage />
+    </Provider>,
+    { route: '/front-desk/reservations', path: '/front-desk/reservations' },
+  );
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  // jsdom has no pointer geometry for the menu's highlight, so the menu is used from the keyboard
+  (await screen.findByRole('button', { name: `Akcje rezerwacji: ${name}` })).focus();
+  await user.keyboard('{Enter}');
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await screen.findAllByRole('menuitem');
+  for (let i = 0; i < 12 && !screen.getByRole('menuitem', { name: label }).hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
+describe('row actions of a booking', () => {
+  it("offers 'Nie pojawił się' only from the arrival day on", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await openMenu(user, 'Jan Później');
+    expect(await screen.findByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' })).toHaveAttribute('data-disabled');
+    await user.keyboard('{Escape}');
+    await openMenu(user, 'Anna Dziś');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' })).not.toHaveAttribute('data-disabled'));
+  });
+
+  it('shows what a cancellation today would refund before confirming', async () => {
+    const user = userEvent.setup({ delay: null });
+    (reservationsApi.get as jest.Mock).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: {
+        ...later,
+        attributes: {
+          ...later.attributes,
+          cancellation: { policy: 'mediumStrict', label: 'Umiarkowana', text: 'do 10.08.2027: zwrot 100%, potem 50%', today: day(0), refundPercent: 100, refund: 900 },
+        },
+      },
+      headers: {},
+    });
+    (reservationsApi.cancel as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: later, headers: {} });
+    renderPage();
+    await openMenu(user, 'Jan Później');
+    await choose(user, 'Anuluj rezerwację');
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByTestId('cancellation-refund')).toHaveTextContent('Zwrot przy anulowaniu dziś: 900,00 zł (100%)'));
+    expect(within(dialog).getByTestId('cancellation-refund')).toHaveTextContent('Umiarkowana: do 10.08.2027: zwrot 100%, potem 50%');
+    expect(reservationsApi.cancel).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj rezerwację' }));
+    await waitFor(() => expect(reservationsApi.cancel).toHaveBeenCalledWith('r1'));
+  });
+
+  it("shows the new apartment's price before relocating, and asks consent over its guest count", async () => {
+    const user = userEvent.setup({ delay: null });
+    (reservationsApi.quote as jest.Mock).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { id: 'q', type: 'quote', attributes: { apartmentId: 'a2', from: later.attributes.from, to: later.attributes.to, guests: 4, nights: 3, pricePerNight: 280, totalPrice: 840, currency: 'PLN', capacity: 3 } },
+      headers: {},
+    });
+    (reservationsApi.relocate as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: later, headers: {} });
+    renderPage();
+    await openMenu(user, 'Jan Później');
+    await choose(user, 'Przenieś gości');
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Nowy apartament'), 'a2');
+    await waitFor(() => expect(within(dialog).getByTestId('relocation-price')).toHaveTextContent('Nowa cena: 840,00 zł (280,00 zł za dobę), dotąd 900,00 zł.'));
+    expect(reservationsApi.quote).toHaveBeenCalledWith(expect.objectContaining({ apartmentId: 'a2', adults: 2, children: 2, bookedOn: '2026-01-10' }));
+    expect(within(dialog).getByText('Apartament mieści najwyżej 3 osoby, a gości jest 4.')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Zgoda na przekroczenie limitu gości'));
+    await user.click(within(dialog).getByRole('button', { name: 'Przenieś' }));
+    await waitFor(() => expect(reservationsApi.relocate).toHaveBeenCalledWith('r1', 'a2', true));
+  });
+});

@@ -1,0 +1,116 @@
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryLine, VictoryScatter, VictoryStack, VictoryTooltip } from 'victory';
+import { formatValue, tooltipText, type ChartModel, type Series, type Unit } from '../model';
+
+/** The chart's font: DejaVu Sans is what the PDF embeds (Polish letters); the browser falls back to its own sans. */
+export const CHART_FONT = "DejaVuSans, 'DejaVu Sans', Arial, sans-serif";
+export const CHART_WIDTH = 1200;
+export const CHART_HEIGHT = 420;
+export const COLORS = ['#2c7a7b', '#dd6b20', '#3182ce', '#805ad5', '#d53f8c', '#38a169', '#718096', '#b7791f'];
+
+const label = { fontFamily: CHART_FONT, fontSize: 13, fill: '#2d3748' };
+
+/** The highest value an axis must show (bars stacked are summed), so the axis fits the data. */
+function axisMax(model: ChartModel, axis: 'left' | 'right'): number {
+  const series = model.series.filter((s) => s.axis === axis);
+  const bars = series.filter((s) => s.kind === 'bar');
+  const stackedSums = model.stacked ? model.categories.map((_, i) => bars.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)) : [];
+  const all = [...stackedSums, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null))];
+  const max = Math.max(0, ...all);
+  return max > 0 ? max * 1.1 : 1;
+}
+
+function unitOf(model: ChartModel, axis: 'left' | 'right'): Unit | null {
+  return model.series.find((s) => s.axis === axis)?.unit ?? null;
+}
+
+/** An axis tick: money without grosze, shares in %, counts as they are. */
+function tick(value: number, unit: Unit): string {
+  if (unit === 'zl') return formatValue(Math.round(value), 'zl').replace(',00', '');
+  if (unit === 'share') return `${Math.round(value * 100)}%`;
+  return unit === 'nights' ? value.toFixed(1).replace('.', ',') : String(Math.round(value));
+}
+
+function points(model: ChartModel, series: Series, max: number) {
+  return series.values.map((value, i) => ({ x: i + 1, y: value === null ? null : value / max, label: tooltipText(model, series, i) }));
+}
+
+/**
+ * One report's chart (Victory): bars and lines over the months or weekdays, two axes when two units meet, each scaled
+ * to its data (values are drawn as a share of their axis' maximum and the ticks say the real values), the year
+ * before dashed, tooltips comparing with the month or day before, and the legend inside the drawing (the PDF takes it).
+ */
+export default function ReportChart({ model }: { model: ChartModel }) {
+  const maxLeft = axisMax(model, 'left');
+  const maxRight = axisMax(model, 'right');
+  const leftUnit = unitOf(model, 'left');
+  const rightUnit = unitOf(model, 'right');
+  const color = new Map(model.series.map((s, i) => [s.key, COLORS[i % COLORS.length]]));
+  const maxOf = (s: Series) => (s.axis === 'left' ? maxLeft : maxRight);
+  const bars = model.series.filter((s) => s.kind === 'bar');
+  const lines = model.series.filter((s) => s.kind === 'line');
+  const tooltip = <VictoryTooltip style={{ ...label, fontSize: 12 }} flyoutStyle={{ fill: 'white', stroke: '#a0aec0' }} constrainToVisibleArea />;
+  const barWidth = Math.max(6, Math.min(40, 700 / Math.max(1, model.categories.length * (model.stacked ? 1 : bars.length))));
+  const barCharts = bars.map((s) => (
+    <VictoryBar key={s.key} name={s.key} data={points(model, s, maxOf(s))} style={{ data: { fill: color.get(s.key) } }} barWidth={barWidth} labelComponent={tooltip} />
+  ));
+  return (
+    <VictoryChart
+      width={CHART_WIDTH}
+      height={CHART_HEIGHT}
+      padding={{ top: 70, bottom: 50, left: 90, right: rightUnit ? 90 : 30 }}
+      domain={{ y: [0, 1] }}
+      domainPadding={{ x: 30 }}
+    >
+      <VictoryLegend
+        x={90}
+        y={10}
+        orientation="horizontal"
+        itemsPerRow={4}
+        gutter={24}
+        style={{ labels: label }}
+        data={model.series.map((s) => ({
+          name: s.label,
+          symbol: { fill: color.get(s.key), type: s.kind === 'bar' ? 'square' : s.previousYear ? 'minus' : 'circle' },
+        }))}
+      />
+      <VictoryAxis
+        tickValues={model.categories.map((_, i) => i + 1)}
+        tickFormat={(t: number) => model.categories[t - 1] ?? ''}
+        style={{ tickLabels: { ...label, fontSize: model.categories.length > 12 ? 10 : 13, angle: model.categories.length > 12 ? -35 : 0 } }}
+      />
+      {leftUnit && (
+        <VictoryAxis
+          dependentAxis
+          tickFormat={(t: number) => tick(t * maxLeft, leftUnit)}
+          style={{ tickLabels: label, grid: { stroke: '#e2e8f0' }, axis: { stroke: color.get(model.series.find((s) => s.axis === 'left')!.key) } }}
+        />
+      )}
+      {rightUnit && (
+        <VictoryAxis
+          dependentAxis
+          orientation="right"
+          tickFormat={(t: number) => tick(t * maxRight, rightUnit)}
+          style={{ tickLabels: label, axis: { stroke: color.get(model.series.find((s) => s.axis === 'right')!.key) } }}
+        />
+      )}
+      {model.stacked ? <VictoryStack>{barCharts}</VictoryStack> : bars.length > 1 ? <VictoryGroup offset={barWidth}>{barCharts}</VictoryGroup> : barCharts}
+      {lines.map((s) => (
+        <VictoryLine
+          key={s.key}
+          name={s.key}
+          data={points(model, s, maxOf(s)).filter((p) => p.y !== null)}
+          style={{ data: { stroke: color.get(s.key), strokeWidth: 3, strokeDasharray: s.previousYear ? '8,5' : undefined } }}
+        />
+      ))}
+      {lines.map((s) => (
+        <VictoryScatter
+          key={`${s.key}-points`}
+          data={points(model, s, maxOf(s)).filter((p) => p.y !== null)}
+          size={4}
+          style={{ data: { fill: color.get(s.key) } }}
+          labelComponent={tooltip}
+        />
+      ))}
+    </VictoryChart>
+  );
+}
