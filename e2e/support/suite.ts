@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,7 +7,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const DEMO = { email: 'demo@gospodarz.pl', password: 'demo1234' };
-const STATE_FILE = path.join(os.tmpdir(), 'gospodarz-e2e-suite.json');
+/** The running suite of this checkout: two checkouts testing at once (CI beside a developer's) keep their own. */
+const STATE_FILE = path.join(os.tmpdir(), `gospodarz-e2e-suite-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}.json`);
 
 export interface SuiteState {
   url: string;

@@ -128,11 +128,28 @@ test('a cleaning company with a price list cleans two apartments after each chec
   // the calendar's window request carries the orders as task markers
   const providers = await apiGet<{ data: Array<{ id: string; attributes: { name: string; cooperation: { id: string } | null } }> }>(page, '/householder/service_providers?servicesPerformed=cleaning&perPage=100');
   const mine = providers.data.find((p) => p.attributes.name === name)!;
-  const window = await apiGet<{ data: { attributes: { tasks: Array<{ label: string; status: string }> } } }>(page, `/householder/calendar?from=${iso(today)}&days=31`);
+  type Task = { id: string; day: string; label: string; status: string };
+  const window = await apiGet<{ data: { attributes: { tasks: Task[] } } }>(page, `/householder/calendar?from=${iso(today)}&days=31`);
   const tasks = window.data.attributes.tasks.filter((t) => t.label.includes(name));
   expect(tasks.length).toBeGreaterThan(0);
   expect(tasks.some((t) => t.status === 'in_progress')).toBe(true);
   expect(mine.attributes.cooperation).not.toBeNull();
+
+  // on the calendar, a planned order's marker opens it; it is taken off the schedule only after a second confirmation
+  const planned = tasks.find((t) => t.status === 'planned')!;
+  expect(planned).toBeDefined();
+  await page.goto(`/front-desk/calendar?from=${planned.day}`);
+  const marker = page.getByRole('button', { name: `Zlecenie: ${planned.label}, ${planned.day.split('-').reverse().join('.')}` });
+  await marker.click();
+  const taskForm = page.getByRole('form', { name: 'Zlecenie usługi' });
+  await taskForm.getByText(name, { exact: true }).waitFor();
+  await screenshot(page, 'services-calendar-task');
+  await taskForm.getByRole('button', { name: 'Usuń zlecenie' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń zlecenie' }).click();
+  await page.getByText('Zlecenie zostało usunięte.').waitFor();
+  await marker.waitFor({ state: 'detached' });
+  const after = await apiGet<{ data: { attributes: { tasks: Task[] } } }>(page, `/householder/calendar?from=${iso(today)}&days=31`);
+  expect(after.data.attributes.tasks.map((t) => t.id)).not.toContain(planned.id);
 
   // the provider opens the link from the request mail on a phone and completes the order under way
   const mail = await latestMailTo(email);

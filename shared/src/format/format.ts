@@ -48,6 +48,20 @@ export function formatBodyDate(value: Date): string {
   return lightFormat(value, 'yyyy-MM-dd');
 }
 
+/** The half hours a service can be set to: 00:00 … 23:30. */
+export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+/** A service's time as its dialogs offer it: the user's local day and the half hour at or before the time. */
+export function serviceTimeOf(instant: string): { day: string; time: string } {
+  const at = new Date(instant);
+  return { day: formatBodyDate(at), time: `${String(at.getHours()).padStart(2, '0')}:${at.getMinutes() >= 30 ? '30' : '00'}` };
+}
+
+/** A local day (yyyy-MM-dd) and time (HH:mm), as the user reads them, sent to the API as an instant. */
+export function localInstant(day: string, time: string): string {
+  return new Date(`${day}T${time}:00`).toISOString();
+}
+
 /** Month names in the nominative ('styczeń', as a header names the month), the stand-alone form of date-fns' pl. */
 const MONTHS_PL = [
   'styczeń',

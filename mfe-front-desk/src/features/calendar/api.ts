@@ -1,4 +1,4 @@
-import { api, type AvailableApartmentDto, type BlockDto, type BlockPayload, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
+import { api, type AvailableApartmentDto, type CooperationOrderDto, type OrderStatus, type BlockDto, type BlockPayload, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
 
 export interface WindowParams {
   from: string;
@@ -21,4 +21,10 @@ export const calendarApi = {
   /** moves a stay to other dates or another apartment (the reservations' own route: the exclusion constraint decides) */
   moveStay: (id: string, move: { apartmentId: string; from: string; to: string }) =>
     api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: move }),
+  /** a service task marker's order, with its time and provider */
+  order: (id: string) => api.get<CooperationOrderDto>(`/v1/householder/cooperation_orders/${id}`),
+  updateOrder: (id: string, attributes: { status: OrderStatus; serviceDate: string }) =>
+    api.put<CooperationOrderDto>(`/v1/householder/cooperation_orders/${id}`, { cooperationOrder: { attributes } }),
+  /** takes the order off the schedule: it is canceled and kept in the history */
+  removeOrder: (id: string) => api.delete(`/v1/householder/cooperation_orders/${id}`),
 };

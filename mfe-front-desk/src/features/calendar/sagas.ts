@@ -1,7 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { eventBus, notify, requestSaga, submitErrorsFrom, type ApiResult, type BlockDto, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
+import { eventBus, firstErrorMessage, notify, requestSaga, submitErrorsFrom, type ApiResult, type BlockDto, type CooperationOrderDto, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
 import { calendarApi } from './api';
-import { actions, availability, selectCalendar, type CalendarState } from './slice';
+import { actions, availability, selectCalendar, serviceTask, type CalendarState } from './slice';
 
 const LOAD_ERROR = 'Nie udało się wczytać kalendarza. Spróbuj ponownie.';
 
@@ -52,6 +52,20 @@ function* moveStay({ id, move, resolve }: ReturnType<typeof actions.moveStay>) {
   eventBus.emit('reservation:changed', { id, action: 'updated' });
 }
 
+function* saveTask({ id, attributes, resolve }: ReturnType<typeof actions.saveTask>) {
+  const result: ApiResult<CooperationOrderDto> = yield call(calendarApi.updateOrder, id, attributes);
+  if (result.ok) notify({ type: 'success', description: 'Dane zostały zapisane.' });
+  else notify({ type: 'error', description: firstErrorMessage(result) || 'Nie udało się zapisać zlecenia.' });
+  yield call(resolve, result.ok);
+}
+
+function* removeTask({ id, resolve }: ReturnType<typeof actions.removeTask>) {
+  const result: ApiResult<unknown> = yield call(calendarApi.removeOrder, id);
+  if (result.ok) notify({ type: 'success', description: 'Zlecenie zostało usunięte.' });
+  else notify({ type: 'error', description: firstErrorMessage(result) || 'Nie udało się usunąć zlecenia.' });
+  yield call(resolve, result.ok);
+}
+
 export function* calendarSaga() {
   yield all([
     takeEvery('calendar/load', load),
@@ -60,5 +74,8 @@ export function* calendarSaga() {
     takeEvery('calendar/removeBlock', removeBlock),
     takeEvery('calendar/moveStay', moveStay),
     takeLatest(availability.types.load, requestSaga(availability, calendarApi.availability)),
+    takeEvery('calendar/saveTask', saveTask),
+    takeEvery('calendar/removeTask', removeTask),
+    takeLatest(serviceTask.types.load, requestSaga(serviceTask, calendarApi.order, (r) => (r.status === 404 ? 'Tego zlecenia już nie ma.' : r.body.message || 'Nie udało się wczytać zlecenia.'))),
   ]);
 }

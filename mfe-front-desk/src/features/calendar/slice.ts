@@ -8,6 +8,8 @@ import {
   type AvailableApartmentDto,
   type BlockPayload,
   type CalendarWindowAttributes,
+  type CooperationOrderDto,
+  type OrderStatus,
   type RequestStatus,
 } from '@gospodarz/shared';
 import type { WindowParams } from './api';
@@ -41,6 +43,11 @@ export const actions = {
   /** moves a stay; resolves with the server's refusal, or null when moved */
   moveStay: (id: string, move: { apartmentId: string; from: string; to: string }, resolve: (refusal: string | null) => void) =>
     ({ type: 'calendar/moveStay' as const, id, move, resolve }),
+  /** changes a service order's time and status; resolves true when saved */
+  saveTask: (id: string, attributes: { status: OrderStatus; serviceDate: string }, resolve: (ok: boolean) => void) =>
+    ({ type: 'calendar/saveTask' as const, id, attributes, resolve }),
+  /** takes a service order off the schedule; resolves true when done */
+  removeTask: (id: string, resolve: (ok: boolean) => void) => ({ type: 'calendar/removeTask' as const, id, resolve }),
 };
 
 export type SubmitResolve = (errors?: SubmissionErrors) => void;
@@ -53,6 +60,9 @@ export interface AvailabilityParams {
 }
 /** 'Sprawdź dostępność': the free apartments for the last search. */
 export const availability = createRequestSlice<AvailableApartmentDto[], AvailabilityParams, 'calendar/availability'>('calendar/availability', []);
+
+/** The order behind a service task marker, for its dialog. */
+export const serviceTask = createRequestSlice<CooperationOrderDto | null, string, 'calendar/serviceTask'>('calendar/serviceTask', null);
 
 type Action = ReturnType<(typeof actions)[keyof typeof actions]>;
 const EMPTY: WindowEntry = { data: null, loading: false, error: null };
@@ -84,8 +94,9 @@ function windowsReducer(state: CalendarState = initial, action: { type: string }
   }
 }
 
-export const calendarReducer = combineReducers({ windows: windowsReducer, availability: availability.reducer });
+export const calendarReducer = combineReducers({ windows: windowsReducer, availability: availability.reducer, serviceTask: serviceTask.reducer });
 export type CalendarFeatureState = ReturnType<typeof calendarReducer>;
 
 export const selectCalendar = (state: { calendar: CalendarFeatureState }) => state.calendar.windows;
 export const selectAvailability = (state: { calendar: CalendarFeatureState }) => state.calendar.availability;
+export const selectServiceTask = (state: { calendar: CalendarFeatureState }) => state.calendar.serviceTask;

@@ -62,5 +62,3 @@ export function shiftMonth(month: string, by: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
 }
 
-/** Half-hour times of the date dialog: 00:00 … 23:30. */
-export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`);

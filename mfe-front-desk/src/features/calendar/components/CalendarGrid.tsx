@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { Box, Flex, Text, chakra, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay } from '@gospodarz/shared';
+import { Box, Flex, HStack, Text, chakra, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay, type CalendarTask } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATE_LABELS, PAYMENT_STATUS_LABELS, type CalendarDayState, type PaymentStatus } from '@gospodarz/shared/dto';
 import { isWeekend, parseDay, shiftDay, today, visibleRows, weekdayShort } from '../../price-list';
 import { DAY_W, NAME_W, NAME_W_PHONE, barPlacement, calendarRows, type CalendarRow } from '../layout';
@@ -15,6 +15,8 @@ export const STATE_COLORS: Record<CalendarDayState, string> = {
   closed: 'gray.200',
 };
 const STATUS_COLORS: Record<string, string> = { confirmed: 'teal.600', new: 'blue.600', recent: 'purple.600' };
+/** A service task marker's colour by its order's status. */
+const TASK_COLORS: Record<string, string> = { planned: 'orange.400', in_progress: 'blue.500', completed: 'green.500', rejected: 'red.500' };
 const STATUS_LABELS: Record<string, string> = { confirmed: 'Potwierdzona', new: 'Nowa', recent: 'Niepotwierdzona' };
 /** A letter for each channel a stay came from. */
 const SOURCE_MARKS: Record<string, string> = { booking: 'B', airbnb: 'A', expedia: 'E', website: 'W', phone: 'T', email: '@' };
@@ -34,6 +36,8 @@ export interface CalendarGridProps {
   onPickRange: (apartment: CalendarApartment, from: string, to: string) => void;
   onOpenStay: (stay: CalendarStay) => void;
   onOpenBlock: (block: CalendarBlock) => void;
+  /** a service task marker clicked (or Enter on its day with nothing else there) */
+  onOpenTask: (task: CalendarTask) => void;
   /** a stay dragged to `from` in `apartmentId` */
   onMoveStay: (stay: CalendarStay, apartmentId: string, from: string) => void;
   /** a dialog is open: the picked range stays marked until it closes */
@@ -56,7 +60,7 @@ function cellAt(x: number, y: number): { apartmentId: string; day: string } | nu
  * in place while the grid scrolls. Free days are picked by dragging or with Shift+arrows; a reservation is dragged to
  * other days or another apartment.
  */
-export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenStay, onOpenBlock, onMoveStay, dialogOpen }: CalendarGridProps) {
+export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenStay, onOpenBlock, onOpenTask, onMoveStay, dialogOpen }: CalendarGridProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: FALLBACK_HEIGHT });
   const [range, setRange] = useState<Range | null>(null);
@@ -187,6 +191,7 @@ export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenSt
       if (range?.apartmentId === apartment.id) pick(range);
       else if (stay) onOpenStay(stay);
       else if (block) onOpenBlock(block);
+      else if (mine.tasks.get(day)?.length) onOpenTask(mine.tasks.get(day)![0]);
       else pick({ apartmentId: apartment.id, anchor: day, focus: day });
     } else if (e.key === 'Escape') {
       setRange(null);
@@ -278,6 +283,7 @@ export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenSt
               onStayPointerDown={startMove}
               onOpenStay={onOpenStay}
               onOpenBlock={onOpenBlock}
+              onOpenTask={onOpenTask}
             />
           ),
         )}
@@ -302,6 +308,7 @@ interface ApartmentRowProps {
   onStayPointerDown: (e: ReactPointerEvent, stay: CalendarStay) => void;
   onOpenStay: (stay: CalendarStay) => void;
   onOpenBlock: (block: CalendarBlock) => void;
+  onOpenTask: (task: CalendarTask) => void;
 }
 
 const stayLabel = (s: CalendarStay) =>
@@ -374,7 +381,24 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                   {price !== null ? formatMoney(price, apartment.currency) : '–'}
                 </Text>
                 {tasks.length ? (
-                  <Box position="absolute" top="0.5" right="0.5" boxSize="2" rounded="full" bg="orange.400" title={tasks.map((t) => t.label).join(', ')} data-testid="task-marker" />
+                  <HStack position="absolute" top="0" right="0" gap="0" zIndex="1">
+                    {tasks.map((task) => (
+                      <chakra.button
+                        key={task.id}
+                        type="button"
+                        tabIndex={-1}
+                        aria-label={`Zlecenie: ${task.label}, ${formatDate(day)}`}
+                        title={task.label}
+                        data-testid="task-marker"
+                        p="0.5"
+                        cursor="pointer"
+                        onPointerDown={(e) => e.stopPropagation()}
+                        onClick={() => props.onOpenTask(task)}
+                      >
+                        <Box boxSize="2" rounded="full" bg={TASK_COLORS[task.status] ?? 'orange.400'} />
+                      </chakra.button>
+                    ))}
+                  </HStack>
                 ) : null}
                 {dayWarnings.length ? (
                   <Box position="absolute" top="0" left="0.5" fontSize="xs" color="red.600" fontWeight="bold" title={dayWarnings.map((w) => w.message).join(', ')}>

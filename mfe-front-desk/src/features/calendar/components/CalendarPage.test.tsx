@@ -46,6 +46,29 @@ const WINDOW: CalendarWindowAttributes = {
   tasks: [{ id: 't1', kind: 'cleaning', apartmentId: 'a2', day: '2030-03-06', label: 'Sprzątanie', status: 'planned' }],
 };
 
+/** The order behind the task marker 't1', at 11:00 the test machine's time (as the dialog reads it). */
+const ORDER = {
+  id: 't1',
+  type: 'cooperation_order',
+  attributes: {
+    status: 'planned',
+    serviceDate: new Date('2030-03-06T11:00:00').toISOString(),
+    windowUntil: null,
+    movedByHand: false,
+    outOfWindow: false,
+    sameDayTurnover: false,
+    source: 'check_out',
+    priceName: 'Sprzątanie po gościach',
+    priceAmount: '149.99',
+    priceCurrency: 'PLN',
+    rejectionReason: '',
+    apartment: { id: 'a2', name: 'Studio Wawel' },
+    accommodation: { name: 'Studio Wawel', street: 'Grodzka 5', city: 'Kraków' },
+    cooperation: { id: 'c1', servicePerformed: 'cleaning' },
+    serviceProvider: { id: 'p1', name: 'Czysty Dom' },
+  },
+};
+
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
@@ -55,7 +78,9 @@ function renderPage(route: string) {
     .mockImplementation(async (url: string) =>
       url === '/v1/householder/calendar'
         ? { ok: true, status: 200, data: { id: 'w', type: 'calendar_window', attributes: WINDOW }, headers: {} }
-        : { ok: true, status: 200, data: [], headers: {} },
+        : url === '/v1/householder/cooperation_orders/t1'
+          ? { ok: true, status: 200, data: ORDER, headers: {} }
+          : { ok: true, status: 200, data: [], headers: {} },
     ) as jest.SpyInstance;
   renderWithProviders(
     <Provider store={createSectionStore()}>
@@ -102,6 +127,46 @@ describe('the calendar page', () => {
   });
 });
 
+describe('a service task on the calendar', () => {
+  it('opens its order from the marker, saves a new time and status, and refreshes the window', async () => {
+    const get = renderPage(`/front-desk/calendar?from=${FROM}`);
+    const put = jest.spyOn(api, 'put').mockResolvedValue({ ok: true, status: 200, data: ORDER, headers: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zlecenie: Sprzątanie, 06.03.2030' }));
+    const form = await screen.findByRole('form', { name: 'Zlecenie usługi' });
+    expect(within(form).getByText('Czysty Dom')).toBeInTheDocument();
+    expect(within(form).getByText('Sprzątanie po gościach · 149,99 zł')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Godzina')).toHaveValue('11:00');
+    await userEvent.selectOptions(within(form).getByLabelText('Godzina'), '09:30');
+    await userEvent.selectOptions(within(form).getByLabelText('Status'), 'in_progress');
+    const before = calendarCalls(get).length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/v1/householder/cooperation_orders/t1', {
+        cooperationOrder: { attributes: { status: 'in_progress', serviceDate: new Date('2030-03-06T09:30:00').toISOString() } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Zlecenie usługi' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calendarCalls(get).length).toBeGreaterThan(before));
+  });
+
+  it('deletes the order only after the second confirmation', async () => {
+    renderPage(`/front-desk/calendar?from=${FROM}`);
+    const remove = jest.spyOn(api, 'delete').mockResolvedValue({ ok: true, status: 204, data: null, headers: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zlecenie: Sprzątanie, 06.03.2030' }));
+    const form = await screen.findByRole('form', { name: 'Zlecenie usługi' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Usuń zlecenie' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/Czysty Dom nie wykona usługi w Studio Wawel 06\.03\.2030 11:00/)).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Anuluj' }));
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Usuń zlecenie' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń zlecenie' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/v1/householder/cooperation_orders/t1'));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Zlecenie usługi' })).not.toBeInTheDocument());
+  });
+});
+
 describe('the grid by keyboard', () => {
   function renderGrid() {
     const onPickRange = jest.fn();
@@ -114,6 +179,7 @@ describe('the grid by keyboard', () => {
         onPickRange={onPickRange}
         onOpenStay={onOpenStay}
         onOpenBlock={jest.fn()}
+        onOpenTask={jest.fn()}
         onMoveStay={jest.fn()}
         dialogOpen={false}
       />,

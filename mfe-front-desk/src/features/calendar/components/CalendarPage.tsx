@@ -20,6 +20,7 @@ import {
   type CalendarApartment,
   type CalendarBlock,
   type CalendarStay,
+  type CalendarTask,
 } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATES, CALENDAR_DAY_STATE_LABELS, CALENDAR_SHIFT_DAYS, CALENDAR_WINDOW_DAYS, type CalendarStatus } from '@gospodarz/shared/dto';
 import { NewReservationDialog } from '../../reservations';
@@ -33,6 +34,7 @@ import { BlockDialog, type BlockDraft } from './BlockDialog';
 import { CalendarFilters } from './CalendarFilters';
 import { CalendarGrid, STATE_COLORS } from './CalendarGrid';
 import { NewEventDialog, type PickedRange } from './NewEventDialog';
+import { ServiceTaskDialog } from './ServiceTaskDialog';
 import { StayDialog } from './StayDialog';
 
 const NEW_RESERVATION = 'new-reservation';
@@ -109,6 +111,7 @@ export function CalendarPage() {
   const [booking, setBooking] = useState<Booking | null>(params.has(NEW_RESERVATION) ? {} : null);
   const [blockDraft, setBlockDraft] = useState<BlockDraft | null>(null);
   const [stay, setStay] = useState<CalendarStay | null>(null);
+  const [task, setTask] = useState<CalendarTask | null>(null);
   const [searching, setSearching] = useState(false);
   const { confirm, dialog: confirmDialog } = useConfirm();
 
@@ -233,6 +236,7 @@ export function CalendarPage() {
             onPickRange={(apartment: CalendarApartment, from: string, to: string) => setPicked({ apartment, from, to })}
             onOpenStay={setStay}
             onOpenBlock={openBlock}
+            onOpenTask={setTask}
             onMoveStay={moveStay}
             dialogOpen={!!picked || !!booking || !!blockDraft}
           />
@@ -277,6 +281,14 @@ export function CalendarPage() {
         onClose={() => setBlockDraft(null)}
         onSaved={() => {
           setBlockDraft(null);
+          refresh();
+        }}
+      />
+      <ServiceTaskDialog
+        task={task}
+        onClose={() => setTask(null)}
+        onChanged={() => {
+          setTask(null);
           refresh();
         }}
       />

@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
-import { Button, DateInput, Dialog, FormField, Portal, SimpleGrid, Stack, Text, formatBodyDate, type CooperationOrderDto, type OrderStatus } from '@gospodarz/shared';
+import { Button, DateInput, Dialog, FormField, HALF_HOURS, Portal, SimpleGrid, Stack, Text, localInstant, serviceTimeOf, type CooperationOrderDto, type OrderStatus } from '@gospodarz/shared';
 import { ORDER_STATUS_CHOICES, ORDER_STATUS_LABELS } from '@gospodarz/shared/dto';
-import { HALF_HOURS } from '../query';
 import { commands } from '../slice';
 
 export type OrderDialogKind = 'date' | 'status';
 
 const TIME_OPTIONS = HALF_HOURS.map((t) => ({ value: t, label: t }));
 const STATUS_OPTIONS = ORDER_STATUS_CHOICES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The day and time as the user reads them (their clock, as the table shows times), sent as an instant. */
-const localInstant = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
 
 interface Values {
   day: string;
@@ -21,11 +16,9 @@ interface Values {
   status: OrderStatus;
 }
 
-/** The service time as the dialog offers it: the local day and the half hour at or before it. */
+/** The service time as the dialog offers it, and its status (a canceled order is offered as planned again). */
 function initialOf(order: CooperationOrderDto): Values {
-  const at = new Date(order.attributes.serviceDate);
-  const time = `${pad(at.getHours())}:${at.getMinutes() >= 30 ? '30' : '00'}`;
-  return { day: formatBodyDate(at), time, status: order.attributes.status === 'canceled' ? 'planned' : order.attributes.status };
+  return { ...serviceTimeOf(order.attributes.serviceDate), status: order.attributes.status === 'canceled' ? 'planned' : order.attributes.status };
 }
 
 /** 'Zmień datę usługi' (a day and a half hour) and 'Zmień status usługi' (planned, in progress, rejected, completed). */
