@@ -4,7 +4,7 @@ export { ReservationsPage } from './components/ReservationsPage';
 export { ReservationDetailsPage } from './components/ReservationDetailsPage';
 export { ReservationEditPage } from './components/ReservationEditPage';
 export { NewReservationDialog, type NewReservationDialogProps } from './components/NewReservationDialog';
-export { reservationsReducer, actions as reservationActions, type ReservationsState } from './slice';
+export { reservationsReducer, actions as reservationActions, selectReservations, type ReservationsState } from './slice';
 export { reservationsSaga } from './sagas';
 export { reservationDeskReducer, type ReservationDeskState } from './deskSlice';
 export { reservationDeskSaga } from './deskSagas';

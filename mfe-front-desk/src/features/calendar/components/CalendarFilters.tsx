@@ -10,8 +10,23 @@ export const numberOf = (text: string) => {
   return text.trim() === '' || Number.isNaN(n) ? null : n;
 };
 
+/** An apartment the filter offers, with its listing's name beside it. */
+export interface ApartmentOption {
+  id: string;
+  name: string;
+  listingName?: string;
+}
+
+/** Past this many apartments the list shows those matching the search only (a thousand checkboxes help nobody). */
+const LISTED = 200;
+
 export interface FilterPanelProps {
   view: ViewFilters;
+  /** every apartment of the account (the caller may see), to choose from */
+  apartments: ApartmentOption[];
+  /** the apartments chosen (asked of the server); none: all */
+  apartmentIds: string[];
+  onApartmentIds: (next: string[]) => void;
   onView: (next: ViewFilters) => void;
   statuses: CalendarStatus[];
   onStatuses: (next: CalendarStatus[]) => void;
@@ -22,18 +37,53 @@ export interface FilterPanelProps {
 }
 
 /**
- * The calendar's filters: apartments (by name), the period, the apartments' statuses in it (asked of the server),
+ * The calendar's filters: apartments (chosen, asked of the server, or by part of a name), the period, the apartments' statuses in it (asked of the server),
  * stays by nights and channel, apartments by the day price.
  */
-export function CalendarFilters({ view, onView, statuses, onStatuses, days, onDays, sources, onClear }: FilterPanelProps) {
+export function CalendarFilters({ view, onView, apartments, apartmentIds, onApartmentIds, statuses, onStatuses, days, onDays, sources, onClear }: FilterPanelProps) {
+  const chosen = new Set(apartmentIds);
+  const needle = view.name.trim().toLowerCase();
+  const matching = apartments.filter((a) => chosen.has(a.id) || !needle || a.name.toLowerCase().includes(needle) || (a.listingName ?? '').toLowerCase().includes(needle));
+  const listed = matching.slice(0, LISTED);
   const text = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
   return (
     <Box borderWidth="1px" rounded="md" p="3" mb="3" role="search" aria-label="Filtry kalendarza">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <label>
-          <Text fontSize="sm" mb="1">Apartamenty</Text>
-          <Input size="sm" value={view.name} onChange={(e) => onView({ ...view, name: e.target.value })} placeholder="Nazwa apartamentu lub obiektu" />
-        </label>
+        <chakra.fieldset minW="0" gridRow={{ lg: 'span 2' }}>
+          <chakra.legend fontSize="sm" mb="1">
+            {apartmentIds.length ? `Apartamenty (wybrano: ${apartmentIds.length})` : 'Apartamenty'}
+          </chakra.legend>
+          <Input
+            size="sm"
+            value={view.name}
+            onChange={(e) => onView({ ...view, name: e.target.value })}
+            placeholder="Nazwa apartamentu lub obiektu"
+            aria-label="Szukaj apartamentu"
+          />
+          <Box maxH="32" overflowY="auto" mt="2">
+            <Stack gap="1">
+              {listed.map((a) => (
+                <chakra.label key={a.id} display="flex" gap="1.5" alignItems="center" fontSize="sm">
+                  <chakra.input
+                    type="checkbox"
+                    checked={chosen.has(a.id)}
+                    onChange={(e) => onApartmentIds(e.target.checked ? [...apartmentIds, a.id] : apartmentIds.filter((id) => id !== a.id))}
+                    accentColor="teal.600"
+                  />
+                  <Text truncate>
+                    {a.name}
+                    {a.listingName && a.listingName !== a.name ? <chakra.span color="fg.muted"> · {a.listingName}</chakra.span> : null}
+                  </Text>
+                </chakra.label>
+              ))}
+            </Stack>
+          </Box>
+          {matching.length > LISTED ? (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              Pokazano {LISTED} z {matching.length}: zawęź wyszukiwanie.
+            </Text>
+          ) : null}
+        </chakra.fieldset>
         <label>
           <Text fontSize="sm" mb="1">Okres</Text>
           <NativeSelect.Root size="sm">

@@ -69,6 +69,11 @@ const ORDER = {
   },
 };
 
+/** The account's listings, as the filter's apartment choices come from them. */
+const LISTINGS = [
+  { id: 'L1', type: 'accommodation', attributes: { name: 'Apartamenty Nadmorskie', apartmentsAttributes: [{ id: 'a1', name: 'Apartament Morski' }, { id: 'a2', name: 'Studio Wawel' }] } },
+];
+
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
@@ -80,7 +85,9 @@ function renderPage(route: string) {
         ? { ok: true, status: 200, data: { id: 'w', type: 'calendar_window', attributes: WINDOW }, headers: {} }
         : url === '/v1/householder/cooperation_orders/t1'
           ? { ok: true, status: 200, data: ORDER, headers: {} }
-          : { ok: true, status: 200, data: [], headers: {} },
+          : url === '/v1/householder/accommodations'
+            ? { ok: true, status: 200, data: LISTINGS, headers: {} }
+            : { ok: true, status: 200, data: [], headers: {} },
     ) as jest.SpyInstance;
   renderWithProviders(
     <Provider store={createSectionStore()}>
@@ -112,6 +119,32 @@ describe('the calendar page', () => {
     expect(new Date(`${first}T12:00:00`).getDay()).toBe(1);
     eventBus.emit('reservation:changed', { id: 's1', action: 'updated' });
     await waitFor(() => expect(calendarCalls(get)).toHaveLength(4));
+  });
+
+  it('asks the server for the apartments chosen in the filters, and lists every apartment of the account to choose from', async () => {
+    const get = renderPage(`/front-desk/calendar?from=${FROM}`);
+    await screen.findByRole('button', { name: /^Jan Kowalski/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtry' }));
+    const filters = screen.getByRole('search', { name: 'Filtry kalendarza' });
+    await userEvent.click(await within(filters).findByRole('checkbox', { name: /Studio Wawel/ }));
+    await waitFor(() => expect(calendarCalls(get).some(([, o]) => (o as { params: { apartmentIds?: string } }).params.apartmentIds === 'a2')).toBe(true));
+    expect(within(filters).getByRole('group', { name: 'Apartamenty (wybrano: 1)' })).toBeInTheDocument();
+    await userEvent.type(within(filters).getByLabelText('Szukaj apartamentu'), 'morski');
+    expect(within(filters).getByRole('checkbox', { name: /Apartament Morski/ })).toBeInTheDocument();
+    // the chosen one stays listed whatever the search
+    expect(within(filters).getByRole('checkbox', { name: /Studio Wawel/ })).toBeChecked();
+  });
+
+  it('jumps to the week of a day typed as dd.mm.rrrr', async () => {
+    const get = renderPage(`/front-desk/calendar?from=${FROM}`);
+    await screen.findByRole('button', { name: /^Jan Kowalski/ });
+    const field = screen.getByRole('textbox', { name: 'Pokaż tydzień z dniem' });
+    expect(field).toHaveValue('04.03.2030');
+    await userEvent.clear(field);
+    await userEvent.type(field, '17042030');
+    // Wednesday 17 April 2030 → the week from Monday 15 April
+    await waitFor(() => expect(calendarCalls(get).some(([, o]) => (o as { params: { from: string } }).params.from === '2030-04-15')).toBe(true));
+    expect(await screen.findByRole('textbox', { name: 'Pokaż tydzień z dniem' })).toHaveValue('15.04.2030');
   });
 
   it('opens the new reservation dialog from the link ?new-reservation and from its button', async () => {

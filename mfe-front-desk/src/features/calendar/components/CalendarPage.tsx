@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Box,
   Button,
+  DateInput,
   ErrorPanel,
   Flex,
   HStack,
   IconButton,
-  Input,
   PageHeader,
   Spinner,
   Text,
+  chakra,
   eventBus,
   formatDate,
   formatMoney,
@@ -23,7 +25,7 @@ import {
   type CalendarTask,
 } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATES, CALENDAR_DAY_STATE_LABELS, CALENDAR_SHIFT_DAYS, CALENDAR_WINDOW_DAYS, type CalendarStatus } from '@gospodarz/shared/dto';
-import { NewReservationDialog } from '../../reservations';
+import { NewReservationDialog, reservationActions, selectReservations } from '../../reservations';
 import { daysBetween, daysFrom, parseDay, shiftDay, today } from '../../price-list';
 import type { WindowParams } from '../api';
 import { mondayOf } from '../layout';
@@ -60,14 +62,20 @@ export function CalendarPage() {
   const start = asked && parseDay(asked) ? asked : mondayOf(today());
   const [length, setLength] = useState(CALENDAR_WINDOW_DAYS);
   const [statuses, setStatuses] = useState<CalendarStatus[]>([]);
+  const [apartmentIds, setApartmentIds] = useState<string[]>([]);
   const [view, setView] = useState<ViewFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [clears, setClears] = useState(0);
   const days = useMemo(() => daysFrom(start, length), [start, length]);
 
   const windowParams = useCallback(
-    (from: string): WindowParams => ({ from, days: length, ...(statuses.length ? { statuses: statuses.join('|') } : {}) }),
-    [length, statuses],
+    (from: string): WindowParams => ({
+      from,
+      days: length,
+      ...(apartmentIds.length ? { apartmentIds: apartmentIds.join('|') } : {}),
+      ...(statuses.length ? { statuses: statuses.join('|') } : {}),
+    }),
+    [length, apartmentIds, statuses],
   );
   const current = windowParams(start);
   const key = windowKey(current);
@@ -99,6 +107,11 @@ export function CalendarPage() {
   const contents = useMemo(() => (filtered ? byApartment(filtered) : new Map()), [filtered]);
   const sources = useMemo(() => [...new Set((shown?.stays ?? []).map((s) => s.source).filter(Boolean))].sort(), [shown]);
   const allApartments = shown?.apartments ?? [];
+  // the filter's apartments: every one of the account's, asked for once the filters open
+  const apartmentChoices = useSelector(selectReservations).apartments;
+  useEffect(() => {
+    if (filtersOpen && !apartmentChoices.loaded && !apartmentChoices.loading) dispatch(reservationActions.loadApartments());
+  }, [filtersOpen]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const go = (day: string) => {
     const next = new URLSearchParams(params);
@@ -182,14 +195,7 @@ export function CalendarPage() {
             ›
           </IconButton>
         </HStack>
-        <Input
-          type="date"
-          size="sm"
-          w="10rem"
-          aria-label="Pokaż tydzień z dniem"
-          value={start}
-          onChange={(e) => (parseDay(e.target.value) ? go(mondayOf(e.target.value)) : undefined)}
-        />
+        <WeekJump start={start} onJump={(day) => go(mondayOf(day))} />
         <Button size="sm" variant={filtersOpen ? 'subtle' : 'outline'} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((v) => !v)}>
           Filtry
         </Button>
@@ -200,6 +206,9 @@ export function CalendarPage() {
           key={clears}
           view={view}
           onView={setView}
+          apartments={apartmentChoices.items}
+          apartmentIds={apartmentIds}
+          onApartmentIds={setApartmentIds}
           statuses={statuses}
           onStatuses={setStatuses}
           days={length}
@@ -207,6 +216,7 @@ export function CalendarPage() {
           sources={sources}
           onClear={() => {
             setView(NO_FILTERS);
+            setApartmentIds([]);
             setStatuses([]);
             setLength(CALENDAR_WINDOW_DAYS);
             setClears((n) => n + 1);
@@ -302,6 +312,29 @@ export function CalendarPage() {
         }}
       />
       {confirmDialog}
+    </Box>
+  );
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'Pokaż tydzień z dniem': a day typed (dd.MM.yyyy) or picked jumps to its week. */
+function WeekJump({ start, onJump }: { start: string; onJump: (day: string) => void }) {
+  return (
+    <Box w="11rem">
+      <Form<{ day?: string }> key={start} onSubmit={() => undefined} initialValues={{ day: start }}>
+        {() => (
+          <>
+            <DateInput name="day" size="sm" label={<chakra.span srOnly>Pokaż tydzień z dniem</chakra.span>} />
+            <FormSpy<{ day?: string }>
+              subscription={{ values: true }}
+              onChange={({ values }) => {
+                if (values.day && ISO_DAY.test(values.day) && values.day !== start) onJump(values.day);
+              }}
+            />
+          </>
+        )}
+      </Form>
     </Box>
   );
 }
