@@ -36,14 +36,17 @@ async function tableRows(page: Page, label: string): Promise<string[]> {
   return table.locator('tbody tr').allInnerTexts();
 }
 
-async function rowsChange(page: Page, label: string, before: string[]): Promise<string[]> {
+/** The table's rows once `done` holds for them (a report reloading may show another state on the way). */
+async function rowsWhen(page: Page, label: string, done: (rows: string[]) => boolean): Promise<string[]> {
+  let now: string[] = [];
   for (let i = 0; i < 50; i++) {
-    const now = await tableRows(page, label);
-    if (JSON.stringify(now) !== JSON.stringify(before)) return now;
+    now = await tableRows(page, label);
+    if (done(now)) return now;
     await page.waitForTimeout(200);
   }
-  throw new Error(`the ${label} table did not change`);
+  throw new Error(`the ${label} table did not reach the state expected; it shows ${JSON.stringify(now)}`);
 }
+const differs = (before: string[]) => (rows: string[]) => JSON.stringify(rows) !== JSON.stringify(before);
 
 test('the desktop shows the demo, the bell rises live when the reception books, and every report follows its filters and exports', async () => {
   const owner = await newSession(browser);
@@ -97,11 +100,12 @@ test('the desktop shows the demo, the bell rises live when the reception books, 
     const year = await tableRows(page, tab.label);
     expect(year).toHaveLength(tab.rows);
     await page.getByLabel('Okres', { exact: true }).selectOption({ label: 'Ostatnie 6 miesięcy' });
-    const half = await rowsChange(page, tab.label, year);
-    expect(half).toHaveLength(tab.rows === 7 ? 7 : 6);
+    const months = tab.rows === 7 ? 7 : 6;
+    const half = await rowsWhen(page, tab.label, (rows) => differs(year)(rows) && rows.length === months);
+    expect(half).toHaveLength(months);
     expect(page.url()).toContain('period=1');
     await page.getByLabel('Apartament', { exact: true }).selectOption({ label: 'Studio Wawel' });
-    await rowsChange(page, tab.label, half);
+    await rowsWhen(page, tab.label, differs(half));
     expect(page.url()).toMatch(/apartment=[0-9a-f-]{36}/);
   }
   await screenshot(page, 'reports-occupancy');

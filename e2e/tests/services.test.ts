@@ -138,6 +138,7 @@ test('a cleaning company with a price list cleans two apartments after each chec
   // on the calendar, a planned order's marker opens it; it is taken off the schedule only after a second confirmation
   const planned = tasks.find((t) => t.status === 'planned')!;
   expect(planned).toBeDefined();
+  const scheduleUrl = page.url();
   await page.goto(`/front-desk/calendar?from=${planned.day}`);
   const marker = page.getByRole('button', { name: `Zlecenie: ${planned.label}, ${planned.day.split('-').reverse().join('.')}` });
   await marker.click();
@@ -173,7 +174,7 @@ test('a cleaning company with a price list cleans two apartments after each chec
   expect(text).not.toMatch(/@|Rezerwacja/);
   await phone.close();
 
-  await page.reload();
+  await page.goto(scheduleUrl);
   await page.locator('table[aria-label="Harmonogram prac"]:not([aria-busy]) tbody tr').filter({ hasText: name }).filter({ hasText: 'zakończone' }).first().waitFor();
   expect(uncaught).toEqual([]);
   expect(providerErrors).toEqual([]);

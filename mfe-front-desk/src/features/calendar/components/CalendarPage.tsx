@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { Form, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -326,15 +326,19 @@ function WeekJump({ start, onJump }: { start: string; onJump: (day: string) => v
         {() => (
           <>
             <DateInput name="day" size="sm" label={<chakra.span srOnly>Pokaż tydzień z dniem</chakra.span>} />
-            <FormSpy<{ day?: string }>
-              subscription={{ values: true }}
-              onChange={({ values }) => {
-                if (values.day && ISO_DAY.test(values.day) && values.day !== start) onJump(values.day);
-              }}
-            />
+            <JumpOnDay start={start} onJump={onJump} />
           </>
         )}
       </Form>
     </Box>
   );
+}
+
+/** Jumps once the field holds a whole day other than the week's start (a day being typed is text until then). */
+function JumpOnDay({ start, onJump }: { start: string; onJump: (day: string) => void }) {
+  const { values } = useFormState<{ day?: string }>({ subscription: { values: true } });
+  useEffect(() => {
+    if (values.day && ISO_DAY.test(values.day) && values.day !== start) onJump(values.day);
+  }, [values.day]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
 }
