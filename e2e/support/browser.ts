@@ -24,12 +24,25 @@ export interface Session {
 
 export async function newSession(browser: Browser): Promise<Session> {
   const { url } = suiteState();
-  const context = await browser.newContext({ baseURL: url, locale: 'pl-PL', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ baseURL: url, locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+    else if (m.type() === 'warning' && m.text().startsWith('React recovered')) recordRecovered(page.url(), m.text());
+  });
   return { context, page, url, errors };
+}
+
+/**
+ * A render React recovered from (its error #520) is no page error, but its cause is worth finding: each one is
+ * printed and kept in e2e/artifacts/react-recovered.log with the page it happened on.
+ */
+function recordRecovered(url: string, text: string): void {
+  console.warn(`[e2e] ${url}: ${text}`);
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.appendFileSync(path.join(ARTIFACTS, 'react-recovered.log'), `${new Date().toISOString()} ${url}\n${text}\n\n`);
 }
 
 /** Signs in through the login screen as a person would. */
