@@ -87,8 +87,8 @@ test('a receptionist shifts the calendar, books and blocks from the grid, moves 
   const block = page.getByRole('form', { name: 'Zablokuj' });
   await block.getByRole('checkbox', { name: /Apartament Morski/ }).check();
   await block.getByRole('checkbox', { name: /Apartament Bursztynowy/ }).check();
-  await block.getByLabel(/^Od/).fill(blockFrom);
-  await block.getByLabel('Do (dzień zwolnienia)').fill(addDays(blockFrom, 4));
+  await block.getByLabel(/^Od/).fill(polish(blockFrom));
+  await block.getByLabel('Do (dzień zwolnienia)').fill(polish(addDays(blockFrom, 4)));
   await block.getByLabel('Powód').fill('Remont klatki');
   await block.getByRole('button', { name: 'Zablokuj' }).click();
   await block.waitFor({ state: 'detached' });

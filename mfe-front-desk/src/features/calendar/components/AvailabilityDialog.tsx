@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, Button, Dialog, FormField, HStack, SimpleGrid, Spinner, Stack, Text, formatMoney, formatNights } from '@gospodarz/shared';
+import { Box, Button, DateInput, Dialog, FormField, HStack, SimpleGrid, Spinner, Stack, Text, formatMoney, formatNights } from '@gospodarz/shared';
 import { shiftDay, today } from '../../price-list';
 import { availability, selectAvailability } from '../slice';
 import { DialogFrame } from './DialogFrame';
@@ -49,8 +49,8 @@ export function AvailabilityDialog({ open, onClose, onBook }: { open: boolean; o
             <Dialog.Body>
               <Stack gap="3">
                 <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-                  <FormField name="from" label="Przyjazd" type="date" required />
-                  <FormField name="to" label="Wyjazd" type="date" required />
+                  <DateInput name="from" label="Przyjazd" required />
+                  <DateInput name="to" label="Wyjazd" required />
                   <FormField name="adults" label="Dorośli" inputProps={{ inputMode: 'numeric' }} />
                   <FormField name="children" label="Dzieci" inputProps={{ inputMode: 'numeric' }} />
                 </SimpleGrid>

@@ -5,6 +5,7 @@ import type { SubmissionErrors } from 'final-form';
 import {
   Box,
   Button,
+  DateInput,
   Dialog,
   FormErrorMessage,
   FormField,
@@ -148,8 +149,8 @@ export function BlockDialog({ draft, apartments, onClose, onSaved }: { draft: Bl
                 <Stack gap="3">
                   <ApartmentChoice apartments={apartments} single={!!editing} />
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <FormField name="from" label="Od" type="date" required />
-                    <FormField name="to" label="Do (dzień zwolnienia)" type="date" required />
+                    <DateInput name="from" label="Od" required />
+                    <DateInput name="to" label="Do (dzień zwolnienia)" required />
                   </SimpleGrid>
                   <FormField name="reason" label="Powód" placeholder="np. remont, pobyt własny" />
                   <FormErrorMessage />

@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
+  DateInput,
   Dialog,
   FormField,
   HStack,
@@ -79,7 +80,7 @@ export function StayDialog({
                     </Text>
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
                       <FormField name="apartmentId" label="Apartament" type="select" options={apartments.map((a) => ({ value: a.id, label: a.name }))} />
-                      <FormField name="from" label="Przyjazd" type="date" />
+                      <DateInput name="from" label="Przyjazd" />
                     </SimpleGrid>
                     <Button
                       type="submit"

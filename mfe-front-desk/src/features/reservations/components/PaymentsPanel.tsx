@@ -5,10 +5,11 @@ import {
   Box,
   Button,
   Card,
+  DateInput,
   FormErrorMessage,
   FormField,
-  Heading,
   HStack,
+  Heading,
   IconButton,
   SimpleGrid,
   Stack,
@@ -111,7 +112,7 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
               <form onSubmit={handleSubmit} noValidate aria-label="Zapisz płatność">
                 <Stack gap="3">
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                    <FormField name="paidOn" label="Data wpłaty" type="date" required min="2010-01-01" max={today} />
+                    <DateInput name="paidOn" label="Data wpłaty" required max={today} />
                     <FormField
                       name="amount"
                       label="Kwota"
