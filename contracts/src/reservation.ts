@@ -151,6 +151,12 @@ export interface ReservationPayload {
   childrenAges?: string;
   deposit?: string;
   depositDue?: string | null;
+  /** a new reservation: the client chosen as the guest (empty guest fields take the card's) */
+  clientId?: string;
+  /** a new reservation: paid at booking, recorded as its first payment dated today */
+  amountPaid?: string;
+  /** the method of `amountPaid` (transfer when left out) */
+  paymentMethod?: PaymentMethod;
 }
 
 /** The query of GET /householder/reservations; arrays are sent joined with '|'. */

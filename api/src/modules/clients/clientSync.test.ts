@@ -65,6 +65,36 @@ describe('a reservation and its client stay in step', () => {
     expect(await read(past.id)).toBe('501 234 567');
   });
 
+  it('books a client chosen by the desk: empty guest fields take the card, even for a client with no e-mail or phone', async () => {
+    const owner = await signedInOwner(api);
+    const apartment = await createApartment(api.db, owner.accountId, { name: 'Apartament Morski' });
+    const [{ id: chosen }] = await api.db.query<{ id: string }>(
+      `insert into clients (account_id, full_name, email, phone_number, address) values ($1, 'Ewa Zielińska', '', '', 'Poznań') returning id`,
+      [owner.accountId],
+    );
+    const stay = await book(owner, apartment, { clientId: chosen, phoneNumber: '604 111 222' });
+    expect(stay.attributes).toMatchObject({ clientId: chosen, fullName: 'Ewa Zielińska', guestAddress: 'Poznań', phoneNumber: '604 111 222' });
+    // the phone typed on the booking reaches the card; no second client
+    expect(await client(owner, chosen)).toMatchObject({ fullName: 'Ewa Zielińska', phoneNumber: '604 111 222', reservationsCount: 1 });
+    expect((await api.app.inject({ method: 'GET', url: C, headers: owner.auth })).json().pagination.count).toBe(1);
+  });
+
+  it("refuses a chosen client of another account on clientId, saving nothing", async () => {
+    const owner = await signedInOwner(api);
+    const other = await signedInOwner(api);
+    const apartment = await createApartment(api.db, owner.accountId, { name: 'Apartament Morski' });
+    const theirs = await book(other, await createApartment(api.db, other.accountId, { name: 'B' }), { fullName: 'Jan', email: 'jan@example.pl' });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: R,
+      headers: owner.auth,
+      payload: { reservation: { apartmentId: apartment, from: '2031-05-01', to: '2031-05-03', pricePerNight: '200', clientId: theirs.attributes.clientId } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ clientId: ['Nie znaleziono wybranego klienta. Wyszukaj go ponownie.'] });
+    expect((await api.app.inject({ method: 'GET', url: R, headers: owner.auth })).json().pagination.count).toBe(0);
+  });
+
   it('refuses an empty name on the client card with 422 and keeps the old name', async () => {
     const owner = await signedInOwner(api);
     const apartment = await createApartment(api.db, owner.accountId, { name: 'Apartament Morski' });

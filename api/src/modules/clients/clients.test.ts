@@ -134,6 +134,14 @@ describe('the clients list', () => {
     expect(await names({ fullName: 'nikt' })).toEqual([]);
   });
 
+  it("finds by one search text the name, the e-mail or the phone's digits (the booking form's client search)", async () => {
+    expect(await names({ q: 'kowal' })).toEqual(['Jan Kowalski']);
+    expect(await names({ q: 'POCZTA.pl' })).toEqual(['Anna Zielińska', 'Maria Nowak']);
+    expect(await names({ q: '502 345' })).toEqual(['Maria Nowak']);
+    expect(await names({ q: '+48 501-234' })).toEqual(['Jan Kowalski']);
+    expect(await names({ q: 'nikt' })).toEqual([]);
+  });
+
   it('pages and refuses unknown sorts', async () => {
     const page2 = (await api.app.inject({ method: 'GET', url: `${CLIENTS}?perPage=3&page=2`, headers: owner.auth })).json();
     expect(page2.pagination).toEqual({ page: 2, perPage: 3, pages: 2, count: 4 });

@@ -7,6 +7,7 @@ const anyCase = (word: string) => word.replace(/[a-z]/gi, (c) => `[${c.toUpperCa
 export const ClientListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, examples: [1] })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 15 })),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'one search box: the name or e-mail contains it (any case), or the phone number its digits', examples: ['kowal'] })),
   fullName: Type.Optional(Type.String({ description: 'case-insensitive contains', examples: ['Kowal'] })),
   email: Type.Optional(Type.String({ description: 'case-insensitive contains', examples: ['@example.pl'] })),
   phoneNumber: Type.Optional(Type.String({ description: 'digits compared, separators ignored', examples: ['501 234'] })),

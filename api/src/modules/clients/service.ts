@@ -90,6 +90,25 @@ export async function keepClientInStep(tx: Queryable, accountId: string, guest: 
   return client.id;
 }
 
+/**
+ * A new booking for a client chosen on the form (found by the desk's search): the guest fields left empty take the
+ * card's, and a field typed otherwise than on the card is written to it, as a reservation edit would (a new e-mail
+ * that is another client's makes the stay that client's). Only a client the caller may see can be chosen. Returns
+ * the client's id and the guest as the reservation stores it.
+ */
+export async function bookForClient(tx: Queryable, scope: Scope, clientId: string, typed: Guest): Promise<{ clientId: string; guest: Guest }> {
+  const card = await findContact(tx, scope.accountId, scope.apartmentIds, clientId, true);
+  if (!card) throw new ValidationError({ clientId: ['Nie znaleziono wybranego klienta. Wyszukaj go ponownie.'] });
+  const before: Guest = { fullName: card.full_name, email: card.email, phoneNumber: card.phone_number, address: card.address };
+  const guest: Guest = {
+    fullName: typed.fullName.trim() || before.fullName,
+    email: typed.email.trim() || before.email,
+    phoneNumber: typed.phoneNumber.trim() || before.phoneNumber,
+    address: typed.address.trim() || before.address,
+  };
+  return { clientId: await keepClientInStep(tx, scope.accountId, guest, before, card.id), guest };
+}
+
 const ORDER_COLUMNS: Record<string, string> = {
   fullName: 'c.full_name',
   email: 'c.email',
@@ -104,6 +123,7 @@ const ORDER_ALIASES: Record<string, string> = { full_name: 'fullName', phone_num
 export interface ClientListQuery {
   page?: number;
   perPage?: number;
+  q?: string;
   fullName?: string;
   email?: string;
   phoneNumber?: string;
@@ -121,6 +141,14 @@ export async function searchClients(db: Queryable, scope: Scope, query: ClientLi
     params.push(value);
     return `$${params.length}`;
   };
+  // one search box: the name or the e-mail contains the text, or the phone contains its digits (3 or more)
+  const q = query.q?.trim();
+  if (q) {
+    const text = param(likeContains(q));
+    const digits = q.replace(/\D/g, '');
+    const byPhone = digits.length >= 3 && /^[\d\s()+\-./]+$/.test(q) ? ` or regexp_replace(c.phone_number, '\\D', '', 'g') like ${param(`%${digits}%`)}` : '';
+    where.push(`(c.full_name ilike ${text} or c.email ilike ${text}${byPhone})`);
+  }
   const fullName = query.fullName?.trim();
   if (fullName) where.push(`c.full_name ilike ${param(likeContains(fullName))}`);
   const email = query.email?.trim();

@@ -1,6 +1,7 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { paymentStatusOf } from './service';
+import { todayInPoland } from '../../lib/today';
 
 jest.setTimeout(60_000);
 
@@ -81,6 +82,46 @@ describe('payments on a reservation', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     const list = await api.app.inject({ method: 'GET', url: `${URL}/${id}/payments`, headers: owner.auth });
     expect(list.json().meta).toMatchObject({ paid: 900, paymentStatus: 'paid' });
+  });
+
+  it("are held against what the guest pays: the nights plus the listing's cleaning fee and tourist tax", async () => {
+    const owner = await signedInOwner(api);
+    const apartment = await createApartment(api.db, owner.accountId, { name: 'Apartament Karpacz', rates: [[2, '300']] });
+    await api.db.query(`update accommodations set cleaning_fee = 80, tourist_tax = 2.5 where id = (select accommodation_id from apartments where id = $1)`, [apartment]);
+    const res = await api.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: owner.auth,
+      payload: { reservation: { apartmentId: apartment, fullName: 'Jan Kowalski', adults: 2, from: '2030-03-01', to: '2030-03-04', pricePerNight: '300' } },
+    });
+    // 900 for the nights + 80 cleaning + 2 persons × 3 nights × 2,50
+    expect(res.json().data.attributes.grandTotal).toBe(995);
+    const all = await pay(owner, res.json().data.id, { amount: '995', method: 'transfer' });
+    expect(all.statusCode).toBe(201);
+    expect(all.json().meta).toEqual({ totalPrice: 995, paid: 995, balance: 0, paymentStatus: 'paid', currency: 'PLN' });
+  });
+
+  it('records the amount paid at booking as the first payment, dated today, and refuses more than the stay costs on its field', async () => {
+    const owner = await signedInOwner(api);
+    const id = await booked(owner, { amountPaid: '250,50', paymentMethod: 'cash' });
+    const list = await api.app.inject({ method: 'GET', url: `${URL}/${id}/payments`, headers: owner.auth });
+    expect(list.json().data.map((p: { attributes: object }) => p.attributes)).toEqual([
+      expect.objectContaining({ amount: 250.5, method: 'cash', paidOn: todayInPoland() }),
+    ]);
+    expect(list.json().meta).toMatchObject({ paid: 250.5, balance: 649.5, paymentStatus: 'partly_paid' });
+
+    const apartment = await createApartment(api.db, owner.accountId, { name: 'Apartament Sopot', rates: [[2, '300']] });
+    const over = await api.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: owner.auth,
+      payload: { reservation: { apartmentId: apartment, fullName: 'Anna Nowak', from: '2030-03-01', to: '2030-03-04', pricePerNight: '300', amountPaid: '1000' } },
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({ amountPaid: ['Kwota przekracza pozostałą do zapłaty (900,00 zł).'] });
+    // refused as a whole: no reservation was saved without its payment
+    const none = await api.app.inject({ method: 'GET', url: URL, headers: owner.auth, query: { apartmentIds: apartment } });
+    expect(none.json().pagination.count).toBe(0);
   });
 
   it('follows the rule: nothing paid, part of it, all of it', () => {

@@ -33,7 +33,7 @@ export const Payment = Resource(
 );
 
 export const PaymentSummary = Type.Object({
-  totalPrice: Money('the reservation’s total'),
+  totalPrice: Money('what the guest pays (the reservation’s grandTotal: the nights, the cleaning fee and the tourist tax)'),
   paid: Money('the sum of its payments'),
   balance: Money('left to pay; negative when more was paid'),
   paymentStatus: Type.Unsafe<string>({ type: 'string', enum: [...PAYMENT_STATUSES], examples: ['partly_paid'] }),

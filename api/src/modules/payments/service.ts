@@ -8,6 +8,7 @@ import { todayInPoland } from '../../lib/today';
 import { enqueueEmail, paymentRequestMail } from '../mail';
 import { decimalToNumber, groszeToDecimal, parseDay, polishDay, toGrosze } from '../quotes/values';
 import { findReservation, type ReservationRow } from '../reservations/repository';
+import { grandTotalGrosze } from '../reservations/pricing';
 import { deletePayment, insertPayment, listPayments, paidSum, recordEvent, setPaymentStatus, transferDetails, type PaymentRow } from './repository';
 import type { PaymentInput } from './schemas';
 
@@ -35,7 +36,7 @@ function toPaymentDto(row: PaymentRow) {
 }
 
 function summary(r: ReservationRow, paid: string, status: string): PaymentSummary {
-  const total = toGrosze(r.total_price) ?? 0;
+  const total = grandTotalGrosze(r);
   const paidGrosze = toGrosze(paid) ?? 0;
   return {
     totalPrice: total / 100,
@@ -74,7 +75,7 @@ function paymentValues(body: PaymentInput, today: string): { paidOn: string; gro
 /** Sets the reservation's payment status from the sum of its payments; returns the sum. */
 async function settle(tx: Queryable, scope: Scope, r: ReservationRow): Promise<{ paid: string; status: PaymentStatus }> {
   const paid = await paidSum(tx, scope.accountId, r.id);
-  const status = paymentStatusOf(toGrosze(r.total_price) ?? 0, toGrosze(paid) ?? 0);
+  const status = paymentStatusOf(grandTotalGrosze(r), toGrosze(paid) ?? 0);
   await setPaymentStatus(tx, scope.accountId, r.id, status);
   return { paid, status };
 }
@@ -87,27 +88,42 @@ async function settle(tx: Queryable, scope: Scope, r: ReservationRow): Promise<{
 export async function addPayment(db: Database, scope: Scope, reservationId: string, body: PaymentInput) {
   const values = paymentValues(body, todayInPoland());
   return asActor(db, scope, async (tx) => {
-    const r = await findOwn(tx, scope, reservationId, true);
-    const balance = (toGrosze(r.total_price) ?? 0) - (toGrosze(await paidSum(tx, scope.accountId, r.id)) ?? 0);
-    if (values.grosze > balance) {
-      const message = balance > 0 ? `Kwota przekracza pozostałą do zapłaty (${groszeToDecimal(balance).replace('.', ',')} ${r.currency === 'PLN' ? 'zł' : r.currency}).` : 'Rezerwacja jest już opłacona.';
-      throw new ValidationError({ amount: [message] }, message);
-    }
-    const row = await insertPayment(tx, scope.accountId, {
-      reservationId: r.id,
-      paidOn: values.paidOn,
-      amount: groszeToDecimal(values.grosze),
-      method: values.method,
-      userId: scope.userId,
-    });
-    await recordEvent(tx, scope.accountId, r.id, scope.userId, 'payment_added', {
-      amount: [null, values.grosze / 100],
-      method: [null, values.method],
-      paidOn: [null, values.paidOn],
-    });
-    const { paid, status } = await settle(tx, scope, r);
+    const { row, r, paid, status } = await recordPayment(tx, scope, reservationId, values);
     return { data: toPaymentDto(row), meta: summary(r, paid, status) };
   });
+}
+
+/**
+ * Inside the caller's transaction: records a payment on the reservation (locked), refusing more than its balance
+ * (the refusal names `amountField`), and sets its payment status. Also records the amount paid at booking.
+ */
+export async function recordPayment(
+  tx: Queryable,
+  scope: Scope,
+  reservationId: string,
+  values: { paidOn: string; grosze: number; method: string },
+  amountField = 'amount',
+) {
+  const r = await findOwn(tx, scope, reservationId, true);
+  const balance = grandTotalGrosze(r) - (toGrosze(await paidSum(tx, scope.accountId, r.id)) ?? 0);
+  if (values.grosze > balance) {
+    const message = balance > 0 ? `Kwota przekracza pozostałą do zapłaty (${groszeToDecimal(balance).replace('.', ',')} ${r.currency === 'PLN' ? 'zł' : r.currency}).` : 'Rezerwacja jest już opłacona.';
+    throw new ValidationError({ [amountField]: [message] }, message);
+  }
+  const row = await insertPayment(tx, scope.accountId, {
+    reservationId: r.id,
+    paidOn: values.paidOn,
+    amount: groszeToDecimal(values.grosze),
+    method: values.method,
+    userId: scope.userId,
+  });
+  await recordEvent(tx, scope.accountId, r.id, scope.userId, 'payment_added', {
+    amount: [null, values.grosze / 100],
+    method: [null, values.method],
+    paidOn: [null, values.paidOn],
+  });
+  const { paid, status } = await settle(tx, scope, r);
+  return { row, r, paid, status };
 }
 
 /** Removes a payment recorded by mistake; the payment status follows the payments left. */
@@ -135,7 +151,7 @@ export function reservationNumber(id: string): string {
 async function composeRequest(db: Queryable, scope: Scope, r: ReservationRow) {
   if (r.status === 'canceled') throw new ConflictError('Rezerwacja jest anulowana.');
   if (!r.email) throw new ValidationError({ email: ['Gość nie ma adresu e-mail'] }, 'Gość nie ma adresu e-mail. Uzupełnij go w rezerwacji.');
-  const due = (toGrosze(r.total_price) ?? 0) - (toGrosze(await paidSum(db, scope.accountId, r.id)) ?? 0);
+  const due = grandTotalGrosze(r) - (toGrosze(await paidSum(db, scope.accountId, r.id)) ?? 0);
   if (due <= 0 || r.payment_status === 'paid') throw new ConflictError('Rezerwacja jest już opłacona.');
   const transfer = await transferDetails(db, scope.accountId);
   const today = todayInPoland();

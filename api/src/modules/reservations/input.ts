@@ -33,6 +33,11 @@ export interface ReservationInput {
   depositGrosze?: number;
   /** null: no due date */
   depositDue?: string | null;
+  /** a new reservation: the client chosen as the guest */
+  clientId?: string;
+  /** a new reservation: paid at booking (its first payment) */
+  amountPaidGrosze?: number;
+  paymentMethod?: string;
 }
 
 /** Stored payment statuses, and the other spellings clients send for them (the list filter's among them). */
@@ -80,6 +85,13 @@ export function toReservationInput(fields: ReservationFieldsInput): ReservationI
     if (grosze > MAX_PRICE_GROSZE * 10) errors.deposit = [MAX_PRICE_MESSAGE];
     else input.depositGrosze = grosze;
   }
+  if (fields.clientId !== undefined) input.clientId = fields.clientId.trim().toLowerCase();
+  if (fields.amountPaid !== undefined) {
+    const grosze = toGrosze(fields.amountPaid)!;
+    if (grosze > MAX_PRICE_GROSZE * 10) errors.amountPaid = [MAX_PRICE_MESSAGE];
+    else input.amountPaidGrosze = grosze;
+  }
+  if (fields.paymentMethod !== undefined) input.paymentMethod = fields.paymentMethod;
   if (fields.depositDue !== undefined) input.depositDue = fields.depositDue === null ? null : parseDay(fields.depositDue)!;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return input;

@@ -25,6 +25,11 @@ export function overCapacityMessage(apartmentName: string, limit: number): strin
   return `${apartmentName || 'Apartament'} mieści najwyżej ${personsLabel(limit)}. Zaznacz „Zgoda na przekroczenie limitu gości”, aby zapisać mimo to.`;
 }
 
+/** What the guest pays, in grosze: the nights, the cleaning fee and the tourist tax (payments are held against it). */
+export function grandTotalGrosze(row: Pick<ReservationRow, 'total_price' | 'cleaning_fee' | 'tourist_tax'>): number {
+  return (toGrosze(row.total_price) ?? 0) + (toGrosze(row.cleaning_fee) ?? 0) + (toGrosze(row.tourist_tax) ?? 0);
+}
+
 /** The apartment's guest count is a limit: a larger party is refused (422) unless the caller says it knows. */
 export function checkCapacity(apartment: Pick<ApartmentRow, 'name' | 'guest_number'>, adults: number, children: number, allowed: boolean): void {
   if (allowed || adults + children <= apartment.guest_number) return;

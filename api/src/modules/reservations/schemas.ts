@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Aliased, Data, Day, DayInput, PaginationSchema, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
-import { CANCELLATION_POLICIES, CURRENCIES, PAYMENT_STATUSES, RESERVATION_STATUSES } from '@gospodarz/contracts';
+import { CANCELLATION_POLICIES, CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, RESERVATION_STATUSES } from '@gospodarz/contracts';
 import { PAYMENT_STATUS_INPUT } from './input';
 
 /** Request and response shapes of the reservations routes; validation, the answers and /api/docs come from these. */
@@ -49,6 +49,15 @@ const reservationFields = {
     withMessage(Type.String({ pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$', description: 'the deposit (zaliczka) asked of the guest', examples: ['300'] }), 'Podaj kwotę, np. 250 lub 250,50'),
   ),
   depositDue: Type.Optional(Type.Union([DayInput('Podaj poprawną datę (rrrr-mm-dd)'), Type.Null()], { description: "the deposit's due date" })),
+  clientId: Type.Optional(
+    withMessage(Type.String({ pattern: '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$', description: 'a new reservation only: the client chosen as the guest (guest fields left empty take the card\'s)' }), 'Wybierz klienta z listy'),
+  ),
+  amountPaid: Type.Optional(
+    withMessage(Type.String({ pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$', description: 'a new reservation only: paid at booking, recorded as its first payment dated today', examples: ['300'] }), 'Podaj kwotę, np. 250 lub 250,50'),
+  ),
+  paymentMethod: Type.Optional(
+    withMessage(Type.Unsafe<string>({ type: 'string', enum: [...PAYMENT_METHODS], description: `the method of amountPaid: ${PAYMENT_METHODS.join(', ')} (transfer when left out)`, examples: ['cash'] }), 'Wybierz jedną z dostępnych wartości'),
+  ),
 };
 
 const reservationAliases = {
@@ -75,6 +84,9 @@ const reservationAliases = {
   allow_over_capacity: 'allowOverCapacity',
   children_ages: 'childrenAges',
   deposit_due: 'depositDue',
+  client_id: 'clientId',
+  amount_paid: 'amountPaid',
+  payment_method: 'paymentMethod',
 } as const;
 
 // an empty select or number input of a form means "not sent"
@@ -93,6 +105,9 @@ const BLANK_IS_ABSENT = [
   'childrenAges',
   'deposit',
   'depositDue',
+  'clientId',
+  'amountPaid',
+  'paymentMethod',
 ];
 
 export const ReservationFields = Aliased(reservationFields, reservationAliases, {

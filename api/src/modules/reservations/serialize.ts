@@ -1,8 +1,8 @@
 import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import { decimalToNumber, toGrosze } from '../quotes/values';
+import { decimalToNumber } from '../quotes/values';
 import type { ReservationRow } from './repository';
-import type { CancellationToday } from './pricing';
+import { grandTotalGrosze, type CancellationToday } from './pricing';
 
 /** The reservation resource, attributes as clients know them, plus nights and clientId. */
 export function toReservationDto(row: ReservationRow): ReservationDto {
@@ -39,7 +39,6 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
  */
 export function toReservationDetailDto(row: ReservationRow, cancellation?: CancellationToday): ReservationDto {
   const dto = toReservationDto(row);
-  const grandTotal = (toGrosze(row.total_price) ?? 0) + (toGrosze(row.cleaning_fee) ?? 0) + (toGrosze(row.tourist_tax) ?? 0);
   dto.attributes = {
     ...dto.attributes,
     priceOverridden: row.price_overridden,
@@ -48,7 +47,7 @@ export function toReservationDetailDto(row: ReservationRow, cancellation?: Cance
     deposit: decimalToNumber(row.deposit),
     depositDue: row.deposit_due,
     // the division only renders the exact sum of grosze as the JSON number
-    grandTotal: grandTotal / 100,
+    grandTotal: grandTotalGrosze(row) / 100,
     ...(cancellation ? { cancellation: { ...cancellation, refund: cancellation.refund / 100 } } : {}),
   };
   return dto;

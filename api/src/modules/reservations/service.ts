@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
-import { keepClientInStep, matchClient } from '../clients/service';
+import { bookForClient, keepClientInStep, matchClient } from '../clients/service';
+import { recordPayment } from '../payments/service';
 import { notify, reservationCreatedNotice } from '../notifications';
 import { groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
 import { bookedOnOf, cancellationToday, checkCapacity, feesOf, priceOfStay, type CancellationToday, type StayPrice } from './pricing';
@@ -124,7 +125,7 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
   if (!input.apartmentId && !input.apartmentName) missing.apartmentId = ['Wybierz apartament'];
   if (!input.from) missing.from = ['Pole jest wymagane'];
   if (!input.to) missing.to = ['Pole jest wymagane'];
-  if (!input.fullName) missing.fullName = ['Pole jest wymagane'];
+  if (!input.fullName && !input.clientId) missing.fullName = ['Pole jest wymagane'];
   if (Object.keys(missing).length > 0) throw new ValidationError(missing);
   const from = input.from!;
   const to = input.to!;
@@ -140,13 +141,15 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
       const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges: input.childrenAges };
       const price = await priceOfStay(tx, accountId, stay, input.pricePerNightGrosze);
       const fees = feesOf(apartment, stay);
-      const guest = {
-        fullName: input.fullName!,
+      const typed = {
+        fullName: input.fullName ?? '',
         email: input.email ?? '',
         phoneNumber: input.phoneNumber ?? '',
         address: input.guestAddress ?? '',
       };
-      const clientId = await matchClient(tx, accountId, guest, null);
+      const { clientId, guest } = input.clientId
+        ? await bookForClient(tx, scope, input.clientId, typed)
+        : { clientId: await matchClient(tx, accountId, typed, null), guest: typed };
       const saved = await insertReservation(tx, accountId, {
         apartmentId: apartment.id,
         clientId,
@@ -176,6 +179,10 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
         deposit: groszeToDecimal(input.depositGrosze ?? 0),
         depositDue: input.depositDue ?? null,
       });
+      if (input.amountPaidGrosze) {
+        const payment = { paidOn: todayInPoland(), grosze: input.amountPaidGrosze, method: input.paymentMethod ?? 'transfer' };
+        await recordPayment(tx, scope, saved, payment, 'amountPaid');
+      }
       await notify(tx, scope, reservationCreatedNotice({ id: saved, apartmentId: apartment.id, apartmentName: apartment.name, fullName: guest.fullName, from, to }));
       return saved;
     }),

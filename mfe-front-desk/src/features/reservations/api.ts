@@ -1,6 +1,7 @@
 import {
   api,
   type AccommodationDto,
+  type ClientDto,
   type PaymentRequestDto,
   type QuoteDto,
   type ReservationChangeDto,
@@ -50,6 +51,8 @@ export const reservationsApi = {
   history: (id: string) => api.get<ReservationChangeDto[]>(`${BASE}/${id}/history`),
   /** the filtered list as CSV text (UTF-8 with BOM), every page */
   exportCsv: (params: Record<string, string>) => api.get<string>(`${BASE}/export`, { params, headers: { Accept: 'text/csv' } }),
+  /** the booking form's client search: clients whose name, e-mail or phone has the text (the first 6) */
+  searchClients: (q: string) => api.get<ClientDto[]>('/v1/householder/clients', { params: { q, perPage: 6 } }),
   /** the apartments to choose from, out of every listing (the spec's request size 1000) */
   apartments: async () => {
     const result = await api.get<AccommodationDto[]>('/v1/householder/accommodations', { params: { perPage: 1000 } });

@@ -26,6 +26,11 @@ export interface ReservationFormValues {
   childrenAges: string;
   deposit: string;
   depositDue: string;
+  /** a new reservation: the client chosen in the search ('' none; the server then matches by e-mail or phone) */
+  clientId: string;
+  /** a new reservation: paid at booking, saved as its first payment */
+  amountPaid: string;
+  paymentMethod: string;
 }
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -57,6 +62,9 @@ export function newReservationDefaults(today = new Date(), initial: Partial<Rese
     childrenAges: '',
     deposit: '',
     depositDue: '',
+    clientId: '',
+    amountPaid: '',
+    paymentMethod: 'transfer',
     ...initial,
   };
 }
@@ -85,6 +93,10 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
     childrenAges: '',
     deposit: a.deposit ? String(a.deposit) : '',
     depositDue: a.depositDue ?? '',
+    // payments of a saved reservation are recorded in its 'Płatności'
+    clientId: '',
+    amountPaid: '',
+    paymentMethod: 'transfer',
   };
 }
 
@@ -101,7 +113,7 @@ export function toPayload(v: ReservationFormValues): ReservationPayload {
     phoneNumber: v.phoneNumber?.trim() ?? '',
     guestAddress: v.guestAddress?.trim() ?? '',
     status: v.status as ReservationPayload['status'],
-    paymentStatus: v.paymentStatus as ReservationPayload['paymentStatus'],
+    ...(paidAtBooking(v) ? {} : { paymentStatus: v.paymentStatus as ReservationPayload['paymentStatus'] }),
     pricePerNight: v.pricePerNight === '' || v.pricePerNight === undefined ? undefined : String(v.pricePerNight).replace(',', '.'),
     currency: v.currency as ReservationPayload['currency'],
     source: v.source?.trim() ?? '',
@@ -112,7 +124,14 @@ export function toPayload(v: ReservationFormValues): ReservationPayload {
     ...(agesOf(v.childrenAges) ? { childrenAges: agesOf(v.childrenAges)! } : {}),
     ...(v.deposit !== '' && v.deposit !== undefined ? { deposit: String(v.deposit).replace(',', '.') } : {}),
     ...(v.depositDue ? { depositDue: v.depositDue } : {}),
+    ...(v.clientId ? { clientId: v.clientId } : {}),
+    ...(paidAtBooking(v) ? { amountPaid: String(v.amountPaid).trim().replace(',', '.'), paymentMethod: v.paymentMethod as ReservationPayload['paymentMethod'] } : {}),
   };
+}
+
+/** Something was paid at booking: the payment status then follows the payment (the select is not sent). */
+export function paidAtBooking(v: Pick<ReservationFormValues, 'amountPaid'>): boolean {
+  return (toGrosze(v.amountPaid) ?? 0) > 0;
 }
 
 /** '4, 12' or '4 12' → '4|12' as the API takes it; null when empty. */
@@ -152,12 +171,16 @@ export interface Bill {
   touristTax: number;
   total: number | null;
   deposit: number | null;
+  /** paid at booking (0 when nothing is typed) */
+  paid: number;
+  /** the total less what is paid; null while there is no total */
+  due: number | null;
   /** a price is typed that is not the engine's */
   overridden: boolean;
 }
 
 /** The bill of the stay in the form; `quote`: the engine's quote of exactly this stay, or null. */
-export function billOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pricePerNight' | 'deposit'>, quote: QuoteAttributes | null): Bill {
+export function billOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pricePerNight' | 'deposit' | 'amountPaid'>, quote: QuoteAttributes | null): Bill {
   const price = toGrosze(values.pricePerNight);
   const nights = nightsOf(values.from, values.to);
   const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
@@ -166,12 +189,16 @@ export function billOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pric
   const cleaningFee = quote ? cents(quote.cleaningFee) : 0;
   const touristTax = quote ? cents(quote.touristTax) : 0;
   const deposit = toGrosze(values.deposit);
+  const paid = toGrosze(values.amountPaid) ?? 0;
+  const total = nightsTotal === null ? null : nightsTotal + cleaningFee + touristTax;
   return {
     nights: nightsTotal === null ? null : nightsTotal / 100,
     cleaningFee: cleaningFee / 100,
     touristTax: touristTax / 100,
-    total: nightsTotal === null ? null : (nightsTotal + cleaningFee + touristTax) / 100,
+    total: total === null ? null : total / 100,
     deposit: deposit === null ? null : deposit / 100,
+    paid: paid / 100,
+    due: total === null ? null : (total - paid) / 100,
     overridden,
   };
 }
@@ -188,6 +215,7 @@ export function validateReservation(v: ReservationFormValues): Record<string, st
     errors.pricePerNight = 'Podaj kwotę, np. 250 lub 250,50';
   }
   if (v.deposit !== '' && v.deposit !== undefined && toGrosze(v.deposit) === null) errors.deposit = 'Podaj kwotę, np. 250 lub 250,50';
+  if (v.amountPaid !== '' && v.amountPaid !== undefined && toGrosze(v.amountPaid) === null) errors.amountPaid = 'Podaj kwotę, np. 250 lub 250,50';
   const ages = agesOf(v.childrenAges);
   if (ages) {
     const list = ages.split('|');

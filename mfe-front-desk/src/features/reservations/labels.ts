@@ -1,5 +1,5 @@
 import type { PaymentStatus, ReservationStatus } from '@gospodarz/shared';
-import { RESERVATION_STATUS_LABELS, RESERVATION_STATUS_ORDER } from '@gospodarz/shared/dto';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_ORDER } from '@gospodarz/shared/dto';
 
 /** The status's one label (from the contract), the same in the table, the filter, the forms and the details page. */
 export function statusLabel(status: ReservationStatus | string): string {
@@ -40,6 +40,9 @@ export const PAYMENT_FORM_OPTIONS = [
   { value: 'partly_paid', label: 'Zapłacona częściowo' },
   { value: 'paid', label: 'Zapłacona' },
 ];
+
+/** How a payment was made: Gotówka, Przelew, Karta. */
+export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 export const CURRENCY_OPTIONS = ['PLN', 'EUR', 'GBP', 'USD'].map((c) => ({ value: c, label: c }));
 

@@ -1,5 +1,5 @@
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { eventBus, notify, submitErrorsFrom, type ApiResult, type Pagination, type QuoteDto, type ReservationDto } from '@gospodarz/shared';
+import { eventBus, notify, submitErrorsFrom, type ApiResult, type ClientDto, type Pagination, type QuoteDto, type ReservationDto } from '@gospodarz/shared';
 import { FORM_ERROR } from 'final-form';
 import { reservationsApi, type ApartmentChoice } from './api';
 import { DATES_ERROR } from './form';
@@ -52,6 +52,19 @@ function* requestQuote({ request }: ReturnType<typeof actions.requestQuote>) {
   if (result.ok) yield put(actions.quoteLoaded(result.data.attributes));
   else if (result.status === 409) yield put(actions.quoteLoaded(null, null, result.body.message || 'Apartament jest już zajęty w tym terminie.'));
   else yield put(actions.quoteLoaded(null, result.body.message || 'Nie udało się policzyć ceny.'));
+}
+
+function* searchClients({ query }: ReturnType<typeof actions.searchClients>) {
+  const text = query.trim();
+  if (text.length < 2) {
+    yield put(actions.clientsFound(query, []));
+    return;
+  }
+  // typing asks once, after a short pause
+  yield delay(300);
+  const result: ApiResult<ClientDto[]> = yield call(reservationsApi.searchClients, text);
+  if (result.ok) yield put(actions.clientsFound(query, result.data));
+  else yield put(actions.clientsFound(query, [], result.status === 403 ? 'Nie masz uprawnień do listy klientów.' : 'Nie udało się wyszukać klientów.'));
 }
 
 function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
@@ -125,6 +138,7 @@ export function* reservationsSaga() {
     takeLatest('reservations/loadDetail', loadDetail),
     takeLatest('reservations/loadApartments', loadApartments),
     takeLatest('reservations/requestQuote', requestQuote),
+    takeLatest('reservations/searchClients', searchClients),
     takeEvery('reservations/save', save),
     takeEvery('reservations/rowAction', rowAction),
   ]);

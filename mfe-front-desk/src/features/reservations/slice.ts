@@ -1,4 +1,4 @@
-import { requestDone, requestFailed, requestSent, type Pagination, type QuoteAttributes, type ReservationDto, type ReservationPayload } from '@gospodarz/shared';
+import { requestDone, requestFailed, requestSent, type ClientDto, type Pagination, type QuoteAttributes, type ReservationDto, type ReservationPayload } from '@gospodarz/shared';
 import type { SubmissionErrors } from 'final-form';
 import type { ApartmentChoice } from './api';
 
@@ -19,6 +19,8 @@ export interface ReservationsState {
   apartments: { items: ApartmentChoice[]; loading: boolean; loaded: boolean };
   /** the quote of the stay being booked; `taken`: its nights are held by another stay (the message to show) */
   quote: { value: QuoteAttributes | null; loading: boolean; error: string | null; taken: string | null };
+  /** the booking form's search for an existing client: the clients found for `query` */
+  clientSearch: { query: string; items: ClientDto[]; loading: boolean; error: string | null };
 }
 
 export type RowActionKind = 'paymentStatus' | 'noShow' | 'cancel' | 'relocate' | 'paymentRequest' | 'delete';
@@ -66,6 +68,9 @@ export const actions = {
     error,
     taken,
   }),
+  /** looks for clients by name, e-mail or phone (after a short pause; fewer than 2 characters clears the list) */
+  searchClients: (query: string) => ({ type: 'reservations/searchClients' as const, query }),
+  clientsFound: (query: string, items: ClientDto[], error: string | null = null) => ({ type: 'reservations/clientsFound' as const, query, items, error }),
   /** creates (no id) or updates a reservation; `resolve` gets the form's submit errors */
   save: (id: string | null, payload: ReservationPayload, resolve: SubmitResolve) => ({ type: 'reservations/save' as const, id, payload, resolve }),
   /** a row action; `done` is told whether it worked and, if not, the server's message */
@@ -85,6 +90,7 @@ export const initialState: ReservationsState = {
   detail: { item: null, loading: false, error: null },
   apartments: { items: [], loading: false, loaded: false },
   quote: { value: null, loading: false, error: null, taken: null },
+  clientSearch: { query: '', items: [], loading: false, error: null },
 };
 
 export function reservationsReducer(state: ReservationsState = initialState, action: { type: string }): ReservationsState {
@@ -115,6 +121,11 @@ export function reservationsReducer(state: ReservationsState = initialState, act
       return { ...state, quote: a.request ? { ...requestSent(state.quote), taken: null } : initialState.quote };
     case 'reservations/quoteLoaded':
       return { ...state, quote: { value: a.value, loading: false, error: a.error, taken: a.taken } };
+    case 'reservations/searchClients':
+      return { ...state, clientSearch: { query: a.query, items: state.clientSearch.items, loading: a.query.trim().length >= 2, error: null } };
+    case 'reservations/clientsFound':
+      // an answer for an older text is late: the newer search is under way
+      return a.query === state.clientSearch.query ? { ...state, clientSearch: { query: a.query, items: a.items, loading: false, error: a.error } } : state;
     default:
       return state;
   }

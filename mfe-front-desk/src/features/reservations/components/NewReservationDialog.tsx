@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Dialog, FormErrorMessage, Portal, type ReservationDto } from '@gospodarz/shared';
+import { Button, Dialog, FormErrorMessage, Portal, can, type ReservationDto, type SectionState } from '@gospodarz/shared';
 import { actions, selectReservations, type ReservationsState } from '../slice';
 import { newReservationDefaults, toPayload, validateReservation, type ReservationFormValues } from '../form';
+import { ClientSearch } from './ClientSearch';
 import { ReservationFormFields } from './ReservationFormFields';
 import { useStayCheck } from './useStayCheck';
 
@@ -19,7 +20,8 @@ export interface NewReservationDialogProps {
 /**
  * 'Nowa rezerwacja': today → tomorrow, 1 adult and 1 child, status confirmed by default. Choosing the apartment,
  * the days or the party asks the server whether the nights are free and for the engine's quote, which fills the
- * price per night and shows its breakdown and the bill. A refusal on save shows next to the dates and in a toast.
+ * price per night and shows its breakdown and the bill (fees, deposit, amount paid and what is left to pay). A
+ * client found by the search fills the guest. A refusal on save shows next to the dates and in a toast.
  */
 export function NewReservationDialog({ open, onClose, onCreated, initial }: NewReservationDialogProps) {
   const dispatch = useDispatch();
@@ -80,8 +82,10 @@ export function NewReservationDialog({ open, onClose, onCreated, initial }: NewR
   );
 }
 
-/** The form's fields with the stay's check: availability, the engine's price and its breakdown. */
+/** The form's fields with the stay's check (availability, the engine's price and its breakdown) and the client search. */
 function QuoteFields({ apartments }: { apartments: ReservationsState['apartments']['items'] }) {
   const check = useStayCheck({ isNew: true });
-  return <ReservationFormFields apartments={apartments} check={check} />;
+  const user = useSelector((root: { section: SectionState }) => root.section.user);
+  // a co-host without the clients permission books without the search (the API would refuse it)
+  return <ReservationFormFields apartments={apartments} check={check} guestSearch={!user || can(user, 'clients') ? <ClientSearch /> : null} />;
 }

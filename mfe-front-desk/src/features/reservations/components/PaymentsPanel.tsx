@@ -19,13 +19,11 @@ import {
   formatMoney,
   type PaymentMethod,
 } from '@gospodarz/shared';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@gospodarz/shared/dto';
+import { PAYMENT_METHOD_LABELS } from '@gospodarz/shared/dto';
 import { format } from 'date-fns';
 import type { NewPayment } from '../api';
 import { deskActions, payments, selectReservationDesk } from '../deskSlice';
-import { paymentLabel } from '../labels';
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+import { PAYMENT_METHOD_OPTIONS, paymentLabel } from '../labels';
 
 /** 'Płatności' on the details page: what was paid, when and how; the balance; a form to record a payment. */
 export function PaymentsPanel({ reservationId, currency }: { reservationId: string; currency: string }) {
@@ -120,7 +118,7 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
                       inputProps={{ inputMode: 'decimal' }}
                       validate={(v) => (!String(v ?? '').trim() ? 'Pole jest wymagane' : /^\s*\d{1,9}([.,]\d{1,2})?\s*$/.test(String(v)) ? undefined : 'Podaj kwotę, np. 250 lub 250,50')}
                     />
-                    <FormField name="method" label="Sposób płatności" type="select" options={METHOD_OPTIONS} required />
+                    <FormField name="method" label="Sposób płatności" type="select" options={PAYMENT_METHOD_OPTIONS} required />
                   </SimpleGrid>
                   <FormErrorMessage />
                   <HStack>

@@ -11,14 +11,15 @@ import {
   Spinner,
   Stack,
   Text,
+  formatDate,
   formatMoney,
   formatNights,
   type QuoteAttributes,
 } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
 import { apartmentLabel } from '../labels';
-import { CURRENCY_OPTIONS, PAYMENT_FORM_OPTIONS, STATUS_FORM_OPTIONS } from '../labels';
-import { DATES_ERROR, billOf, nightsOf, type ReservationFormValues } from '../form';
+import { CURRENCY_OPTIONS, PAYMENT_FORM_OPTIONS, PAYMENT_METHOD_OPTIONS, STATUS_FORM_OPTIONS } from '../labels';
+import { DATES_ERROR, billOf, nightsOf, paidAtBooking, type ReservationFormValues } from '../form';
 import { PriceBreakdown } from './PriceBreakdown';
 
 /** What the pricing engine and the availability check say about the stay in the form. */
@@ -131,20 +132,38 @@ export function ReservationFormFields({
           <Text>Razem</Text>
           <Text data-testid="reservation-total">{bill.total === null ? '—' : `${money(bill.total)} (${formatNights(nights)})`}</Text>
         </HStack>
-        {bill.deposit !== null && bill.total !== null ? (
+        {bill.deposit !== null ? (
+          <BillLine label={values.depositDue ? `Zaliczka (termin: ${formatDate(values.depositDue)})` : 'Zaliczka'} value={money(bill.deposit)} />
+        ) : null}
+        {check.isNew ? (
           <>
-            <BillLine label="Zaliczka" value={money(bill.deposit)} />
-            <BillLine label="Pozostaje do zapłaty" value={money(Math.max(0, bill.total - bill.deposit))} />
+            <BillLine label="Wpłacono" value={money(bill.paid)} />
+            <HStack justify="space-between" fontWeight="semibold">
+              <Text>Do zapłaty</Text>
+              <Text data-testid="reservation-due">{bill.due === null ? '—' : money(Math.max(0, bill.due))}</Text>
+            </HStack>
+            {bill.due !== null && bill.due < 0 ? (
+              <Text textStyle="sm" color="fg.error" role="alert">
+                Kwota wpłacona jest większa niż koszt pobytu.
+              </Text>
+            ) : null}
           </>
         ) : null}
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="deposit" label="Zaliczka" inputProps={{ inputMode: 'decimal' }} />
         <DateInput name="depositDue" label="Termin zaliczki" />
+        {check.isNew ? (
+          <>
+            <FormField name="amountPaid" label="Kwota wpłacona" helperText="Zapisana jako pierwsza płatność z dzisiejszą datą" inputProps={{ inputMode: 'decimal' }} />
+            {paidAtBooking(values) ? <FormField name="paymentMethod" label="Sposób płatności" type="select" options={PAYMENT_METHOD_OPTIONS} /> : null}
+          </>
+        ) : null}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="status" label="Status" type="select" options={STATUS_FORM_OPTIONS} />
-        <FormField name="paymentStatus" label="Status płatności" type="select" options={PAYMENT_FORM_OPTIONS} />
+        {/* paid at booking: the payment status follows the payment */}
+        {check.isNew && paidAtBooking(values) ? null : <FormField name="paymentStatus" label="Status płatności" type="select" options={PAYMENT_FORM_OPTIONS} />}
         <FormField name="source" label="Źródło rezerwacji" placeholder="np. booking, telefon" />
         {full ? <FormField name="paymentSource" label="Forma płatności" /> : null}
       </SimpleGrid>
