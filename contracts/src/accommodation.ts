@@ -206,6 +206,11 @@ export interface AccommodationAttributes extends StayRules {
   street: string;
   houseNumber: string;
   flatNumber: string;
+  /** the extra fees of a stay (PLN): cleaning once per stay, the tourist tax ('opłata miejscowa') per person per night */
+  cleaningFee: number;
+  touristTax: number;
+  /** children up to this age pay no tourist tax; null: every child pays it */
+  touristTaxExemptAge: number | null;
   createdAt: string;
   updatedAt: string;
   apartmentsAttributes: ApartmentAttributes[];

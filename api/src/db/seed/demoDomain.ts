@@ -13,6 +13,8 @@ interface DemoListing {
   zip: string;
   street: string;
   house: string;
+  /** the fees of a stay: cleaning once, the tourist tax per person per night (children up to `exemptAge` free) */
+  fees: { cleaning: number; touristTax: number; exemptAge: number | null };
   apartments: DemoApartment[];
 }
 
@@ -24,6 +26,8 @@ const LISTINGS: DemoListing[] = [
     zip: '81-701',
     street: 'Bohaterów Monte Cassino',
     house: '12',
+    // a seaside resort charges the tourist tax ('opłata miejscowa')
+    fees: { cleaning: 80, touristTax: 2.5, exemptAge: 6 },
     apartments: [
       { name: 'Apartament Morski', guests: 4, area: 48, rates: [[2, 350], [4, 450]] },
       { name: 'Apartament Bursztynowy', guests: 2, area: 32, rates: [[2, 280]] },
@@ -36,6 +40,7 @@ const LISTINGS: DemoListing[] = [
     zip: '31-001',
     street: 'Grodzka',
     house: '5',
+    fees: { cleaning: 60, touristTax: 0, exemptAge: null },
     apartments: [{ name: 'Studio Wawel', guests: 3, area: 36, rates: [[2, 300], [3, 360]] }],
   },
 ];
@@ -66,9 +71,12 @@ export async function seedDemoDomain(db: Queryable, accountId: string): Promise<
   for (const listing of LISTINGS) {
     const [{ id: listingId }] = await db.query<{ id: string }>(
       `insert into accommodations (account_id, name, status, apartments_number_declaration, voivodeship, city, zip_code, street, house_number,
-         check_in_from, check_in_to, check_out_to, children_friendly)
-       values ($1, $2, 'active', $3, $4, $5, $6, $7, $8, '15:00', '22:00', '11:00', true) returning id`,
-      [accountId, listing.name, listing.apartments.length, listing.voivodeship, listing.city, listing.zip, listing.street, listing.house],
+         check_in_from, check_in_to, check_out_to, children_friendly, cleaning_fee, tourist_tax, tourist_tax_exempt_age)
+       values ($1, $2, 'active', $3, $4, $5, $6, $7, $8, '15:00', '22:00', '11:00', true, $9, $10, $11) returning id`,
+      [
+        ...[accountId, listing.name, listing.apartments.length, listing.voivodeship, listing.city, listing.zip, listing.street, listing.house],
+        ...[listing.fees.cleaning, listing.fees.touristTax, listing.fees.exemptAge],
+      ],
     );
     for (const [position, apartment] of listing.apartments.entries()) {
       const [{ id }] = await db.query<{ id: string }>(

@@ -21,6 +21,12 @@ describe('demo seed', () => {
       // the near stays and regular clients of demoDomain, and two years of history (demoStays)
       expect(counts.clients).toBeGreaterThanOrEqual(5);
       expect(counts.reservations).toBeGreaterThan(200);
+      // the seaside listing's fees: the new-reservation dialog's bill shows them
+      const fees = await db.query(`select name, cleaning_fee::float as cleaning, tourist_tax::float as tax, tourist_tax_exempt_age as age from accommodations order by name`);
+      expect(fees).toEqual([
+        { name: 'Apartamenty Nadmorskie', cleaning: 80, tax: 2.5, age: 6 },
+        { name: 'Kamienica pod Wawelem', cleaning: 60, tax: 0, age: null },
+      ]);
     } finally {
       await drop();
     }

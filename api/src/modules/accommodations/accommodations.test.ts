@@ -309,6 +309,45 @@ describe('editing', () => {
   });
 });
 
+describe("the listing's fees", () => {
+  it('stores the cleaning fee, the tourist tax and the exemption age (decimal comma, either spelling), keeps them when not sent, and prices a stay with them', async () => {
+    const owner = await signedInOwner(api);
+    const created = await create(owner, listing({ cleaningFee: '80', tourist_tax: '2,50', touristTaxExemptAge: '6' }));
+    expect(created.statusCode).toBe(201);
+    const { id, attributes } = created.json().data;
+    expect(attributes).toMatchObject({ cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 });
+    const put = (accommodation: Record<string, unknown>) =>
+      api.app.inject({ method: 'PUT', url: `/api/v1/householder/accommodations/${id}`, headers: owner.auth, payload: { accommodation } });
+    expect((await put({ checkInFrom: '16:00' })).json().data.attributes).toMatchObject({ cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 });
+    // the quote of a stay: 3 nights, 2 adults and a child of 4 (exempt)
+    const apartmentId = attributes.apartmentsAttributes[0].id;
+    const quote = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/householder/quotes',
+      headers: owner.auth,
+      query: { apartmentId, from: '2031-03-01', to: '2031-03-04', adults: '2', children: '1', childrenAges: '4' },
+    });
+    expect(quote.json().data.attributes).toMatchObject({ cleaningFee: 80, touristTax: 15 });
+    // emptied: no fee, every child pays the tax
+    expect((await put({ cleaningFee: '', touristTax: null, touristTaxExemptAge: '' })).json().data.attributes).toMatchObject({
+      cleaningFee: 0,
+      touristTax: 0,
+      touristTaxExemptAge: null,
+    });
+  });
+
+  it('refuses a negative fee, a fee in fractions of a grosz and an age over 17, each on its field', async () => {
+    const owner = await signedInOwner(api);
+    const res = await create(owner, listing({ cleaningFee: '-10', touristTax: '2,555', touristTaxExemptAge: 18 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      cleaningFee: ['Wartość nie może być ujemna'],
+      touristTax: ['Podaj kwotę z dokładnością do grosza'],
+      touristTaxExemptAge: ['Wartość musi być nie większa niż 17'],
+    });
+  });
+});
+
 describe('apartment names', () => {
   it('are unique within an account: a second listing with a taken name is refused on the field, another account may use it', async () => {
     const owner = await signedInOwner(api);
@@ -332,9 +371,9 @@ describe('apartment names', () => {
 });
 
 describe('copying and deleting', () => {
-  it('copies a listing into a new draft with its apartments, rates, rules and photos', async () => {
+  it('copies a listing into a new draft with its apartments, rates, rules, fees and photos', async () => {
     const owner = await signedInOwner(api);
-    const created = (await create(owner)).json().data;
+    const created = (await create(owner, listing({ cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 }))).json().data;
     const apartmentId = created.attributes.apartmentsAttributes[0].id;
     const upload = multipart([{ name: 'images[]', filename: 'a.png', type: 'image/png', data: PNG }]);
     await api.app.inject({ method: 'POST', url: `/api/v1/householder/apartments/${apartmentId}/images`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload });
@@ -344,6 +383,7 @@ describe('copying and deleting', () => {
     const copy = res.json().data;
     expect(copy.id).not.toBe(created.id);
     expect(copy.attributes).toMatchObject({ name: 'Willa Słoneczna (kopia)', status: 'draft', city: 'Gdańsk', checkInFrom: '15:00:00', animalsFrendly: true });
+    expect(copy.attributes).toMatchObject({ cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 });
     // apartment names are unique within the account: the copies are told apart
     expect(copy.attributes.apartmentsAttributes.map((x: { name: string }) => x.name)).toEqual(['Apartament A (kopia)', 'Apartament B (kopia)']);
     const again = await api.app.inject({ method: 'POST', url: `/api/v1/householder/accommodations/${created.id}/copy`, headers: owner.auth });

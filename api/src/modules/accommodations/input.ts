@@ -88,6 +88,14 @@ function foldListing(raw: Raw): { fields: Raw; sentAs: Record<string, string> } 
   fields.zipCode = either(source, 'zipCode', 'zip_code');
   if (source.zipCode === undefined) sentAs.zipCode = 'zip_code';
   fields.apartmentsNumberDeclaration = either(source, 'apartmentsNumberDeclaration', 'apartments_number_declaration');
+  fields.cleaningFee = either(source, 'cleaningFee', 'cleaning_fee');
+  fields.touristTax = either(source, 'touristTax', 'tourist_tax');
+  const exemptAge = either(source, 'touristTaxExemptAge', 'tourist_tax_exempt_age');
+  // an age left empty is none
+  fields.touristTaxExemptAge = typeof exemptAge === 'string' && exemptAge.trim() === '' ? null : exemptAge;
+  for (const fee of ['cleaningFee', 'touristTax', 'touristTaxExemptAge']) {
+    if (source[fee] === undefined && fields[fee] !== undefined) sentAs[fee] = columnOf(fee);
+  }
   for (const [field, spellings] of Object.entries(STAY_RULES)) {
     const sent = spellings.find((key) => source[key] !== undefined);
     if (sent) [fields[field], sentAs[field]] = [source[sent], sent];
@@ -150,6 +158,10 @@ export function readAccommodation(raw: Raw): AccommodationInput {
   const columns: Record<string, unknown> = {};
   for (const key of [...LISTING_COLUMNS, ...Object.keys(STAY_RULES)]) if (fields[key] !== undefined) columns[columnOf(key)] = fields[key];
   if (f.kind !== undefined) columns.kind = f.kind || 'apartment';
+  // a fee left empty is none
+  if (f.cleaningFee !== undefined) columns.cleaning_fee = decimal(f.cleaningFee) ?? '0.00';
+  if (f.touristTax !== undefined) columns.tourist_tax = decimal(f.touristTax) ?? '0.00';
+  if (f.touristTaxExemptAge !== undefined) columns.tourist_tax_exempt_age = f.touristTaxExemptAge;
   if (typeof f.zipCode === 'string' && f.zipCode !== '') {
     const digits = f.zipCode.replace(/[\s-]/g, '');
     columns.zip_code = `${digits.slice(0, 2)}-${digits.slice(2)}`;

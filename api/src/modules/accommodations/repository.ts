@@ -28,6 +28,9 @@ export interface AccommodationRow {
   animals_friendly: boolean;
   children_friendly: boolean;
   parties_allowed: boolean;
+  cleaning_fee: string;
+  tourist_tax: string;
+  tourist_tax_exempt_age: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -81,7 +84,8 @@ export interface ImageRow {
 
 const LISTING_COLUMNS = `id, name, kind, status, apartments_number_declaration, country, voivodeship, city, zip_code, street,
   house_number, flat_number, check_in_from::text, check_in_to::text, check_out_from::text, check_out_to::text,
-  curfew_from::text, curfew_to::text, smoking_allowed, animals_friendly, children_friendly, parties_allowed, created_at, updated_at`;
+  curfew_from::text, curfew_to::text, smoking_allowed, animals_friendly, children_friendly, parties_allowed,
+  cleaning_fee, tourist_tax, tourist_tax_exempt_age, created_at, updated_at`;
 
 const APARTMENT_COLUMNS = `id, accommodation_id, position, name, description, area, guest_number, bedroom_count, single_bed_count,
   double_bed_count, separate_kitchen, kitchenette, breakfast, breakfast_price, private_parking, private_parking_price,
@@ -371,7 +375,7 @@ export async function archiveApartmentsOf(db: Queryable, accountId: string, acco
 
 const COPIED_LISTING_COLUMNS = `kind, apartments_number_declaration, country, voivodeship, city, zip_code, street, house_number,
   flat_number, check_in_from, check_in_to, check_out_from, check_out_to, curfew_from, curfew_to, smoking_allowed, animals_friendly,
-  children_friendly, parties_allowed, settings`;
+  children_friendly, parties_allowed, cleaning_fee, tourist_tax, tourist_tax_exempt_age, settings`;
 const COPIED_APARTMENT_COLUMNS = `position, name, description, area, guest_number, bedroom_count, single_bed_count, double_bed_count,
   separate_kitchen, kitchenette, breakfast, breakfast_price, private_parking, private_parking_price, public_parking,
   public_parking_price, airport_transfer, airport_transfer_price, amenities, settings`;

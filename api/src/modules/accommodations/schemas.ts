@@ -106,6 +106,9 @@ export const AccommodationAttributes = Type.Object({
   animalsFrendly: Type.Boolean(),
   childrenFrendly: Type.Boolean(),
   partiesAllowed: Type.Boolean(),
+  cleaningFee: Type.Number({ description: 'PLN, once per stay', examples: [80] }),
+  touristTax: Type.Number({ description: "the tourist tax ('opłata miejscowa'), PLN per person per night", examples: [2.5] }),
+  touristTaxExemptAge: Type.Union([Type.Integer({ minimum: 0, maximum: 17 }), Type.Null()], { description: 'children up to this age pay no tourist tax; null: every child pays it' }),
   createdAt: Timestamp(),
   updatedAt: Timestamp(),
   apartmentsAttributes: Type.Array(Apartment),
@@ -266,6 +269,12 @@ const AccommodationFields = {
   ...stayFlag('animalsFrendly', 'animals_frendly', 'animalsFriendly', 'animals_friendly'),
   ...stayFlag('childrenFrendly', 'children_frendly', 'childrenFriendly', 'children_friendly'),
   stayRules: Type.Optional(Type.Object({}, { description: 'the stay rules above, grouped' })),
+  cleaningFee: amount('the cleaning fee, PLN once per stay; empty for none'),
+  cleaning_fee: amount('the same as cleaningFee'),
+  touristTax: amount("the tourist tax ('opłata miejscowa'), PLN per person per night; empty for none"),
+  tourist_tax: amount('the same as touristTax'),
+  touristTaxExemptAge: loose(['string', 'integer', 'null'], 'children up to this age (0–17) pay no tourist tax; empty: every child pays it', [6]),
+  tourist_tax_exempt_age: loose(['string', 'integer', 'null'], 'the same as touristTaxExemptAge'),
   apartmentsAttributes: list(ApartmentInput, 'the apartments, 100 at most; apartments left out are removed'),
   apartments_attributes: list(ApartmentInput, 'the same as apartmentsAttributes'),
   apartments: list(ApartmentInput, 'the same as apartmentsAttributes'),
@@ -319,6 +328,19 @@ const WholeNumber = (min: number, max: number) =>
         check({ multipleOf: 1 }, 'Podaj liczbę całkowitą'),
         check({ minimum: min }, `Wartość musi być nie mniejsza niż ${min}`),
         check({ maximum: max }, `Wartość musi być nie większa niż ${max}`),
+      ],
+    }),
+    { type: 'Podaj liczbę' },
+  );
+/** An age 0–17, or null (sent empty) for none. */
+const ExemptAge = () =>
+  withMessage(
+    Type.Unsafe<number | null>({
+      type: ['number', 'null'],
+      allOf: [
+        check({ multipleOf: 1 }, 'Podaj liczbę całkowitą'),
+        check({ minimum: 0 }, 'Wartość musi być nie mniejsza niż 0'),
+        check({ maximum: 17 }, 'Wartość musi być nie większa niż 17'),
       ],
     }),
     { type: 'Podaj liczbę' },
@@ -459,6 +481,9 @@ export const ListingFields = Part({
   animalsFriendly: Flag(),
   childrenFriendly: Flag(),
   partiesAllowed: Flag(),
+  cleaningFee: Amount({ nullable: true, maxDigits: 6 }),
+  touristTax: Amount({ nullable: true, maxDigits: 3 }),
+  touristTaxExemptAge: ExemptAge(),
   status: Choice(['draft', 'active']),
   apartmentsAttributes: List(ApartmentFields, 100, 'Obiekt może mieć najwyżej 100 apartamentów'),
 });

@@ -160,6 +160,9 @@ export function serializeAccommodations(rows: AccommodationRow[], data: ListingD
       animalsFrendly: row.animals_friendly,
       childrenFrendly: row.children_friendly,
       partiesAllowed: row.parties_allowed,
+      cleaningFee: Number(row.cleaning_fee),
+      touristTax: Number(row.tourist_tax),
+      touristTaxExemptAge: row.tourist_tax_exempt_age,
       createdAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
       apartmentsAttributes: (apartments.get(row.id) ?? []).map((a) =>

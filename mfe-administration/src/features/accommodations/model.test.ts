@@ -1,4 +1,4 @@
-import { defaultAccommodation, defaultApartment, fromDto, toPayload, withApartmentCount } from './model';
+import { defaultAccommodation, defaultApartment, feeTexts, fromDto, toPayload, withApartmentCount } from './model';
 import type { AccommodationDto } from '@gospodarz/shared';
 
 describe('the accommodation form', () => {
@@ -40,6 +40,15 @@ describe('the accommodation form', () => {
     expect(apartment.locks).not.toHaveProperty('password');
     expect(apartment.locks).not.toHaveProperty('passwordSet');
     expect(files.get(0)).toEqual([file]);
+  });
+
+  it('sends the fees left empty as none, and says them in words', () => {
+    const none = toPayload(defaultAccommodation(), 'active').body;
+    expect(none).toMatchObject({ cleaningFee: null, touristTax: null, touristTaxExemptAge: null });
+    const fees = { ...defaultAccommodation(), cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 as const };
+    expect(toPayload(fees, 'active').body).toMatchObject({ cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 });
+    expect(feeTexts(fees)).toEqual({ cleaning: '80,00 zł za pobyt', touristTax: '2,50 zł za osobę za dobę (dzieci do 6 lat zwolnione)' });
+    expect(feeTexts(defaultAccommodation())).toEqual({ cleaning: 'brak', touristTax: 'brak' });
   });
 
   it('reads a stored listing back into the form with HH:mm times', () => {

@@ -1,4 +1,4 @@
-import type { AccommodationDto, ApartmentAttributes, ApartmentImage, PriceAttributes } from '@gospodarz/shared';
+import { formatMoney, type AccommodationDto, type ApartmentAttributes, type ApartmentImage, type PriceAttributes } from '@gospodarz/shared';
 
 /**
  * The accommodation form, kept on the client: what the wizard edits across its steps, in the shapes
@@ -97,6 +97,11 @@ export interface AccommodationFormValues {
   animalsFrendly: boolean;
   childrenFrendly: boolean;
   partiesAllowed: boolean;
+  /** the stay's extra fees (PLN), empty for none: cleaning once per stay, the tourist tax per person per night */
+  cleaningFee: number | '';
+  touristTax: number | '';
+  /** children up to this age pay no tourist tax; empty: every child pays it */
+  touristTaxExemptAge: number | '';
   apartmentsAttributes: ApartmentFormValues[];
 }
 
@@ -167,6 +172,9 @@ export function defaultAccommodation(): AccommodationFormValues {
     animalsFrendly: false,
     childrenFrendly: false,
     partiesAllowed: false,
+    cleaningFee: '',
+    touristTax: '',
+    touristTaxExemptAge: '',
     apartmentsAttributes: [defaultApartment()],
   };
 }
@@ -257,6 +265,10 @@ export function fromDto(dto: AccommodationDto): AccommodationFormValues {
     animalsFrendly: a.animalsFrendly,
     childrenFrendly: a.childrenFrendly,
     partiesAllowed: a.partiesAllowed,
+    // no fee is shown as an empty field
+    cleaningFee: a.cleaningFee || '',
+    touristTax: a.touristTax || '',
+    touristTaxExemptAge: a.touristTaxExemptAge ?? '',
     apartmentsAttributes: a.apartmentsAttributes.length > 0 ? a.apartmentsAttributes.map(apartmentFromDto) : [defaultApartment()],
   };
 }
@@ -323,9 +335,24 @@ export function toPayload(values: AccommodationFormValues, status: 'draft' | 'ac
     animalsFrendly: values.animalsFrendly,
     childrenFrendly: values.childrenFrendly,
     partiesAllowed: values.partiesAllowed,
+    cleaningFee: orNull(values.cleaningFee),
+    touristTax: orNull(values.touristTax),
+    touristTaxExemptAge: orNull(values.touristTaxExemptAge),
     apartmentsAttributes,
   };
   return { body, files };
+}
+
+type Fee = number | '' | null | undefined;
+
+/** The listing's fees in words: '80,00 zł za pobyt'; '2,50 zł za osobę za dobę (dzieci do 6 lat zwolnione)'; 'brak'. */
+export function feeTexts(f: { cleaningFee: Fee; touristTax: Fee; touristTaxExemptAge: Fee }): { cleaning: string; touristTax: string } {
+  const tax = Number(f.touristTax) || 0;
+  const exempt = f.touristTaxExemptAge === '' || f.touristTaxExemptAge === null || f.touristTaxExemptAge === undefined ? null : f.touristTaxExemptAge;
+  return {
+    cleaning: Number(f.cleaningFee) > 0 ? `${formatMoney(Number(f.cleaningFee))} za pobyt` : 'brak',
+    touristTax: tax > 0 ? `${formatMoney(tax)} za osobę za dobę${exempt === null ? '' : ` (dzieci do ${exempt} lat zwolnione)`}` : 'brak',
+  };
 }
 
 /** 'ul. Długa 7/2, 80-001 Gdańsk' */

@@ -23,7 +23,7 @@ import {
 } from '@gospodarz/shared';
 import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
 import { CalendarSyncSection } from '../../calendar-sync';
-import { formatAddress } from '../model';
+import { feeTexts, formatAddress } from '../model';
 import { actions, selectAccommodations } from '../slice';
 
 const SECTIONS = [
@@ -246,6 +246,8 @@ export function AccommodationDetail() {
                 ['Zwierzęta', flag(a.animalsFrendly, 'akceptowane', 'nieakceptowane')],
                 ['Dzieci', flag(a.childrenFrendly, 'akceptowane', 'nieakceptowane')],
                 ['Imprezy', flag(a.partiesAllowed, 'dozwolone', 'zabronione')],
+                ['Opłata za sprzątanie', feeTexts(a).cleaning],
+                ['Opłata miejscowa', feeTexts(a).touristTax],
               ]}
             />
           </Section>

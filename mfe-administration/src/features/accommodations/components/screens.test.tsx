@@ -114,20 +114,20 @@ describe('the listings page', () => {
 });
 
 describe('the listing detail page', () => {
-  it('shows stay times as entered, extras with their prices or as free, and the rates', async () => {
-    mocked.get.mockResolvedValue(
-      ok(
-        listing('1', 'Willa', 'active', [
-          { name: 'Apartament A', breakfast: true, breakfastPrice: 35.5 as never, privateParking: true, privateParkingPrice: null as never },
-          { name: 'Apartament B' },
-        ]),
-      ),
-    );
+  it('shows stay times as entered, the fees, extras with their prices or as free, and the rates', async () => {
+    const willa = listing('1', 'Willa', 'active', [
+      { name: 'Apartament A', breakfast: true, breakfastPrice: 35.5 as never, privateParking: true, privateParkingPrice: null as never },
+      { name: 'Apartament B' },
+    ]);
+    Object.assign(willa.attributes, { cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 });
+    mocked.get.mockResolvedValue(ok(willa));
     renderAt('/administration/accommodations/1');
     expect(await screen.findByRole('heading', { name: 'Willa', level: 1 })).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: 'Zasady pobytu' });
     expect(within(rules).getByText('15:00')).toBeInTheDocument();
     expect(within(rules).getByText('11:00')).toBeInTheDocument();
+    expect(within(rules).getByText('80,00 zł za pobyt')).toBeInTheDocument();
+    expect(within(rules).getByText('2,50 zł za osobę za dobę (dzieci do 6 lat zwolnione)')).toBeInTheDocument();
     const a = screen.getByRole('article', { name: 'Apartament A' });
     expect(within(a).getByText('35,50 zł za osobę')).toBeInTheDocument();
     expect(within(a).getByText('bezpłatnie')).toBeInTheDocument();

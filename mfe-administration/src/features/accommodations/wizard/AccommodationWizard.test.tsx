@@ -133,6 +133,34 @@ describe('the listing wizard', () => {
     expect(screen.getByRole('heading', { name: 'Zasady pobytu', level: 2 })).toBeInTheDocument();
   });
 
+  it("takes the stay's fees on the stay rules step: cleaning per stay, the tourist tax with a decimal comma and the children's exemption age", async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('stay-conditions');
+    const cleaning = await screen.findByLabelText('Opłata za sprzątanie (zł za pobyt)');
+    const tax = screen.getByLabelText('Opłata miejscowa (zł za osobę za dobę)');
+    const age = screen.getByLabelText('Dzieci zwolnione z opłaty miejscowej do lat');
+    // the exemption age means something only with a tax
+    expect(age).toBeDisabled();
+    await user.type(cleaning, '-80');
+    await user.type(tax, '2,555');
+    await next();
+    expect(await screen.findByText('Wartość nie może być ujemna')).toBeInTheDocument();
+    expect(screen.getByText('Podaj kwotę z dokładnością do grosza')).toBeInTheDocument();
+    await user.clear(cleaning);
+    await user.type(cleaning, '80');
+    await user.clear(tax);
+    await user.type(tax, '2,50');
+    await waitFor(() => expect(age).toBeEnabled());
+    await user.type(age, '18');
+    await next();
+    expect(await screen.findByText('Wartość nie może być większa niż 17')).toBeInTheDocument();
+    await user.clear(age);
+    await user.type(age, '6');
+    await next();
+    await screen.findByRole('heading', { name: 'Dane apartamentu', level: 2 });
+    expect(store.getState().accommodations.form.values).toMatchObject({ cleaningFee: 80, touristTax: 2.5, touristTaxExemptAge: 6 });
+  });
+
   it('keeps what was typed across a reload, and resumes at the step where the user was', async () => {
     const user = userEvent.setup();
     const first = renderWizard('name');

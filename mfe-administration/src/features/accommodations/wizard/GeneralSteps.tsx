@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
-import { FormField, SimpleGrid, Stack, Text, NumberInput } from '@gospodarz/shared';
+import { Fieldset, FormField, SimpleGrid, Stack, Text, NumberInput } from '@gospodarz/shared';
 import { VOIVODESHIPS } from '@gospodarz/shared/dto';
-import { RadioField, integerAtLeast, required } from './fields';
+import { RadioField, amount, integerAtLeast, required } from './fields';
 
 /** Rodzaj obiektu: one apartment, or several with their count. */
 export function TypeStep() {
@@ -90,6 +90,34 @@ export function StayConditionsStep() {
         <FormField name="childrenFrendly" label="Dzieci akceptowane" type="checkbox" />
         <FormField name="partiesAllowed" label="Imprezy dozwolone" type="checkbox" />
       </SimpleGrid>
+      <FeesFields />
     </Stack>
+  );
+}
+
+/**
+ * The stay's extra fees, set for the whole listing: the new reservation's bill adds them (cleaning once per stay, the
+ * tourist tax for each adult and each child older than the exemption age, per night).
+ */
+function FeesFields() {
+  const { input: tax } = useField<number | ''>('touristTax', { subscription: { value: true } });
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold">Opłaty dodatkowe</Fieldset.Legend>
+      <Fieldset.HelperText>Doliczane do każdej nowej rezerwacji. Puste pole: brak opłaty.</Fieldset.HelperText>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mt="2" alignItems="start">
+        <NumberInput name="cleaningFee" label="Opłata za sprzątanie (zł za pobyt)" min={0} max={999999} validate={amount} />
+        <NumberInput name="touristTax" label="Opłata miejscowa (zł za osobę za dobę)" min={0} max={999} validate={amount} />
+        <NumberInput
+          name="touristTaxExemptAge"
+          label="Dzieci zwolnione z opłaty miejscowej do lat"
+          helperText="Puste: opłatę płacą wszystkie dzieci"
+          integer
+          min={0}
+          max={17}
+          disabled={!(Number(tax.value) > 0)}
+        />
+      </SimpleGrid>
+    </Fieldset.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormState } from 'react-final-form';
 import { Box, Heading, Stack, Table, Text, formatMoney } from '@gospodarz/shared';
-import { formatAddress, type AccommodationFormValues } from '../model';
+import { feeTexts, formatAddress, type AccommodationFormValues } from '../model';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Podsumowanie: name, apartment count, address, apartment names, intelligent prices, rates per guest count. */
+/** Podsumowanie: name, apartment count, address, apartment names, intelligent prices, fees, rates per guest count. */
 export function SummaryStep() {
   const { values } = useFormState<AccommodationFormValues>({ subscription: { values: true } });
   const apartments = values.apartmentsAttributes ?? [];
@@ -28,6 +28,8 @@ export function SummaryStep() {
         <Row label="Adres">{formatAddress(values) || '—'}</Row>
         <Row label="Apartamenty">{apartments.map((a, i) => a.name || (apartments.length === 1 ? values.name : `Apartament ${i + 1}`)).join(', ')}</Row>
         <Row label="Ceny inteligentne">{smart ? 'włączone' : 'wyłączone'}</Row>
+        <Row label="Opłata za sprzątanie">{feeTexts(values).cleaning}</Row>
+        <Row label="Opłata miejscowa">{feeTexts(values).touristTax}</Row>
       </Stack>
       {apartments.map((a, i) => (
         <Stack key={a.id ?? i} gap="2">
