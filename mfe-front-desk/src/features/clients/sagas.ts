@@ -20,6 +20,25 @@ function* loadHistory({ clientId, page }: ReturnType<typeof actions.loadHistory>
   yield put(actions.historyLoaded(result.ok ? result.data : [], result.ok ? (result.pagination ?? null) : null));
 }
 
+function* loadDuplicates({ clientId }: ReturnType<typeof actions.loadDuplicates>) {
+  const result: ApiResult<ClientDto[]> = yield call(clientsApi.duplicates, clientId);
+  // without them the page simply offers no merge
+  yield put(actions.duplicatesLoaded(clientId, result.ok ? result.data : []));
+}
+
+function* merge({ keepId, merged, done }: ReturnType<typeof actions.merge>) {
+  const result: ApiResult<ClientDto> = yield call(clientsApi.merge, keepId, [merged.id]);
+  if (!result.ok) {
+    notify({ type: 'error', description: result.body.message || 'Nie udało się połączyć klientów.' });
+    yield call(done, false);
+    return;
+  }
+  yield put(actions.detailLoaded(result.data));
+  notify({ type: 'success', description: `Połączono klientów: rezerwacje „${merged.attributes.fullName}” przeniesiono do „${result.data.attributes.fullName}”.` });
+  yield put(actions.loadDuplicates(keepId));
+  yield call(done, true);
+}
+
 function* save({ id, values, resolve }: ReturnType<typeof actions.save>) {
   const result: ApiResult<ClientDto> = yield call(clientsApi.update, id, values);
   if (!result.ok) {
@@ -37,5 +56,7 @@ export function* clientsSaga() {
     takeLatest('clients/loadDetail', loadDetail),
     takeLatest('clients/loadHistory', loadHistory),
     takeEvery('clients/save', save),
+    takeLatest('clients/loadDuplicates', loadDuplicates),
+    takeEvery('clients/merge', merge),
   ]);
 }

@@ -5,6 +5,8 @@ export interface ClientsState {
   list: { items: ClientDto[]; pagination: Pagination | null; loading: boolean; error: string | null; params: Record<string, string> | null };
   detail: { item: ClientDto | null; loading: boolean; error: string | null };
   history: { items: ReservationDto[]; pagination: Pagination | null; loading: boolean };
+  /** clients who look like the client shown (`clientId`), offered for merging */
+  duplicates: { clientId: string | null; items: ClientDto[]; loading: boolean };
 }
 
 export const actions = {
@@ -16,6 +18,10 @@ export const actions = {
   detailFailed: (error: string) => ({ type: 'clients/detailFailed' as const, error }),
   loadHistory: (clientId: string, page: number) => ({ type: 'clients/loadHistory' as const, clientId, page }),
   historyLoaded: (items: ReservationDto[], pagination: Pagination | null) => ({ type: 'clients/historyLoaded' as const, items, pagination }),
+  loadDuplicates: (clientId: string) => ({ type: 'clients/loadDuplicates' as const, clientId }),
+  duplicatesLoaded: (clientId: string, items: ClientDto[]) => ({ type: 'clients/duplicatesLoaded' as const, clientId, items }),
+  /** merges `mergedId` into `keepId`; `done` is told whether it worked */
+  merge: (keepId: string, merged: ClientDto, done: (ok: boolean) => void) => ({ type: 'clients/merge' as const, keepId, merged, done }),
   save: (id: string, values: { fullName: string; email: string; phoneNumber: string; address: string }, resolve: (errors?: SubmissionErrors) => void) => ({
     type: 'clients/save' as const,
     id,
@@ -30,6 +36,7 @@ export const initialState: ClientsState = {
   list: { items: [], pagination: null, loading: false, error: null, params: null },
   detail: { item: null, loading: false, error: null },
   history: { items: [], pagination: null, loading: false },
+  duplicates: { clientId: null, items: [], loading: false },
 };
 
 export function clientsReducer(state: ClientsState = initialState, action: { type: string }): ClientsState {
@@ -51,6 +58,10 @@ export function clientsReducer(state: ClientsState = initialState, action: { typ
       return { ...state, history: { ...state.history, loading: true } };
     case 'clients/historyLoaded':
       return { ...state, history: { items: a.items, pagination: a.pagination, loading: false } };
+    case 'clients/loadDuplicates':
+      return { ...state, duplicates: { clientId: a.clientId, items: state.duplicates.clientId === a.clientId ? state.duplicates.items : [], loading: true } };
+    case 'clients/duplicatesLoaded':
+      return a.clientId === state.duplicates.clientId ? { ...state, duplicates: { clientId: a.clientId, items: a.items, loading: false } } : state;
     default:
       return state;
   }

@@ -27,6 +27,7 @@ import {
 } from '@gospodarz/shared';
 import { RESERVATION_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@gospodarz/shared/dto';
 import { actions, selectClients } from '../slice';
+import { DuplicateClients } from './DuplicateClients';
 
 interface ContactValues {
   fullName: string;
@@ -37,7 +38,7 @@ interface ContactValues {
 
 const required = (v: unknown) => (String(v ?? '').trim() === '' ? 'Pole jest wymagane' : undefined);
 
-/** /front-desk/clients/:clientId: the client's contact data (editable), totals and reservation history. */
+/** /front-desk/clients/:clientId: the client's contact data (editable), totals, likely duplicates to merge, and reservation history. */
 export function ClientDetailsPage() {
   const { clientId = '' } = useParams();
   const dispatch = useDispatch();
@@ -157,6 +158,7 @@ export function ClientDetailsPage() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <DuplicateClients client={item} onMerged={() => dispatch(actions.loadHistory(clientId, page))} />
       <Heading as="h2" size="md" mb="3">
         Historia rezerwacji
       </Heading>
