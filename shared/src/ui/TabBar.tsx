@@ -22,7 +22,8 @@ export interface TabBarProps {
 /** A section's row of tabs: router links, the active one marked with aria-current="page". */
 export function TabBar({ tabs, label = 'Zakładki sekcji' }: TabBarProps) {
   return (
-    <chakra.nav aria-label={label} borderBottomWidth="1px" overflowX="auto" minW="0" maxW="100%">
+    // positioned, so that the badge's screen-reader text (absolute) scrolls with the tabs instead of widening the page
+    <chakra.nav aria-label={label} position="relative" borderBottomWidth="1px" overflowX="auto" minW="0" maxW="100%">
       <HStack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {tabs.map((tab) => (
           <chakra.li key={tab.to}>

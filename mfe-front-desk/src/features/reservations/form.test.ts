@@ -1,4 +1,4 @@
-import { newReservationDefaults, toPayload, totalOf, validateReservation } from './form';
+import { amountText, newReservationDefaults, toPayload, totalOf, validateReservation } from './form';
 
 describe('reservation form', () => {
   it('starts today → tomorrow with 1 adult, 1 child and status confirmed', () => {
@@ -17,5 +17,13 @@ describe('reservation form', () => {
     const v = { ...newReservationDefaults(new Date(2030, 0, 10)), to: '2030-01-13', pricePerNight: '199,99' };
     expect(totalOf(v)).toBe(599.97);
     expect(toPayload(v).pricePerNight).toBe('199.99');
+  });
+
+  it('shows a price for editing with the decimal comma, and reads it back', () => {
+    expect(amountText(310.95)).toBe('310,95');
+    expect(amountText(250.5)).toBe('250,50');
+    expect(amountText(350)).toBe('350');
+    const v = { ...newReservationDefaults(new Date(2030, 0, 10)), to: '2030-01-18', pricePerNight: amountText(310.95) };
+    expect(totalOf(v)).toBe(2487.6);
   });
 });

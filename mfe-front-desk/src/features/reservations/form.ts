@@ -38,6 +38,9 @@ const day = (d: Date) => format(d, 'yyyy-MM-dd');
 /** The submit error of a refused stay (its nights are taken): shown next to the dates, not under the form. */
 export const DATES_ERROR = 'dates';
 
+/** An amount as the price fields show it for editing: the decimal comma, grosze only when there are some ('350', '310,95'). */
+export const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ','));
+
 /** The new reservation's defaults: today → tomorrow, 1 adult, 1 child, status confirmed. */
 export function newReservationDefaults(today = new Date(), initial: Partial<ReservationFormValues> = {}): ReservationFormValues {
   return {
@@ -83,7 +86,7 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
     guestAddress: a.guestAddress,
     status: a.status,
     paymentStatus: a.paymentStatus,
-    pricePerNight: String(a.pricePerNight),
+    pricePerNight: amountText(a.pricePerNight),
     currency: a.currency,
     source: a.source,
     paymentSource: a.paymentSource,
@@ -91,7 +94,7 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
     invoiceIssued: a.invoiceIssued,
     allowOverCapacity: false,
     childrenAges: '',
-    deposit: a.deposit ? String(a.deposit) : '',
+    deposit: a.deposit ? amountText(a.deposit) : '',
     depositDue: a.depositDue ?? '',
     // payments of a saved reservation are recorded in its 'Płatności'
     clientId: '',

@@ -3,7 +3,7 @@ import { useForm, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { format } from 'date-fns';
 import { actions, selectReservations } from '../slice';
-import { agesOf, nightsOf, type ReservationFormValues } from '../form';
+import { agesOf, amountText, nightsOf, type ReservationFormValues } from '../form';
 import type { StayCheck } from './ReservationFormFields';
 
 /**
@@ -46,7 +46,7 @@ export function useStayCheck({ isNew, exceptReservationId, bookedOn }: { isNew: 
     if (!matches || !v) return;
     if (!isNew && key === initialKey.current) return;
     form.batch(() => {
-      form.change('pricePerNight', String(v.pricePerNight));
+      form.change('pricePerNight', amountText(v.pricePerNight));
       form.change('currency', v.currency);
     });
   }, [v]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -44,7 +44,8 @@ export function ColorField() {
   return (
     <Group>
       <Legend>Kolor</Legend>
-      <SimpleGrid columns={{ base: 3, sm: 5, md: 9 }} gap="2">
+      {/* as many columns as the longest name ('Pomarańczowy') leaves room for: nine fixed ones overlapped on a laptop */}
+      <SimpleGrid minChildWidth="9rem" gap="2">
         {RULE_COLORS.map((color) => (
           <Radio key={color} name="color" value={color}>
             <Box as="span" display="inline-flex" alignItems="center" gap="1.5" fontSize="sm">
