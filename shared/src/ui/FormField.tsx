@@ -15,7 +15,7 @@ export type FormFieldType =
   | 'password'
   | 'tel'
   | 'url'
-  | 'date'
+  // no 'date': the browser's own date field shows mm/dd/yyyy in some locales; dates are the kit's DateInput
   | 'time'
   | 'number'
   | 'select'

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { FilterActions, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { DateInput, FilterActions, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
 import { apartmentLabel } from '../labels';
 import { PAYMENT_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../labels';
@@ -14,9 +14,12 @@ export interface ReservationFiltersProps {
   serverErrors?: Record<string, string>;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function validate(v: ReservationFilterValues) {
   const errors: Record<string, string> = {};
-  if (v.from && v.to && v.to < v.from) errors.to = 'Data końcowa nie może być wcześniejsza niż początkowa';
+  // compared once both are days (the date fields say so of a text that is none)
+  if (ISO_DAY.test(v.from ?? '') && ISO_DAY.test(v.to ?? '') && v.to! < v.from!) errors.to = 'Data końcowa nie może być wcześniejsza niż początkowa';
   if (v.nightsCountTo < v.nightsCountFrom) errors.nightsCountTo = 'Maksimum nie może być mniejsze niż minimum';
   return { ...errors, ...priceFilterErrors(v.pricePerNightFrom, v.pricePerNightTo) };
 }
@@ -47,10 +50,9 @@ export function ReservationFilters({ values, apartments, onSubmit, serverErrors 
       {({ handleSubmit, form, errors }) => (
         <form onSubmit={handleSubmit} aria-label="Filtry rezerwacji">
           <Stack gap="4">
-            <SimpleGrid columns={2} gap="2">
-              <FormField name="from" label="Od" type="date" min="2010-01-01" max="2030-12-31" />
-              <FormField name="to" label="Do" type="date" min="2010-01-01" max="2030-12-31" />
-            </SimpleGrid>
+            {/* one under the other: side by side, dd.mm.rrrr and the calendar button do not fit the panel */}
+            <DateInput name="from" label="Od" />
+            <DateInput name="to" label="Do" />
             <FormField name="fullName" label="Imię i nazwisko" />
             <FormField name="guestAddress" label="Miasto gościa" />
             <CheckboxGroupField name="statuses" legend="Status" options={STATUS_FILTER_OPTIONS} />

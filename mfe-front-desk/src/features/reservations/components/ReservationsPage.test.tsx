@@ -106,6 +106,27 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ orderBy: 'fullName', orderSort: 'desc', page: '1', perPage: '15' }));
   });
 
+  it("takes the filter's dates as dd.mm.rrrr (the kit's date field with its calendar), refuses an end before the start in place, and asks for MM/dd/yyyy", async () => {
+    const user = userEvent.setup();
+    listMock.mockResolvedValue(answer([]));
+    renderPage('/front-desk/reservations?from=01/05/2030');
+    const filters = await screen.findByRole('form', { name: 'Filtry rezerwacji' });
+    const from = within(filters).getByLabelText('Od');
+    const to = within(filters).getByLabelText('Do');
+    // no browser date field (mm/dd/yyyy in some locales): a text field showing the Polish order
+    expect(from).toHaveAttribute('type', 'text');
+    expect(from).toHaveValue('05.01.2030');
+    expect(within(filters).getAllByRole('button', { name: 'Otwórz kalendarz' })).toHaveLength(2);
+    await user.type(to, '04012030');
+    expect(to).toHaveValue('04.01.2030');
+    await user.click(within(filters).getByRole('button', { name: 'Filtruj' }));
+    expect(await within(filters).findByText('Data końcowa nie może być wcześniejsza niż początkowa')).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, '31.01.2030');
+    await user.click(within(filters).getByRole('button', { name: 'Filtruj' }));
+    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ from: '01/05/2030', to: '01/31/2030', page: '1', perPage: '15' }));
+  });
+
   it('applies the filter panel to the query and resets the page; the nights stepper stops at 1', async () => {
     const user = userEvent.setup();
     listMock.mockResolvedValue(answer([]));
