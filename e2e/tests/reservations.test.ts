@@ -94,3 +94,45 @@ test('a receptionist books, finds, edits and cancels a reservation, then books t
   await screenshot(page, 'reservation-overlap-refused');
   await context.close();
 });
+
+test("a returning guest is found by the search and booked by the sea with the listing's fees and a payment at booking", async () => {
+  const { page, context, errors } = await newSession(browser);
+  await signIn(page);
+  await page.goto('/front-desk/calendar?new-reservation');
+  const dialog = page.getByRole('form', { name: 'Nowa rezerwacja' });
+  await dialog.waitFor();
+  // the seaside listing: cleaning 80 zł, tourist tax 2,50 zł per person per night, children up to 6 free
+  await dialog.getByLabel('Apartament').selectOption({ label: 'Apartament Bursztynowy (Apartamenty Nadmorskie)' });
+  await dialog.getByLabel('Data przyjazdu').fill(polish(isoDaysFromToday(300)));
+  await dialog.getByLabel('Data wyjazdu').fill(polish(isoDaysFromToday(303)));
+  await dialog.getByLabel('Wyszukaj klienta').fill('kowalski');
+  await dialog.getByRole('list', { name: 'Znalezieni klienci' }).getByRole('button', { name: /Jan Kowalski/ }).click();
+  await expect(dialog.getByLabel('E-mail').inputValue()).resolves.toBe('jan.kowalski@example.pl');
+  await dialog.getByTestId('chosen-client').getByText('Jan Kowalski').waitFor();
+  // one adult and one child without an age (exempt): 3 nights × 2,50 zł
+  const bill = dialog.getByRole('group', { name: 'Rachunek' });
+  await bill.getByText('Opłata miejscowa').waitFor();
+  await expect(bill.textContent()).resolves.toContain('Sprzątanie80,00 zł');
+  await expect(bill.textContent()).resolves.toContain('Opłata miejscowa7,50 zł');
+  await dialog.getByLabel('Kwota wpłacona').fill('100,50');
+  await dialog.getByLabel('Sposób płatności').selectOption({ label: 'Gotówka' });
+  await expect(dialog.getByTestId('reservation-due').textContent()).resolves.not.toBe('—');
+  await screenshot(page, 'reservation-new-with-client-and-payment');
+  await dialog.getByRole('button', { name: 'Zarezerwuj' }).click();
+
+  await page.waitForURL(/\/front-desk\/reservations\/[0-9a-f-]{36}$/);
+  // the reservation's page (not the calendar again), with the payment recorded at booking
+  const summary = page.getByTestId('payment-summary');
+  await summary.getByText('100,50 zł').waitFor();
+  expect(page.url()).toMatch(/\/front-desk\/reservations\/[0-9a-f-]{36}$/);
+  await expect(summary.textContent()).resolves.toContain('Zapłacona częściowo');
+  await page.getByRole('table', { name: 'Płatności' }).getByText('Gotówka').waitFor();
+  // booked for the client found, not a new one
+  await page.goto('/front-desk/clients?fullName=Jan%20Kowalski');
+  const clients = page.getByRole('table', { name: 'Klienci' }).getByRole('link', { name: 'Jan Kowalski', exact: true });
+  await clients.first().waitFor();
+  await expect(clients.count()).resolves.toBe(1);
+  // the one 409 is the browser's log of the availability check of the dialog's first, taken nights
+  expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  await context.close();
+});

@@ -38,8 +38,10 @@ export function NewReservationDialog({ open, onClose, onCreated, initial }: NewR
         actions.save(null, toPayload(values), (errors, saved) => {
           resolve(errors);
           if (!errors && saved) {
-            onCreated?.(saved);
+            // closed first: a caller that tidies its URL on close (the calendar's ?new-reservation) would otherwise
+            // replace the page onCreated opens
             onClose();
+            onCreated?.(saved);
           }
         }),
       );
