@@ -49,7 +49,7 @@ const offenders = (page: Page) =>
   });
 
 test('every screen fits a 390 px phone, with the navigation and the user menu within reach', async () => {
-  const context = await browser.newContext({ baseURL: suiteState().url, locale: 'pl-PL', viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ baseURL: suiteState().url, locale: 'pl-PL', viewport: PHONE });
   const page = await context.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));

@@ -128,8 +128,8 @@ test('a cleaning company with a price list cleans two apartments after each chec
   // the calendar's window request carries the orders as task markers
   const providers = await apiGet<{ data: Array<{ id: string; attributes: { name: string; cooperation: { id: string } | null } }> }>(page, '/householder/service_providers?servicesPerformed=cleaning&perPage=100');
   const mine = providers.data.find((p) => p.attributes.name === name)!;
-  type Task = { id: string; day: string; label: string; status: string };
-  const window = await apiGet<{ data: { attributes: { tasks: Task[] } } }>(page, `/householder/calendar?from=${iso(today)}&days=31`);
+  type Task = { id: string; apartmentId: string; day: string; label: string; status: string };
+  const window = await apiGet<{ data: { attributes: { tasks: Task[]; apartments: Array<{ id: string; name: string }> } } }>(page, `/householder/calendar?from=${iso(today)}&days=31`);
   const tasks = window.data.attributes.tasks.filter((t) => t.label.includes(name));
   expect(tasks.length).toBeGreaterThan(0);
   expect(tasks.some((t) => t.status === 'in_progress')).toBe(true);
@@ -140,7 +140,8 @@ test('a cleaning company with a price list cleans two apartments after each chec
   expect(planned).toBeDefined();
   const scheduleUrl = page.url();
   await page.goto(`/front-desk/calendar?from=${planned.day}`);
-  const marker = page.getByRole('button', { name: `Zlecenie: ${planned.label}, ${planned.day.split('-').reverse().join('.')}` });
+  const apartmentName = window.data.attributes.apartments.find((a) => a.id === planned.apartmentId)!.name;
+  const marker = page.getByRole('button', { name: `Zlecenie: ${planned.label}, ${apartmentName}, ${planned.day.split('-').reverse().join('.')}` });
   await marker.click();
   const taskForm = page.getByRole('form', { name: 'Zlecenie usługi' });
   await taskForm.getByText(name, { exact: true }).waitFor();

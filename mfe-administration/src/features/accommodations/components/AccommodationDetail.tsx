@@ -132,26 +132,28 @@ function ApartmentDetails({ apartment: a }: { apartment: ApartmentAttributes }) 
           {a.pricesAttributes.length === 0 ? (
             <Text color="fg.muted">Brak stawek.</Text>
           ) : (
-            <Table.Root size="sm" maxW="2xl" aria-label={`Cennik: ${a.name}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Liczba gości</Table.ColumnHeader>
-                  <Table.ColumnHeader>Cena podstawowa</Table.ColumnHeader>
-                  <Table.ColumnHeader>Cena minimalna</Table.ColumnHeader>
-                  <Table.ColumnHeader>Cena maksymalna</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {a.pricesAttributes.map((p) => (
-                  <Table.Row key={p.id}>
-                    <Table.Cell>{p.guestCount}</Table.Cell>
-                    <Table.Cell>{formatMoney(p.basePrice, p.currency)}</Table.Cell>
-                    <Table.Cell>{formatMoney(p.minimalPrice, p.currency)}</Table.Cell>
-                    <Table.Cell>{formatMoney(p.maximumPrice, p.currency)}</Table.Cell>
+            <Box overflowX="auto" maxW="2xl">
+              <Table.Root size="sm" aria-label={`Cennik: ${a.name}`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Liczba gości</Table.ColumnHeader>
+                    <Table.ColumnHeader>Cena podstawowa</Table.ColumnHeader>
+                    <Table.ColumnHeader>Cena minimalna</Table.ColumnHeader>
+                    <Table.ColumnHeader>Cena maksymalna</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {a.pricesAttributes.map((p) => (
+                    <Table.Row key={p.id}>
+                      <Table.Cell>{p.guestCount}</Table.Cell>
+                      <Table.Cell>{formatMoney(p.basePrice, p.currency)}</Table.Cell>
+                      <Table.Cell>{formatMoney(p.minimalPrice, p.currency)}</Table.Cell>
+                      <Table.Cell>{formatMoney(p.maximumPrice, p.currency)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
           )}
         </Box>
       </Stack>
@@ -202,7 +204,7 @@ export function AccommodationDetail() {
           </>
         }
       />
-      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="start">
+      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'start' }}>
         <Box as="nav" aria-label="Sekcje obiektu" position={{ md: 'sticky' }} top="4" minW={{ md: '14rem' }}>
           <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
             {SECTIONS.map(([key, label]) => (

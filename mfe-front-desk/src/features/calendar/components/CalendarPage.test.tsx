@@ -164,7 +164,7 @@ describe('a service task on the calendar', () => {
   it('opens its order from the marker, saves a new time and status, and refreshes the window', async () => {
     const get = renderPage(`/front-desk/calendar?from=${FROM}`);
     const put = jest.spyOn(api, 'put').mockResolvedValue({ ok: true, status: 200, data: ORDER, headers: {} });
-    await userEvent.click(await screen.findByRole('button', { name: 'Zlecenie: Sprzątanie, 06.03.2030' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zlecenie: Sprzątanie, Studio Wawel, 06.03.2030' }));
     const form = await screen.findByRole('form', { name: 'Zlecenie usługi' });
     expect(within(form).getByText('Czysty Dom')).toBeInTheDocument();
     expect(within(form).getByText('Sprzątanie po gościach · 149,99 zł')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('a service task on the calendar', () => {
   it('deletes the order only after the second confirmation', async () => {
     renderPage(`/front-desk/calendar?from=${FROM}`);
     const remove = jest.spyOn(api, 'delete').mockResolvedValue({ ok: true, status: 204, data: null, headers: {} });
-    await userEvent.click(await screen.findByRole('button', { name: 'Zlecenie: Sprzątanie, 06.03.2030' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zlecenie: Sprzątanie, Studio Wawel, 06.03.2030' }));
     const form = await screen.findByRole('form', { name: 'Zlecenie usługi' });
     await userEvent.click(within(form).getByRole('button', { name: 'Usuń zlecenie' }));
     const confirm = await screen.findByRole('alertdialog');

@@ -37,8 +37,8 @@ export function MessagesPage() {
   return (
     <Box>
       <PageHeader title="Wiadomości" />
-      <Grid templateColumns={{ base: '1fr', lg: '320px minmax(0, 1fr) 280px' }} gap="5" alignItems="start">
-        <Box display={{ base: opened ? 'none' : 'block', lg: 'block' }}>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr) 280px' }} gap="5" alignItems="start">
+        <Box display={{ base: opened ? 'none' : 'block', lg: 'block' }} minW="0">
           <ConversationList
             conversations={list.items}
             activeId={active.id}
