@@ -15,6 +15,8 @@ jest.mock('../api', () => ({
     list: jest.fn(),
     apartments: jest.fn(),
     cancel: jest.fn(),
+    restore: jest.fn(),
+    exportCsv: jest.fn(),
   },
 }));
 const listMock = reservationsApi.list as jest.Mock;
@@ -51,9 +53,16 @@ function reservation(id: string, fullName: string): ReservationDto {
   };
 }
 
-function answer(items: ReservationDto[], page = 1, pages = 1) {
-  return { ok: true, status: 200, data: items, pagination: { page, perPage: 15, pages, count: items.length }, headers: {} };
+function answer(items: ReservationDto[], page = 1, pages = 1, meta?: object) {
+  return { ok: true, status: 200, data: items, pagination: { page, perPage: 15, pages, count: items.length }, headers: {}, meta };
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** today as the list's query writes a day: MM/dd/yyyy */
+const todayQuery = () => {
+  const d = new Date();
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+};
 
 function renderPage(route: string) {
   return renderWithProviders(
@@ -152,5 +161,82 @@ describe('ReservationsPage', () => {
         perPage: '15',
       }),
     );
+  });
+
+  it("asks for today's arrivals from the quick view, marks it pressed, and a second click leaves it", async () => {
+    const user = userEvent.setup();
+    listMock.mockResolvedValue(answer([reservation('r1', 'Jan Kowalski')]));
+    renderPage('/front-desk/reservations');
+    await screen.findByRole('link', { name: 'Jan Kowalski' });
+    await user.click(screen.getByRole('button', { name: 'Dziś przyjazdy' }));
+    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(expect.objectContaining({ arrivalOn: todayQuery(), statuses: 'confirmed|new|recent' })));
+    expect(screen.getByRole('button', { name: 'Dziś przyjazdy' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Dziś przyjazdy' }));
+    await waitFor(() => expect(listMock.mock.calls.at(-1)![0]).not.toHaveProperty('arrivalOn'));
+    expect(screen.getByRole('button', { name: 'Dziś przyjazdy' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds up the filtered rows of every page under the filters, in doby and złote', async () => {
+    listMock.mockResolvedValue(answer([reservation('r1', 'Jan Kowalski')], 1, 3, { totals: { nights: 42, amounts: { PLN: 12450 } } }));
+    renderPage('/front-desk/reservations');
+    expect(await screen.findByTestId('list-totals')).toHaveTextContent('Razem: 42 doby, 12 450,00 zł');
+  });
+
+  it('exports the filtered list as CSV, every page, under the name the server gives', async () => {
+    const user = userEvent.setup();
+    listMock.mockResolvedValue(answer([reservation('r1', 'Jan Kowalski')], 2, 3));
+    (reservationsApi.exportCsv as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: 'Gość;Apartament\nJan Kowalski;Apartament Morski\n', headers: { 'content-disposition': 'attachment; filename="rezerwacje-2030-01-10.csv"' } });
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderPage('/front-desk/reservations?statuses=confirmed&page=2');
+    await screen.findByRole('link', { name: 'Jan Kowalski' });
+    await user.click(screen.getByRole('button', { name: 'Eksportuj do CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['rezerwacje-2030-01-10.csv']));
+    expect(reservationsApi.exportCsv).toHaveBeenCalledWith({ statuses: 'confirmed' });
+    // UTF-8 with the BOM, for Excel
+    const read = <T,>(how: (reader: FileReader) => void) =>
+      new Promise<T>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as T);
+        how(reader);
+      });
+    const bytes = new Uint8Array(await read<ArrayBuffer>((r) => r.readAsArrayBuffer(created[0])));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await read<string>((r) => r.readAsText(created[0]))).toBe('Gość;Apartament\nJan Kowalski;Apartament Morski\n');
+  });
+
+  it("offers 'Przywróć' on a cancelled stay and restores it", async () => {
+    const user = userEvent.setup();
+    const cancelled = reservation('r2', 'Anna Nowak');
+    cancelled.attributes.status = 'canceled';
+    listMock.mockResolvedValue(answer([cancelled]));
+    (reservationsApi.restore as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: { ...cancelled, attributes: { ...cancelled.attributes, status: 'confirmed' } }, headers: {} });
+    renderPage('/front-desk/reservations');
+    await screen.findByRole('link', { name: 'Anna Nowak' });
+    // jsdom has no pointer geometry for the menu's highlight: the menu is used from the keyboard
+    screen.getByRole('button', { name: 'Akcje rezerwacji: Anna Nowak' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Przywróć' });
+    for (let i = 0; i < 12 && !screen.getByRole('menuitem', { name: 'Przywróć' }).hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(reservationsApi.restore).toHaveBeenCalledWith('r2'));
+  });
+
+  it('lets the keyboard skip the filters straight to the table', async () => {
+    listMock.mockResolvedValue(answer([reservation('r1', 'Jan Kowalski')]));
+    renderPage('/front-desk/reservations');
+    await screen.findByRole('link', { name: 'Jan Kowalski' });
+    const skip = screen.getByRole('link', { name: 'Przejdź do tabeli rezerwacji' });
+    const target = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(target).not.toBeNull();
+    expect(within(target!).getByRole('table', { name: 'Rezerwacje' })).toBeInTheDocument();
   });
 });
