@@ -54,6 +54,20 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.waitForURL('**/front-desk/desktop');
 }
 
+/** A call of the API as the signed-in page makes it (its token), answering the parsed JSON. */
+export async function apiCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { url: `/api/v1${path}`, method: init.method ?? 'GET', body: init.body },
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });

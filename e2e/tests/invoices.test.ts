@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launch, newSession, screenshot, signIn } from '../support/browser';
+import { apiCall, launch, newSession, screenshot, signIn } from '../support/browser';
+import { PHONE, offenders, overflow } from '../support/layout';
 import { suiteState } from '../support/suite';
 
 let browser: Browser;
@@ -98,16 +99,84 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
   const { data } = (await outbox.json()) as { data: Array<{ attributes: { subject: string } }> };
   expect(data.some((m) => m.attributes.subject.startsWith(`Faktura ${number}`))).toBe(true);
 
-  // sent: 'Edytuj' now opens a correction instead of rewriting the invoice (issuing it is tested in the API's tests)
+  // sent: 'Edytuj' now opens a correction instead of rewriting it; a partial refund: one parking place less
   await page.getByRole('button', { name: 'Opcje' }).click();
   await page.getByRole('menuitem', { name: 'Edytuj (faktura korygująca)' }).click();
   await page.waitForURL(/\/correct$/);
-  await page.getByRole('form', { name: `Korekta faktury ${number}` }).getByLabel('Przyczyna korekty').waitFor();
+  const correction = page.getByRole('form', { name: `Korekta faktury ${number}` });
+  const parking = correction.getByRole('group', { name: 'Pozycja 2' });
+  await expect(parking.getByLabel('Opis').inputValue()).resolves.toBe('Parking');
+  await expect(parking.getByLabel('Ilość').inputValue()).resolves.toBe('2');
+  await correction.getByLabel('Przyczyna korekty').fill('Zwrot za jedno miejsce parkingowe: gość przyjechał jednym samochodem');
+  await parking.getByLabel('Ilość').fill('1');
   await screenshot(page, 'invoice-correction-form');
+  await correction.getByRole('button', { name: 'Wystaw korektę' }).click();
+  // the correction's own page: its series, the state before and after, the refund
+  await page.waitForURL(/\/front-desk\/invoices\/[0-9a-f-]{36}$/);
+  expect(page.url()).not.toBe(invoiceUrl);
+  const heading = page.getByRole('heading', { level: 1, name: /^Faktura korygująca / });
+  await heading.waitFor();
+  const correctionNumber = (await heading.textContent())!.replace('Faktura korygująca ', '').trim();
+  // the same month and year as the invoice, its own running number
+  expect(correctionNumber).toMatch(new RegExp(`^KOR/\\d+/${number.split('/').slice(2).join('/')}$`));
+  await page.getByText(`Korekta faktury ${number}`).waitFor();
+  await page.getByText('Przyczyna korekty: Zwrot za jedno miejsce parkingowe').waitFor();
+  // 23 % parking: 2 × 25,50 = 51,00 net + 11,73 VAT before, 25,50 + 5,87 (5,865 rounded up) after
+  const difference = page.getByRole('table', { name: 'Różnica' });
+  await expect(difference.getByRole('row').filter({ hasText: '23%' }).innerText()).resolves.toMatch(/-25,50 zł\s+-5,86 zł\s+-31,36 zł/);
+  await page.getByText('Do zwrotu: 31,36 zł').waitFor();
+  await screenshot(page, 'invoice-correction');
+
+  // in the month's list beside the invoice, with the refund as its amount
+  await page.goto('/front-desk/invoices');
+  const correctionRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: correctionNumber, exact: true }) });
+  await correctionRow.getByText('-31,36 zł').waitFor();
+  await page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) }).getByText('Opłacona').waitFor();
 
   // the reservation's invoice flag
   await page.goto(`/front-desk/reservations/${reservationId}`);
   await page.getByText('Wystawiona').first().waitFor();
 
+  expect(pageErrors).toEqual([]);
+});
+
+interface InvoiceItem {
+  id: string;
+  attributes: { kind: 'invoice' | 'correction'; number: string; reservationId: string | null; lines: unknown[] };
+}
+
+test('the invoice screens fit a 390 px phone: the list, a new invoice, an invoice, its correction form and a correction', async () => {
+  const { page } = await newSession(browser);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await signIn(page);
+  await page.setViewportSize(PHONE);
+
+  // a demo invoice with two lines, and a correction of it (a new buyer address) issued through the API
+  const { data } = await apiCall<{ data: InvoiceItem[] }>(page, '/householder/invoices?perPage=100');
+  const invoice = data.find((i) => i.attributes.kind === 'invoice' && i.attributes.reservationId && i.attributes.lines.length > 1)!;
+  expect(invoice).toBeDefined();
+  const { data: correction } = await apiCall<{ data: InvoiceItem }>(page, `/householder/invoices/${invoice.id}/corrections`, {
+    method: 'POST',
+    body: { correction: { reason: 'Błędny adres nabywcy', buyerAddress: 'ul. Długa 5/3, 80-827 Gdańsk' } },
+  });
+
+  const screens = [
+    { path: '/front-desk/invoices', heading: 'Faktury', shot: 'phone-invoices' },
+    { path: `/front-desk/invoices/new?reservationId=${invoice.attributes.reservationId}`, heading: 'Nowa faktura', shot: 'phone-invoice-new' },
+    { path: `/front-desk/invoices/${invoice.id}`, heading: `Faktura ${invoice.attributes.number}`, shot: 'phone-invoice' },
+    { path: `/front-desk/invoices/${invoice.id}/correct`, heading: `Korekta faktury ${invoice.attributes.number}`, shot: 'phone-invoice-correction-form' },
+    { path: `/front-desk/invoices/${correction.id}`, heading: `Faktura korygująca ${correction.attributes.number}`, shot: 'phone-invoice-correction' },
+  ];
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-spinner, .chakra-skeleton'));
+    const past = await overflow(page);
+    if (past > 0) problems.push(`${screen.path}: ${past} px too wide: ${(await offenders(page)).join('; ')}`);
+    await screenshot(page, screen.shot);
+  }
+  expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

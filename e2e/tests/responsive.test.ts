@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, signIn } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { apiCall, launch, screenshot, signIn } from '../support/browser';
+import { PHONE, offenders, overflow } from '../support/layout';
 import { suiteState } from '../support/suite';
 
 // Every built screen on a 390×844 phone: nothing makes the page scroll sideways (a wide table scrolls inside its
@@ -13,41 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-    return (await res.json()) as T;
-  }, `/api/v1${path}`);
-}
-
-/** How far the page reaches past the viewport's right edge, in CSS pixels (0: it fits). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** The elements sticking out past the right edge, to name in a failure (a table inside a scroll box does not). */
-const offenders = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth;
-    const out: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.right <= width + 1 || box.width === 0) continue;
-      // inside something that scrolls or clips sideways: it does not widen the page
-      let clipped = false;
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const style = getComputedStyle(p);
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) && p.getBoundingClientRect().right <= width + 1) {
-          clipped = true;
-          break;
-        }
-      }
-      if (!clipped) out.push(`${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}.${el.className.toString().slice(0, 40)} → ${Math.round(box.right)}px`);
-      if (out.length >= 5) break;
-    }
-    return out;
-  });
-
 test('every screen fits a 390 px phone, with the navigation and the user menu within reach', async () => {
   const context = await browser.newContext({ baseURL: suiteState().url, locale: 'pl-PL', viewport: PHONE });
   const page = await context.newPage();
@@ -55,10 +21,10 @@ test('every screen fits a 390 px phone, with the navigation and the user menu wi
   page.on('pageerror', (e) => uncaught.push(e.message));
   await signIn(page);
 
-  const reservations = await apiGet<{ data: Array<{ id: string }> }>(page, '/householder/reservations?perPage=1');
-  const clients = await apiGet<{ data: Array<{ id: string }> }>(page, '/householder/clients?perPage=1');
-  const listings = await apiGet<{ data: Array<{ id: string }> }>(page, '/householder/accommodations?perPage=1');
-  const invoices = await apiGet<{ data: Array<{ id: string }> }>(page, '/householder/invoices?perPage=1');
+  const reservations = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/reservations?perPage=1');
+  const clients = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/clients?perPage=1');
+  const listings = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/accommodations?perPage=1');
+  const invoices = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/invoices?perPage=1');
 
   const screens: Array<{ path: string; heading: RegExp | string; shot?: string }> = [
     { path: '/front-desk/desktop', heading: 'Pulpit', shot: 'phone-desktop' },

@@ -53,6 +53,10 @@ export function valuesFromDraft(draft: InvoiceDraft): InvoiceFormValues {
   };
 }
 
+/**
+ * The edit form's values, or a correction's starting point: `invoice` is then the state the new correction changes
+ * (the invoice as its latest correction left it), with the dates and the reason left for the host.
+ */
 export function valuesFromInvoice(invoice: InvoiceDto, correction = false): InvoiceFormValues {
   const a = invoice.attributes;
   return {

@@ -3,6 +3,8 @@ import { eventBus, formatDate, notify, submitErrorsFrom, type ReservationDto, ty
 import { invoicesApi } from './api';
 import { actions, type ActionDone } from './slice';
 
+const loadFailure = (status: number) => (status === 404 ? 'Nie znaleziono tej faktury.' : 'Nie udało się wczytać faktury. Spróbuj ponownie.');
+
 function* loadList({ params }: ReturnType<typeof actions.loadList>) {
   const result: ApiResult<InvoiceDto[]> = yield call(invoicesApi.list, params);
   if (result.ok) {
@@ -16,7 +18,23 @@ function* loadList({ params }: ReturnType<typeof actions.loadList>) {
 function* loadDetail({ id }: ReturnType<typeof actions.loadDetail>) {
   const result: ApiResult<InvoiceDto> = yield call(invoicesApi.get, id);
   if (result.ok) yield put(actions.detailLoaded(result.data));
-  else yield put(actions.detailFailed(result.status === 404 ? 'Nie znaleziono tej faktury.' : 'Nie udało się wczytać faktury. Spróbuj ponownie.'));
+  else yield put(actions.detailFailed(loadFailure(result.status)));
+}
+
+/** The edit or correction form's starting point: the invoice, and its latest correction (what a new one corrects). */
+function* loadSource({ id }: ReturnType<typeof actions.loadSource>) {
+  const result: ApiResult<InvoiceDto> = yield call(invoicesApi.get, id);
+  if (!result.ok) {
+    yield put(actions.sourceFailed(loadFailure(result.status)));
+    return;
+  }
+  const latest = result.data.attributes.corrections.at(-1);
+  if (!latest) {
+    yield put(actions.sourceLoaded(result.data, result.data));
+    return;
+  }
+  const base: ApiResult<InvoiceDto> = yield call(invoicesApi.get, latest.id);
+  yield put(base.ok ? actions.sourceLoaded(result.data, base.data) : actions.sourceFailed(loadFailure(base.status)));
 }
 
 function* loadApartments() {
@@ -113,6 +131,7 @@ export function* invoicesSaga() {
     takeLatest('invoices/loadList', loadList),
     takeLatest('invoices/loadDetail', loadDetail),
     takeLatest('invoices/loadDraft', loadDraft),
+    takeLatest('invoices/loadSource', loadSource),
     takeLatest('invoices/loadApartments', loadApartments),
     takeLatest('invoices/loadStays', loadStays),
     takeEvery('invoices/save', save),

@@ -26,6 +26,13 @@ export interface InvoicesState {
   };
   detail: { item: InvoiceDto | null; loading: boolean; error: string | null };
   draft: { item: InvoiceDraft | null; loading: boolean; error: string | null; key: string | null };
+  /**
+   * What the edit and correction forms start from, read afresh when the form opens: the invoice, and the state its
+   * latest correction left (`base`, the invoice itself when never corrected). Apart from `detail` on purpose: the
+   * invoice's later reloads (the save's own answer among them) must neither re-initialise the form under the host's
+   * typing nor take it away in the middle of a submit.
+   */
+  source: { id: string | null; invoice: InvoiceDto | null; base: InvoiceDto | null; loading: boolean; error: string | null };
   apartments: Array<{ id: string; name: string }>;
   /** the reservations the form offers */
   stays: Array<{ id: string; label: string }>;
@@ -50,6 +57,9 @@ export const actions = {
   loadDraft: (reservationId: string | null) => ({ type: 'invoices/loadDraft' as const, reservationId }),
   draftLoaded: (item: InvoiceDraft) => ({ type: 'invoices/draftLoaded' as const, item }),
   draftFailed: (error: string) => ({ type: 'invoices/draftFailed' as const, error }),
+  loadSource: (id: string) => ({ type: 'invoices/loadSource' as const, id }),
+  sourceLoaded: (invoice: InvoiceDto, base: InvoiceDto) => ({ type: 'invoices/sourceLoaded' as const, invoice, base }),
+  sourceFailed: (error: string) => ({ type: 'invoices/sourceFailed' as const, error }),
   /** issues (no id), edits (an id) or corrects (an id and a reason) */
   save: (mode: 'create' | 'update' | 'correct', id: string | null, payload: InvoiceCorrectionPayload, done: SaveDone) => ({
     type: 'invoices/save' as const,
@@ -71,6 +81,7 @@ export const initialState: InvoicesState = {
   list: { items: [], pagination: null, totals: [], loading: false, error: null, params: null },
   detail: { item: null, loading: false, error: null },
   draft: { item: null, loading: false, error: null, key: null },
+  source: { id: null, invoice: null, base: null, loading: false, error: null },
   apartments: [],
   stays: [],
 };
@@ -90,6 +101,12 @@ export function invoicesReducer(state: InvoicesState = initialState, action: { t
       return { ...state, detail: requestDone(state.detail, { item: a.item }) };
     case 'invoices/detailFailed':
       return { ...state, detail: requestFailed(state.detail, a.error, { item: null }) };
+    case 'invoices/loadSource':
+      return { ...state, source: requestSent(state.source, { id: a.id, invoice: null, base: null }) };
+    case 'invoices/sourceLoaded':
+      return { ...state, source: requestDone(state.source, { invoice: a.invoice, base: a.base }) };
+    case 'invoices/sourceFailed':
+      return { ...state, source: requestFailed(state.source, a.error) };
     case 'invoices/apartmentsLoaded':
       return { ...state, apartments: a.items };
     case 'invoices/staysLoaded':

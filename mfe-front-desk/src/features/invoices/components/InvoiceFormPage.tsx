@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -153,21 +153,32 @@ export function InvoiceFormPage({ mode }: FormPageProps) {
   const { invoiceId } = useParams();
   const [searchParams] = useSearchParams();
   const reservationId = searchParams.get('reservationId');
-  const { draft, detail } = useSelector(selectInvoices);
+  const { draft, source } = useSelector(selectInvoices);
 
-  useEffect(() => {
+  const key = `${mode}:${invoiceId ?? reservationId ?? ''}`;
+  const load = useCallback(() => {
     if (mode === 'create') dispatch(actions.loadDraft(reservationId));
-    else if (invoiceId) dispatch(actions.loadDetail(invoiceId));
+    else if (invoiceId) dispatch(actions.loadSource(invoiceId));
   }, [dispatch, mode, reservationId, invoiceId]);
+  // the key this screen has asked for: what the store holds from an earlier visit is not shown meanwhile
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    load();
+    setAsked(key);
+  }, [load, key]);
 
-  const invoice = mode !== 'create' && detail.item?.id === invoiceId ? detail.item : null;
-  const ready = mode === 'create' ? draft.item && draft.key === (reservationId ?? '') && !draft.loading : invoice;
+  // The form starts from what this screen asked for, once it has come: the draft of this reservation, or the invoice
+  // read when the form opened (a correction: from the state its latest correction left).
+  const fresh = asked === key;
+  const invoice = fresh && mode !== 'create' && source.id === invoiceId && !source.loading ? source.invoice : null;
+  const base = invoice ? source.base : null;
+  const ready = mode === 'create' ? fresh && draft.item && draft.key === (reservationId ?? '') && !draft.loading : invoice && base;
   const initialValues = useMemo(
-    () => (mode === 'create' ? (draft.item ? valuesFromDraft(draft.item) : null) : invoice ? valuesFromInvoice(invoice, mode === 'correct') : null),
-    [mode, draft.item, invoice],
+    () => (mode === 'create' ? (draft.item ? valuesFromDraft(draft.item) : null) : base ? valuesFromInvoice(base, mode === 'correct') : null),
+    [mode, draft.item, base],
   );
-  const error = mode === 'create' ? draft.error : detail.error;
-  if (error) return <ErrorPanel message={error} onRetry={() => (mode === 'create' ? dispatch(actions.loadDraft(reservationId)) : dispatch(actions.loadDetail(invoiceId!)))} />;
+  const error = !fresh ? null : mode === 'create' ? draft.error : source.error;
+  if (error) return <ErrorPanel message={error} onRetry={load} />;
   if (!ready || !initialValues) return <LoadingScreen />;
 
   const currency = mode === 'create' ? draft.item!.currency : invoice!.attributes.currency;
@@ -187,6 +198,7 @@ export function InvoiceFormPage({ mode }: FormPageProps) {
         }
       />
       <Form<InvoiceFormValues>
+        key={key}
         initialValues={initialValues}
         validate={(values) => validateInvoice(values, mode === 'correct')}
         onSubmit={(values) =>
