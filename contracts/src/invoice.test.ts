@@ -1,4 +1,4 @@
-import { amountInWords, formatNip, invoiceTotals, lineNet, numberInWords, parseExactDecimal, roundDiv, totalsDifference } from './invoice.ts';
+import { amountInWords, formatNip, invoiceTotals, lineValue, numberInWords, priceBasisOf, parseExactDecimal, roundDiv, totalsDifference } from './invoice.ts';
 
 describe('invoice totals', () => {
   it('computes VAT per rate on the sum of the nets, rounded half up, worked by hand for mixed rates', () => {
@@ -9,7 +9,7 @@ describe('invoice totals', () => {
       { quantity: '1,5', netPrice: '33.33', vatRate: '23' },
     ]);
     // 1.5 × 33.33 = 49.995 → 50.00 (half a grosz rounds up)
-    expect(totals.lineNets).toEqual([1005, 1005, 2500, 5000]);
+    expect(totals.lineValues).toEqual([1005, 1005, 2500, 5000]);
     // 8 %: 20.10 × 0.08 = 1.608 → 1.61 (per line it would be 0.80 + 0.80 = 1.60); 23 %: 75.00 × 0.23 = 17.25
     expect(totals.rates).toEqual([
       { vatRate: '23', net: 7500, vat: 1725, gross: 9225 },
@@ -31,11 +31,37 @@ describe('invoice totals', () => {
   });
 
   it('rounds a line half up and drops less than half a grosz', () => {
-    expect(lineNet({ quantity: '0.333', netPrice: '10' })).toBe(333);
-    expect(lineNet({ quantity: '0.5', netPrice: '0.01' })).toBe(1);
-    expect(lineNet({ quantity: '0.4', netPrice: '0.01' })).toBe(0);
+    expect(lineValue({ quantity: '0.333', netPrice: '10' })).toBe(333);
+    expect(lineValue({ quantity: '0.5', netPrice: '0.01' })).toBe(1);
+    expect(lineValue({ quantity: '0.4', netPrice: '0.01' })).toBe(0);
+    expect(lineValue({ quantity: '0.5', grossPrice: '0.01' }, 'gross')).toBe(1);
     expect(roundDiv(-5, 10)).toBe(-1);
     expect(roundDiv(-4, 10)).toBe(0);
+  });
+
+  it('computes VAT from the gross per rate when the lines are priced by gross (art. 106e ust. 8), worked by hand', () => {
+    const lines = [
+      { quantity: 2, grossPrice: '200', vatRate: '8' as const },
+      { quantity: '1', grossPrice: '0.01', vatRate: '8' as const },
+      { quantity: 2, grossPrice: '25.50', vatRate: '23' as const },
+      { quantity: 1, grossPrice: '100', vatRate: 'zw' as const },
+    ];
+    expect(priceBasisOf(lines)).toBe('gross');
+    const totals = invoiceTotals(lines, 'gross');
+    expect(totals.lineValues).toEqual([40000, 1, 5100, 10000]);
+    // 8 %: 400.01 × 8 / 108 = 29.6304 → 29.63, net 370.38; 23 %: 51.00 × 23 / 123 = 9.5366 → 9.54, net 41.46
+    expect(totals.rates).toEqual([
+      { vatRate: '23', net: 4146, vat: 954, gross: 5100 },
+      { vatRate: '8', net: 37038, vat: 2963, gross: 40001 },
+      { vatRate: 'zw', net: 10000, vat: 0, gross: 10000 },
+    ]);
+    // the gross due is what the lines add up to, to the grosz
+    expect(totals.gross).toBe(55101);
+    // a 200,00 zł night: by net no price reaches it (185,18 → 199,99; 185,19 → 200,01), by gross it is itself
+    expect(invoiceTotals([{ quantity: 1, netPrice: '185.18', vatRate: '8' }]).gross).toBe(19999);
+    expect(invoiceTotals([{ quantity: 1, netPrice: '185.19', vatRate: '8' }]).gross).toBe(20001);
+    expect(invoiceTotals([{ quantity: 1, grossPrice: '200', vatRate: '8' }], 'gross').rates).toEqual([{ vatRate: '8', net: 18519, vat: 1481, gross: 20000 }]);
+    expect(priceBasisOf([{ grossPrice: null }])).toBe('net');
   });
 
   it('reads decimals with a comma or a dot and refuses more decimals than allowed', () => {

@@ -6,9 +6,14 @@ import type { Resource } from './common.ts';
  *
  * Money is exact: amounts travel as decimal text ('1234.50') and are computed in integer grosze, quantities in
  * thousandths. Rounding (art. 106e ust. 11 of the VAT act): half a grosz and more rounds up, less is dropped.
- * - a line's net value = quantity × net unit price, rounded to the grosz;
- * - per VAT rate: net = the sum of that rate's line nets; VAT = net × rate, rounded once, on that sum (not per line);
- *   gross = net + VAT;
+ * An invoice's lines are priced by net (the act's rule) or, all of them, by gross (art. 106e ust. 7 i 8):
+ * - a line's value = quantity × its unit price, rounded to the grosz: its net value, or its gross value;
+ * - by net, per VAT rate: net = the sum of that rate's line values; VAT = net × rate / 100, rounded once on that sum
+ *   (not per line); gross = net + VAT;
+ * - by gross, per VAT rate: gross = the sum of that rate's line values; VAT = gross × rate / (100 + rate), rounded
+ *   once on that sum; net = gross − VAT. The gross the lines add up to is the gross due, to the grosz: an invoice
+ *   for a stay is priced so, since no net sum at 8 % makes, for example, exactly 200,00 zł (185,18 → 199,99 zł;
+ *   185,19 → 200,01 zł);
  * - the invoice's totals are the sums over the rates.
  */
 
@@ -37,6 +42,11 @@ export const INVOICE_PAYMENT_METHOD_LABELS: Record<InvoicePaymentMethod, string>
 export const INVOICE_PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 export const INVOICE_PAYMENT_STATUS_LABELS: Record<InvoicePaymentStatus, string> = { paid: 'Opłacona', unpaid: 'Nieopłacona' };
+
+/** How an invoice's lines are priced: by net unit prices, or by gross ones (art. 106e ust. 7 i 8). */
+export const INVOICE_PRICE_BASES = ['net', 'gross'] as const;
+export type InvoicePriceBasis = (typeof INVOICE_PRICE_BASES)[number];
+export const INVOICE_PRICE_BASIS_LABELS: Record<InvoicePriceBasis, string> = { net: 'netto', gross: 'brutto' };
 
 export const INVOICE_KINDS = ['invoice', 'correction'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -91,7 +101,10 @@ export function quantityToDecimal(thousandths: number): string {
 
 export interface InvoiceLineInput {
   quantity: string | number;
-  netPrice: string | number;
+  /** the unit price of a line priced by net */
+  netPrice?: string | number | null;
+  /** the unit price of a line priced by gross */
+  grossPrice?: string | number | null;
   vatRate: InvoiceVatRate;
 }
 
@@ -104,8 +117,8 @@ export interface RateTotal {
 }
 
 export interface InvoiceTotals {
-  /** each line's net value in grosze, in the order given */
-  lineNets: number[];
+  /** each line's value in grosze (net, or gross when priced by gross), in the order given */
+  lineValues: number[];
   /** per rate, in the order of INVOICE_VAT_RATES, only the rates used */
   rates: RateTotal[];
   net: number;
@@ -118,27 +131,40 @@ export function vatPercent(rate: InvoiceVatRate): number {
   return rate === 'zw' ? 0 : Number(rate);
 }
 
-/** A line's net value in grosze: quantity (thousandths) × unit price (grosze), rounded half up; null for bad input. */
-export function lineNet(line: Pick<InvoiceLineInput, 'quantity' | 'netPrice'>): number | null {
+/** How stored lines are priced: by gross when they state gross prices, else by net. */
+export function priceBasisOf(lines: ReadonlyArray<Pick<InvoiceLineInput, 'grossPrice'>>): InvoicePriceBasis {
+  return lines.some((line) => line.grossPrice !== undefined && line.grossPrice !== null) ? 'gross' : 'net';
+}
+
+/**
+ * A line's value in grosze: quantity (thousandths) × its unit price of the basis (grosze), rounded half up; null for
+ * bad input.
+ */
+export function lineValue(line: Pick<InvoiceLineInput, 'quantity' | 'netPrice' | 'grossPrice'>, basis: InvoicePriceBasis = 'net'): number | null {
   const quantity = parseExactDecimal(line.quantity, 3);
-  const price = parseExactDecimal(line.netPrice, 2);
+  const price = parseExactDecimal((basis === 'gross' ? line.grossPrice : line.netPrice) ?? '', 2);
   if (quantity === null || price === null) return null;
   return roundDiv(quantity * price, 1000);
 }
 
-/** The invoice's totals, VAT computed per rate on the sum of that rate's net values. Bad lines count as zero. */
-export function invoiceTotals(lines: readonly InvoiceLineInput[]): InvoiceTotals {
-  const lineNets = lines.map((line) => lineNet(line) ?? 0);
+/**
+ * The invoice's totals, VAT computed per rate once, on the sum of that rate's line values: net ones, or gross ones
+ * when the lines are priced by gross. Bad lines count as zero.
+ */
+export function invoiceTotals(lines: readonly InvoiceLineInput[], basis: InvoicePriceBasis = 'net'): InvoiceTotals {
+  const lineValues = lines.map((line) => lineValue(line, basis) ?? 0);
   const rates: RateTotal[] = [];
   for (const rate of INVOICE_VAT_RATES) {
     const used = lines.some((line) => line.vatRate === rate);
     if (!used) continue;
-    const net = lines.reduce((sum, line, i) => (line.vatRate === rate ? sum + lineNets[i] : sum), 0);
-    const vat = roundDiv(net * vatPercent(rate), 100);
+    const sum = lines.reduce((total, line, i) => (line.vatRate === rate ? total + lineValues[i] : total), 0);
+    const percent = vatPercent(rate);
+    const vat = basis === 'gross' ? roundDiv(sum * percent, 100 + percent) : roundDiv(sum * percent, 100);
+    const net = basis === 'gross' ? sum - vat : sum;
     rates.push({ vatRate: rate, net, vat, gross: net + vat });
   }
   return {
-    lineNets,
+    lineValues,
     rates,
     net: rates.reduce((s, r) => s + r.net, 0),
     vat: rates.reduce((s, r) => s + r.vat, 0),
@@ -147,7 +173,7 @@ export function invoiceTotals(lines: readonly InvoiceLineInput[]): InvoiceTotals
 }
 
 /** A correction's differences per rate: after − before (each side already rounded as its own invoice). */
-export function totalsDifference(after: InvoiceTotals, before: InvoiceTotals): Omit<InvoiceTotals, 'lineNets'> {
+export function totalsDifference(after: InvoiceTotals, before: InvoiceTotals): Omit<InvoiceTotals, 'lineValues'> {
   const rates: RateTotal[] = [];
   for (const rate of INVOICE_VAT_RATES) {
     const a = after.rates.find((r) => r.vatRate === rate);
@@ -250,11 +276,20 @@ export interface InvoiceLine {
   /** decimal text, up to 3 decimals */
   quantity: string;
   unit: string;
-  /** net unit price, decimal text */
-  netPrice: string;
+  /** the unit price, decimal text: net for a line priced by net (grossPrice null), gross for one priced by gross */
+  netPrice: string | null;
+  grossPrice: string | null;
   vatRate: InvoiceVatRate;
-  /** quantity × net price, rounded to the grosz */
-  netValue: string;
+  /** quantity × that price, rounded to the grosz: the net value, or the gross value (the other null) */
+  netValue: string | null;
+  grossValue: string | null;
+}
+
+/** What a line states, as a table, the PDF or FA(3) prints it: its basis, unit price and value. */
+export function statedPrice(line: InvoiceLine): { basis: InvoicePriceBasis; price: string; value: string } {
+  return line.grossPrice !== null
+    ? { basis: 'gross', price: line.grossPrice, value: line.grossValue ?? '0.00' }
+    : { basis: 'net', price: line.netPrice ?? '0.00', value: line.netValue ?? '0.00' };
 }
 
 export interface InvoiceRateTotal {
@@ -326,6 +361,8 @@ export interface InvoiceAttributes {
   paidAt: string | null;
   /** the basis of 'zw' lines (from the settings at issue), null when no line is exempt */
   vatExemption: VatExemption | null;
+  /** how the lines are priced (a correction: its lines after the correction) */
+  priceBasis: InvoicePriceBasis;
   lines: InvoiceLine[];
   totals: InvoiceTotalsDto;
   /** the gross due (for a correction: the difference) in Polish words */
@@ -365,7 +402,9 @@ export interface InvoiceLinePayload {
   description: string;
   quantity: string | number;
   unit: string;
-  netPrice: string | number;
+  /** the unit price of the invoice's basis: netPrice by net, grossPrice by gross */
+  netPrice?: string | number;
+  grossPrice?: string | number;
   vatRate: InvoiceVatRate;
 }
 
@@ -382,6 +421,8 @@ export interface InvoicePayload {
   buyerEmail?: string;
   paymentMethod?: InvoicePaymentMethod;
   paymentStatus?: InvoicePaymentStatus;
+  /** net unless given; lines with gross prices and no basis given are read by gross */
+  priceBasis?: InvoicePriceBasis;
   lines?: InvoiceLinePayload[];
 }
 
@@ -408,6 +449,8 @@ export interface InvoiceDraft {
   paymentMethod: InvoicePaymentMethod;
   paymentStatus: InvoicePaymentStatus;
   vatExemption: VatExemption | null;
+  /** by gross from a reservation, so that the invoice totals what the stay costs */
+  priceBasis: InvoicePriceBasis;
   lines: InvoiceLinePayload[];
   seller: InvoiceSeller;
 }

@@ -47,7 +47,9 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
   await form.getByRole('button', { name: 'Dodaj usługę' }).click();
   await form.getByLabel('Opis').nth(1).fill('Parking');
   await form.getByLabel('Ilość').nth(1).fill('2');
-  await form.getByLabel('Kwota netto').nth(1).fill('25,50');
+  // an invoice for a stay is priced by gross, as the guest pays
+  await expect(form.getByLabel('Ceny w pozycjach').inputValue()).resolves.toBe('gross');
+  await form.getByLabel('Kwota brutto').nth(1).fill('25,50');
   await form.getByLabel('NIP').fill('5260001247');
   await expect(form.getByLabel('NIP').inputValue()).resolves.toBe('526 000124 7');
   // leaving the field shows the message (the layout moves: click only afterwards)
@@ -62,6 +64,11 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
   const invoiceUrl = page.url();
   await page.getByRole('heading', { name: `Faktura ${number}` }).waitFor();
   await page.getByText('Parking').waitFor();
+  // the stay's lines total the reservation's price to the grosz
+  const { data: stay } = await apiCall<{ data: { attributes: { totalPrice: number } } }>(page, `/householder/reservations/${reservationId}`);
+  const totals = page.getByRole('table', { name: 'Podsumowanie', exact: true });
+  const stayGross = (await totals.getByRole('row').filter({ hasText: '8%' }).getByRole('cell').last().innerText()).replace(/[^\d,]/g, '').replace(',', '.');
+  expect(Number(stayGross)).toBe(Number(stay.attributes.totalPrice));
 
   // in the month's list, with the month's sums under the table
   await page.goto('/front-desk/invoices');
@@ -121,16 +128,16 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
   expect(correctionNumber).toMatch(new RegExp(`^KOR/\\d+/${number.split('/').slice(2).join('/')}$`));
   await page.getByText(`Korekta faktury ${number}`).waitFor();
   await page.getByText('Przyczyna korekty: Zwrot za jedno miejsce parkingowe').waitFor();
-  // 23 % parking: 2 × 25,50 = 51,00 net + 11,73 VAT before, 25,50 + 5,87 (5,865 rounded up) after
+  // 23 % parking by gross: 2 × 25,50 = 51,00 with 9,54 VAT in it (51 × 23 / 123) before, 25,50 with 4,77 after
   const difference = page.getByRole('table', { name: 'Różnica' });
-  await expect(difference.getByRole('row').filter({ hasText: '23%' }).innerText()).resolves.toMatch(/-25,50 zł\s+-5,86 zł\s+-31,36 zł/);
-  await page.getByText('Do zwrotu: 31,36 zł').waitFor();
+  await expect(difference.getByRole('row').filter({ hasText: '23%' }).innerText()).resolves.toMatch(/-20,73 zł\s+-4,77 zł\s+-25,50 zł/);
+  await page.getByText('Do zwrotu: 25,50 zł').waitFor();
   await screenshot(page, 'invoice-correction');
 
   // in the month's list beside the invoice, with the refund as its amount
   await page.goto('/front-desk/invoices');
   const correctionRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: correctionNumber, exact: true }) });
-  await correctionRow.getByText('-31,36 zł').waitFor();
+  await correctionRow.getByText('-25,50 zł').waitFor();
   await page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) }).getByText('Opłacona').waitFor();
 
   // the reservation's invoice flag

@@ -3,6 +3,8 @@ import {
   INVOICE_VAT_RATE_LABELS,
   VAT_EXEMPTION_BASIS,
   formatNip,
+  priceBasisOf,
+  statedPrice,
   type InvoiceAttributes,
   type InvoiceLine,
   type InvoiceTotalsDto,
@@ -137,19 +139,23 @@ function table(w: Writer, columns: Column[], rows: string[][], options: { boldLa
 }
 
 function linesTable(w: Writer, lines: InvoiceLine[], currency: string) {
+  const basis = priceBasisOf(lines) === 'gross' ? 'brutto' : 'netto';
   const columns: Column[] = [
     { header: 'Lp.', width: 9, align: 'center' },
     { header: 'Nazwa towaru lub usługi', width: 63, align: 'left' },
     { header: 'Ilość', width: 15, align: 'right' },
     { header: 'J.m.', width: 14, align: 'center' },
-    { header: 'Cena netto', width: 27, align: 'right' },
-    { header: 'Wartość netto', width: 30, align: 'right' },
+    { header: `Cena ${basis}`, width: 27, align: 'right' },
+    { header: `Wartość ${basis}`, width: 30, align: 'right' },
     { header: 'VAT', width: 22, align: 'center' },
   ];
   table(
     w,
     columns,
-    lines.map((l, i) => [String(i + 1), l.description, number(l.quantity), l.unit, money(l.netPrice, currency), money(l.netValue, currency), INVOICE_VAT_RATE_LABELS[l.vatRate]]),
+    lines.map((l, i) => {
+      const { price, value } = statedPrice(l);
+      return [String(i + 1), l.description, number(l.quantity), l.unit, money(price, currency), money(value, currency), INVOICE_VAT_RATE_LABELS[l.vatRate]];
+    }),
   );
 }
 

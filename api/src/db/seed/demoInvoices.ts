@@ -1,15 +1,16 @@
-import { groszeToDecimal, parseExactDecimal, type InvoiceLinePayload } from '@gospodarz/contracts';
 import type { Queryable } from '../database';
 import { findInvoiceSettings } from '../../modules/invoice-settings/repository';
 import { checkInvoice } from '../../modules/invoices/input';
 import { formatNumber, periodOf } from '../../modules/invoices/numbering';
 import { allocateNumber, findStay, insertInvoice, refreshInvoiceFlag } from '../../modules/invoices/repository';
+import { stayLines } from '../../modules/invoices/stayLines';
 import { todayInPoland } from '../../modules/pricing/days';
 import { nightsBetween } from '../../modules/quotes/values';
 
 /**
  * A dozen invoices over the demo's last months: one per finished stay (issued on the check-out day, numbered in
- * order as a host would have issued them), some with parking at 23 %, two thirds paid, the older ones already
+ * order as a host would have issued them, totalling the stay's price as the new-invoice form does), some with
+ * parking at 23 %, two thirds paid, the older ones already
  * e-mailed to the guest (so they show the correction path), a few for companies with a NIP.
  */
 const COMPANIES = [
@@ -45,14 +46,10 @@ export async function seedDemoInvoices(db: Queryable, accountId: string): Promis
   };
   for (const [i, { id }] of chosen.entries()) {
     const stay = (await findStay(db, accountId, null, id))!;
-    const nights = nightsBetween(stay.from_date, stay.to_date);
-    const gross = parseExactDecimal(stay.total_price, 2) ?? 0;
-    const perNight = Math.round((gross * 100) / 108 / nights);
+    const { priceBasis, lines } = stayLines(stay, settings.service_name, '8');
     const company = i % 5 === 1 ? COMPANIES[i % 2] : null;
-    const lines: InvoiceLinePayload[] = [
-      { description: `${settings.service_name} (${stay.apartment_name})`, quantity: String(nights), unit: 'doba', netPrice: groszeToDecimal(perNight), vatRate: '8' },
-    ];
-    if (i % 3 === 2) lines.push({ description: 'Parking', quantity: String(nights), unit: 'doba', netPrice: '30.00', vatRate: '23' });
+    // 36,90 zł a day (30,00 zł net)
+    if (i % 3 === 2) lines.push({ description: 'Parking', quantity: String(nightsBetween(stay.from_date, stay.to_date)), unit: 'doba', grossPrice: '36.90', vatRate: '23' });
     const paid = i % 3 !== 0;
     const v = checkInvoice(
       {
@@ -64,6 +61,7 @@ export async function seedDemoInvoices(db: Queryable, accountId: string): Promis
         buyerEmail: stay.email,
         paymentMethod: i % 4 === 3 ? 'cash' : 'transfer',
         paymentStatus: paid ? 'paid' : 'unpaid',
+        priceBasis,
         lines,
       },
       { today, paymentTermDays: settings.payment_term_days, defaultPlace: settings.place_of_issue, defaultCurrency: 'PLN', vatExemption: null, stay },

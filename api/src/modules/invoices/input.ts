@@ -2,14 +2,18 @@ import {
   INVOICE_CURRENCIES,
   INVOICE_PAYMENT_METHODS,
   INVOICE_PAYMENT_STATUSES,
+  INVOICE_PRICE_BASES,
+  INVOICE_PRICE_BASIS_LABELS,
   INVOICE_VAT_RATES,
   groszeToDecimal,
   invoiceTotals,
   isValidNip,
   parseExactDecimal,
+  priceBasisOf,
   quantityToDecimal,
   type InvoiceLinePayload,
   type InvoicePayload,
+  type InvoicePriceBasis,
   type InvoiceVatRate,
 } from '@gospodarz/contracts';
 import { FieldErrors, MESSAGES } from '../accommodations/fields';
@@ -40,6 +44,7 @@ export interface CheckedInvoice {
   buyerEmail: string;
   paymentMethod: string;
   paymentStatus: string;
+  priceBasis: InvoicePriceBasis;
   lines: StoredLine[];
   exempt: boolean;
   totals: { net: string; vat: string; gross: string };
@@ -64,7 +69,12 @@ export const addDays = (day: string, days: number) => new Date(Date.parse(`${day
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkLines(lines: InvoiceLinePayload[] | undefined, errors: FieldErrors): StoredLine[] {
+const PRICE_MESSAGES: Record<InvoicePriceBasis, string> = {
+  net: 'Podaj kwotę netto, np. 250 lub 250,50',
+  gross: 'Podaj kwotę brutto, np. 250 lub 250,50',
+};
+
+function checkLines(lines: InvoiceLinePayload[] | undefined, basis: InvoicePriceBasis, errors: FieldErrors): StoredLine[] {
   if (!lines || lines.length === 0) {
     errors.add('lines', 'Dodaj co najmniej jedną pozycję');
     return [];
@@ -78,10 +88,11 @@ function checkLines(lines: InvoiceLinePayload[] | undefined, errors: FieldErrors
     if (quantity === null) errors.add(at('quantity'), 'Podaj ilość, np. 2 lub 1,5');
     else if (quantity <= 0) errors.add(at('quantity'), 'Ilość musi być większa od zera');
     else if (quantity > MAX_QUANTITY) errors.add(at('quantity'), 'Ilość jest zbyt duża');
-    const price = parseExactDecimal(line.netPrice ?? '', 2);
-    if (price === null) errors.add(at('netPrice'), 'Podaj kwotę netto, np. 250 lub 250,50');
-    else if (price < 0) errors.add(at('netPrice'), 'Kwota nie może być ujemna');
-    else if (price > MAX_PRICE) errors.add(at('netPrice'), 'Kwota jest zbyt duża');
+    const priceField = basis === 'gross' ? 'grossPrice' : 'netPrice';
+    const price = parseExactDecimal(line[priceField] ?? '', 2);
+    if (price === null) errors.add(at(priceField), PRICE_MESSAGES[basis]);
+    else if (price < 0) errors.add(at(priceField), 'Kwota nie może być ujemna');
+    else if (price > MAX_PRICE) errors.add(at(priceField), 'Kwota jest zbyt duża');
     const vatRate = String(line.vatRate ?? '').replace('%', '').trim().toLowerCase();
     if (!(INVOICE_VAT_RATES as readonly string[]).includes(vatRate)) errors.add(at('vatRate'), MESSAGES.choice);
     const unit = (line.unit ?? '').trim() || 'usł.';
@@ -89,7 +100,7 @@ function checkLines(lines: InvoiceLinePayload[] | undefined, errors: FieldErrors
       description,
       quantity: quantity === null ? '0' : quantityToDecimal(quantity),
       unit,
-      netPrice: price === null ? '0.00' : groszeToDecimal(price),
+      [priceField]: price === null ? '0.00' : groszeToDecimal(price),
       vatRate,
     };
   });
@@ -143,14 +154,21 @@ export function checkInvoice(input: InvoicePayload, ctx: InputContext, errors = 
   const paymentStatus = choice(input.paymentStatus, INVOICE_PAYMENT_STATUSES, 'paymentStatus', errors, (cur?.paymentStatus ?? 'unpaid') as 'unpaid');
   const placeOfIssue = input.placeOfIssue !== undefined ? input.placeOfIssue.trim() : (cur?.placeOfIssue ?? ctx.defaultPlace);
 
-  const lines = input.lines !== undefined ? checkLines(input.lines, errors) : (cur?.lines ?? checkLines(undefined, errors));
+  // the basis asked for; else that of the lines sent (gross prices are read by gross), else the current one
+  const sentBasis = input.priceBasis ?? (input.lines ? priceBasisOf(input.lines) : undefined);
+  const priceBasis = choice(sentBasis, INVOICE_PRICE_BASES, 'priceBasis', errors, cur?.priceBasis ?? 'net');
+  if (input.lines === undefined && cur && priceBasis !== cur.priceBasis) errors.add('lines', `Podaj pozycje w cenach ${INVOICE_PRICE_BASIS_LABELS[priceBasis]}`);
+  const lines = input.lines !== undefined ? checkLines(input.lines, priceBasis, errors) : (cur?.lines ?? checkLines(undefined, priceBasis, errors));
   const exempt = lines.some((l) => l.vatRate === 'zw');
   if (exempt && !ctx.vatExemption) {
     lines.forEach((l, i) => {
       if (l.vatRate === 'zw') errors.add(`lines[${i}].vatRate`, 'Stawka „zw” wymaga podstawy zwolnienia z VAT w ustawieniach faktur');
     });
   }
-  const totals = invoiceTotals(lines.map((l) => ({ quantity: l.quantity, netPrice: l.netPrice, vatRate: l.vatRate as InvoiceVatRate })));
+  const totals = invoiceTotals(
+    lines.map((l) => ({ ...l, vatRate: l.vatRate as InvoiceVatRate })),
+    priceBasis,
+  );
   return {
     issueDate,
     saleDate,
@@ -163,6 +181,7 @@ export function checkInvoice(input: InvoicePayload, ctx: InputContext, errors = 
     buyerEmail,
     paymentMethod,
     paymentStatus,
+    priceBasis,
     lines,
     exempt,
     totals: { net: groszeToDecimal(totals.net), vat: groszeToDecimal(totals.vat), gross: groszeToDecimal(totals.gross) },

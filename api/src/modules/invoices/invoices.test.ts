@@ -190,7 +190,7 @@ describe('issuing an invoice', () => {
     const draft = await api.app.inject({ method: 'GET', url: `${URL}/draft?reservationId=${reservationId}&issueDate=2030-03-04`, headers: owner.auth });
     expect(draft.statusCode).toBe(200);
     const d = draft.json().data;
-    // the stay costs 3 × 324 = 972 gross; at 8 % that is 900 net, 300 a night
+    // the stay costs 3 × 324 = 972 gross; at 8 % that is 900 net, priced by gross as the guest pays it
     expect(d).toMatchObject({
       number: 'FV/1/03/2030',
       buyerName: 'Jan Kowalski',
@@ -198,14 +198,81 @@ describe('issuing an invoice', () => {
       buyerEmail: 'jan@example.pl',
       saleDate: '2030-03-04',
       paymentStatus: 'paid',
-      lines: [{ description: 'Usługa noclegowa (Apartament Morski)', quantity: '3', unit: 'doba', netPrice: '300.00', vatRate: '8' }],
+      priceBasis: 'gross',
+      lines: [{ description: 'Usługa noclegowa (Apartament Morski)', quantity: '3', unit: 'doba', grossPrice: '324.00', vatRate: '8' }],
     });
-    const res = await issue(owner, { reservationId, buyerName: d.buyerName, buyerAddress: d.buyerAddress, issueDate: '2030-03-04', lines: d.lines, paymentStatus: 'paid' });
+    const res = await issue(owner, {
+      reservationId,
+      buyerName: d.buyerName,
+      buyerAddress: d.buyerAddress,
+      issueDate: '2030-03-04',
+      priceBasis: d.priceBasis,
+      lines: d.lines,
+      paymentStatus: 'paid',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.attributes.totals.gross).toBe('972.00');
+    expect(res.json().data.attributes.totals).toMatchObject({ net: '900.00', vat: '72.00', gross: '972.00' });
     expect(res.json().data.attributes).toMatchObject({ reservationId, apartmentName: 'Apartament Morski', stayFrom: '2030-03-01', stayTo: '2030-03-04', status: 'Opłacona' });
     const reservation = await api.app.inject({ method: 'GET', url: `/api/v1/householder/reservations/${reservationId}`, headers: owner.auth });
     expect(reservation.json().data.attributes.invoiceIssued).toBe(true);
+  });
+});
+
+describe("an invoice for a stay totals the stay's price", () => {
+  // Priced by net, 2 nights for 400,00 zł at 8 % came to 2 × 185,19 net = 400,01 zł, and no net price at all makes a
+  // 200,00 zł night (185,18 → 199,99 zł; 185,19 → 200,01 zł): the draft prices the nights by gross.
+  it.each([
+    { nights: ['2030-05-01', '2030-05-03'], pricePerNight: '200', total: '400.00', lines: [['2', '200.00']], vat: '29.63' },
+    { nights: ['2030-05-10', '2030-05-11'], pricePerNight: '200', total: '200.00', lines: [['1', '200.00']], vat: '14.81' },
+    // a total that does not divide by the nights: the remainder on the last night
+    { nights: ['2030-05-20', '2030-05-23'], pricePerNight: '333.33', total: '1000.00', lines: [['2', '333.33'], ['1', '333.34']], vat: '74.07' },
+  ])('$total for $lines.length line(s): issued from the draft, its gross is the stay total to the grosz', async ({ nights: [from, to], pricePerNight, total, lines: expected, vat }) => {
+    const { owner, apartment } = await setup();
+    const reservationId = await reservationOf(owner, apartment, { from, to, pricePerNight });
+    await api.db.query('update reservations set total_price = $2 where id = $1', [reservationId, total]);
+    const draft = await api.app.inject({ method: 'GET', url: `${URL}/draft?reservationId=${reservationId}&issueDate=${to}`, headers: owner.auth });
+    const d = draft.json().data;
+    const res = await issue(owner, { reservationId, buyerName: d.buyerName, buyerAddress: d.buyerAddress, issueDate: to, priceBasis: d.priceBasis, lines: d.lines });
+    expect(res.statusCode).toBe(201);
+    const a = res.json().data.attributes;
+    expect(a.totals.gross).toBe(total);
+    expect(a.amountToPay).toBe(total);
+    expect(a.totals.vat).toBe(vat);
+    expect(a.priceBasis).toBe('gross');
+    expect(a.lines.map((l: { quantity: string; grossPrice: string; netPrice: null }) => [l.quantity, l.grossPrice, l.netPrice])).toEqual(expected.map(([q, p]) => [q, p, null]));
+    // FA(3) states gross prices (P_9B, P_11A), the nets and VAT per rate, and the gross due
+    const xml = await exportXml(owner, res.json().data.id);
+    expect(xml).toContain(`<P_9B>${expected[0][1]}</P_9B>`);
+    expect(xml).toContain(`<P_14_2>${vat}</P_14_2><P_15>${total}</P_15>`);
+    expect(xml).not.toContain('<P_9A>');
+  });
+
+  it('reads gross prices, names a missing one in Polish, and keeps the basis through an edit and a correction', async () => {
+    const { owner } = await setup();
+    const missing = await issue(owner, { ...buyer, priceBasis: 'gross', lines: [{ description: 'Parking', quantity: 1, unit: 'szt.', netPrice: '10', vatRate: '23' }] });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors['lines[0].grossPrice']).toEqual(['Podaj kwotę brutto, np. 250 lub 250,50']);
+    // gross prices with no basis named are read by gross
+    const created = await issue(owner, { ...buyer, issueDate: '2030-03-05', lines: [{ description: 'Parking', quantity: 2, unit: 'szt.', grossPrice: '25,50', vatRate: '23' }] });
+    expect(created.statusCode).toBe(201);
+    // 51.00 × 23 / 123 = 9.5366 → 9.54
+    expect(created.json().data.attributes.totals).toMatchObject({ net: '41.46', vat: '9.54', gross: '51.00' });
+    const id = created.json().data.id;
+    const edited = await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: owner.auth, payload: { invoice: { buyerName: 'Firma Żółw S.A.' } } });
+    expect(edited.json().data.attributes).toMatchObject({ priceBasis: 'gross', totals: { gross: '51.00' } });
+    const switched = await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: owner.auth, payload: { invoice: { priceBasis: 'net' } } });
+    expect(switched.statusCode).toBe(422);
+    expect(switched.json().errors.lines).toEqual(['Podaj pozycje w cenach netto']);
+    // one parking place refunded: 25,50 zł back, VAT 4,77 of it (25.50 × 23 / 123 = 4.768)
+    const correction = await api.app.inject({
+      method: 'POST',
+      url: `${URL}/${id}/corrections`,
+      headers: owner.auth,
+      payload: { correction: { reason: 'Zwrot za jedno miejsce', issueDate: '2030-03-10', lines: [{ description: 'Parking', quantity: 1, unit: 'szt.', grossPrice: '25.50', vatRate: '23' }] } },
+    });
+    expect(correction.statusCode).toBe(201);
+    expect(correction.json().data.attributes.correction.difference).toMatchObject({ net: '-20.73', vat: '-4.77', gross: '-25.50' });
+    await exportXml(owner, correction.json().data.id);
   });
 });
 

@@ -1,4 +1,4 @@
-import { VAT_EXEMPTION_BASIS, type InvoiceAttributes, type InvoiceLine, type InvoiceTotalsDto, type InvoiceVatRate } from '@gospodarz/contracts';
+import { VAT_EXEMPTION_BASIS, statedPrice, type InvoiceAttributes, type InvoiceLine, type InvoiceTotalsDto, type InvoiceVatRate } from '@gospodarz/contracts';
 
 /**
  * An issued invoice (or a correction) as a KSeF structured invoice, schema FA(3) version 1-0E of the Ministry of
@@ -7,7 +7,8 @@ import { VAT_EXEMPTION_BASIS, type InvoiceAttributes, type InvoiceLine, type Inv
  *
  * Mapping of our rates onto the form's fields: 23 % → P_13_1/P_14_1, 8 % → P_13_2/P_14_2, 5 % → P_13_3/P_14_3, 0 %
  * (domestic) → P_13_6_1 with the line rate '0 KR', 'zw' → P_13_7 with the basis in Adnotacje/Zwolnienie/P_19A. A
- * correction carries the differences in P_13_x/P_15 and its lines before (StanPrzed) and after.
+ * correction carries the differences in P_13_x/P_15 and its lines before (StanPrzed) and after. A line priced by net
+ * states P_9A/P_11; one priced by gross (art. 106e ust. 7 i 8) P_9B/P_11A.
  */
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 
@@ -45,14 +46,14 @@ function sums(totals: InvoiceTotalsDto): string {
 }
 
 function lineXml(line: InvoiceLine, index: number, before: boolean): string {
+  const { basis, price, value } = statedPrice(line);
   return el(
     'FaWiersz',
     el('NrWierszaFa', String(index)) +
       el('P_7', token(line.description, 512)) +
       el('P_8A', token(line.unit, 256)) +
       el('P_8B', line.quantity) +
-      el('P_9A', line.netPrice) +
-      el('P_11', line.netValue) +
+      (basis === 'gross' ? el('P_9B', price) + el('P_11A', value) : el('P_9A', price) + el('P_11', value)) +
       el('P_12', LINE_RATE[line.vatRate]) +
       (before ? el('StanPrzed', '1') : ''),
   );

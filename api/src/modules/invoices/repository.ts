@@ -5,11 +5,13 @@ import { withinApartments, type ApartmentScope } from '../../lib/scope';
  * SQL of the account's invoices. Every function takes the account; the reads take the apartments the caller may see
  * (null: all). A co-host sees the invoices of the shared apartments' stays, and never an invoice made without one.
  */
+/** A line as issued: its unit price is net or, on an invoice priced by gross, gross (never both). */
 export interface StoredLine {
   description: string;
   quantity: string;
   unit: string;
-  netPrice: string;
+  netPrice?: string;
+  grossPrice?: string;
   vatRate: string;
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_STATUSES, INVOICE_VAT_RATES, VAT_EXEMPTIONS } from '@gospodarz/contracts';
+import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_STATUSES, INVOICE_PRICE_BASES, INVOICE_VAT_RATES, VAT_EXEMPTIONS } from '@gospodarz/contracts';
 import { Data, PaginationSchema, Resource, Uuid, withMessage } from '../../lib/schemas';
 
 /*
@@ -14,7 +14,8 @@ const LineInput = Type.Object({
   description: withMessage(Text(500, ['Usługa noclegowa']), 'Podaj nazwę usługi'),
   quantity: Decimal('2'),
   unit: Type.Optional(Text(20, ['doba'])),
-  netPrice: Decimal('250.00'),
+  netPrice: Type.Optional(Decimal('250.00')),
+  grossPrice: Type.Optional(Decimal('270.00')),
   vatRate: withMessage(Type.Union([Type.String({ maxLength: 5 }), Type.Number()], { description: INVOICE_VAT_RATES.join(', '), examples: ['8'] }), 'Wybierz stawkę VAT'),
 });
 
@@ -33,6 +34,13 @@ const InvoiceFields = {
   buyerEmail: Type.Optional(Text(320, ['jan@example.pl'])),
   paymentMethod: Type.Optional(Type.String({ maxLength: 20, description: INVOICE_PAYMENT_METHODS.join(', '), examples: ['transfer'] })),
   paymentStatus: Type.Optional(Type.String({ maxLength: 20, description: INVOICE_PAYMENT_STATUSES.join(', '), examples: ['unpaid'] })),
+  priceBasis: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: `${INVOICE_PRICE_BASES.join(', ')}: the lines' netPrice, or their grossPrice (VAT from the gross, art. 106e ust. 7 i 8); net unless the lines give gross prices`,
+      examples: ['net'],
+    }),
+  ),
   lines: Type.Optional(Type.Array(LineInput, { maxItems: 1000 })),
 };
 const InvoiceFieldsObject = Type.Object(InvoiceFields);
@@ -85,14 +93,18 @@ export const DraftQuery = Type.Object({
 
 const Money = Type.String({ examples: ['540.00'] });
 const NullableText = Type.Union([Type.String(), Type.Null()]);
+const NullableMoney = Type.Union([Money, Type.Null()]);
 const Line = Type.Object({
   description: Type.String(),
   quantity: Type.String({ examples: ['2'] }),
   unit: Type.String(),
-  netPrice: Money,
+  netPrice: NullableMoney,
+  grossPrice: NullableMoney,
   vatRate: Type.Enum([...INVOICE_VAT_RATES]),
-  netValue: Money,
+  netValue: NullableMoney,
+  grossValue: NullableMoney,
 });
+const PriceBasis = Type.Enum([...INVOICE_PRICE_BASES], { description: "how the lines are priced: net, or gross (art. 106e ust. 7 i 8)" });
 const Totals = Type.Object({
   rates: Type.Array(Type.Object({ vatRate: Type.Enum([...INVOICE_VAT_RATES]), net: Money, vat: Money, gross: Money })),
   net: Money,
@@ -127,6 +139,7 @@ export const InvoiceAttributesSchema = Type.Object({
   paymentStatus: Type.Enum([...INVOICE_PAYMENT_STATUSES]),
   paidAt: NullableText,
   vatExemption: Type.Union([Type.Enum([...VAT_EXEMPTIONS]), Type.Null()]),
+  priceBasis: PriceBasis,
   lines: Type.Array(Line),
   totals: Totals,
   amountInWords: Type.String({ examples: ['pięćset czterdzieści złotych zero groszy'] }),
@@ -175,7 +188,8 @@ const DraftLine = Type.Object({
   description: Type.String(),
   quantity: Type.String(),
   unit: Type.String(),
-  netPrice: Type.String(),
+  netPrice: Type.Optional(Type.String()),
+  grossPrice: Type.Optional(Type.String()),
   vatRate: Type.Enum([...INVOICE_VAT_RATES]),
 });
 export const DraftAnswer = Data(
@@ -197,6 +211,7 @@ export const DraftAnswer = Data(
     paymentMethod: Type.Enum([...INVOICE_PAYMENT_METHODS]),
     paymentStatus: Type.Enum([...INVOICE_PAYMENT_STATUSES]),
     vatExemption: Type.Union([Type.Enum([...VAT_EXEMPTIONS]), Type.Null()]),
+    priceBasis: PriceBasis,
     lines: Type.Array(DraftLine),
     seller: Seller,
   }),

@@ -3,6 +3,7 @@ import {
   amountInWords,
   groszeToDecimal,
   invoiceTotals,
+  priceBasisOf,
   totalsDifference,
   type InvoiceAttributes,
   type InvoiceLine,
@@ -15,15 +16,32 @@ import type { InvoiceRow, StoredLine } from './repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function totalsOf(lines: StoredLine[]): InvoiceTotals {
-  return invoiceTotals(lines.map((l) => ({ quantity: l.quantity, netPrice: l.netPrice, vatRate: l.vatRate as InvoiceVatRate })));
+/** Issued lines' totals, by the basis their prices state. */
+export function totalsOf(lines: StoredLine[]): InvoiceTotals {
+  return invoiceTotals(
+    lines.map((l) => ({ ...l, vatRate: l.vatRate as InvoiceVatRate })),
+    priceBasisOf(lines),
+  );
 }
 
 function linesDto(lines: StoredLine[], totals: InvoiceTotals): InvoiceLine[] {
-  return lines.map((l, i) => ({ ...l, vatRate: l.vatRate as InvoiceVatRate, netValue: groszeToDecimal(totals.lineNets[i]) }));
+  const gross = priceBasisOf(lines) === 'gross';
+  return lines.map((l, i) => {
+    const value = groszeToDecimal(totals.lineValues[i]);
+    return {
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      netPrice: gross ? null : (l.netPrice ?? '0.00'),
+      grossPrice: gross ? (l.grossPrice ?? '0.00') : null,
+      vatRate: l.vatRate as InvoiceVatRate,
+      netValue: gross ? null : value,
+      grossValue: gross ? value : null,
+    };
+  });
 }
 
-function totalsDto(t: Omit<InvoiceTotals, 'lineNets'>): InvoiceTotalsDto {
+function totalsDto(t: Omit<InvoiceTotals, 'lineValues'>): InvoiceTotalsDto {
   return {
     rates: t.rates.map((r) => ({ vatRate: r.vatRate, net: groszeToDecimal(r.net), vat: groszeToDecimal(r.vat), gross: groszeToDecimal(r.gross) })),
     net: groszeToDecimal(t.net),
@@ -73,6 +91,7 @@ export function toInvoiceAttributes(row: InvoiceRow): InvoiceAttributes {
     paymentStatus: row.payment_status,
     paidAt: row.paid_at,
     vatExemption: row.vat_exemption,
+    priceBasis: priceBasisOf(row.lines),
     lines: linesDto(row.lines, after),
     totals: totalsDto(after),
     amountInWords: amountInWords(due, row.currency),

@@ -1,8 +1,7 @@
 import {
   ACCOMMODATION_VAT_RATE,
   groszeToDecimal,
-  invoiceTotals,
-  parseExactDecimal,
+  priceBasisOf,
   type InvoiceCorrectionPayload,
   type InvoiceDraft,
   type InvoicePayload,
@@ -15,7 +14,6 @@ import { notify } from '../notifications';
 import { FieldErrors } from '../accommodations/fields';
 import { findInvoiceSettings, type InvoiceSettingsRow } from '../invoice-settings/repository';
 import { todayInPoland } from '../pricing/days';
-import { nightsBetween } from '../quotes/values';
 import { addDays, checkInvoice, type CheckedInvoice } from './input';
 import { buildListQuery, type InvoiceListQuery } from './listQuery';
 import { correctionPattern, formatNumber, periodOf } from './numbering';
@@ -38,7 +36,8 @@ import {
   type StayRow,
   type StoredSeller,
 } from './repository';
-import { isEditable, deleteRefusal } from './serialize';
+import { isEditable, deleteRefusal, totalsOf } from './serialize';
+import { stayLines } from './stayLines';
 
 const NOT_FOUND = 'Nie znaleziono faktury.';
 
@@ -89,6 +88,7 @@ function checked(row: InvoiceRow): CheckedInvoice {
     buyerEmail: row.buyer_email,
     paymentMethod: row.payment_method,
     paymentStatus: row.payment_status,
+    priceBasis: priceBasisOf(row.lines),
     lines: row.lines,
     exempt: row.lines.some((l) => l.vatRate === 'zw'),
     totals: { net: row.net_total, vat: row.vat_total, gross: row.gross_total },
@@ -159,10 +159,6 @@ function currentLines(row: InvoiceRow & { current_lines?: InvoiceRow['lines'] })
   return row.current_lines ?? row.lines;
 }
 
-function totalsOfLines(lines: InvoiceRow['lines']) {
-  return invoiceTotals(lines.map((l) => ({ quantity: l.quantity, netPrice: l.netPrice, vatRate: l.vatRate as InvoiceVatRate })));
-}
-
 function conflictOnNumber(error: unknown): never {
   if (pgCode(error) === PG_UNIQUE_VIOLATION) {
     throw new ConflictError('Ten numer faktury jest już zajęty. Zmień wzorzec numeracji w ustawieniach faktur.');
@@ -194,12 +190,7 @@ export async function draftInvoice(db: Queryable, scope: Scope, input: { reserva
   const period = periodOf(pattern, issueDate);
   const seq = await peekNumber(db, scope.accountId, pattern, period);
   const vatRate: InvoiceVatRate = settings.vat_exemption ? 'zw' : (String(settings.vat_rate) as InvoiceVatRate) || ACCOMMODATION_VAT_RATE;
-  const nights = stay ? nightsBetween(stay.from_date, stay.to_date) : 0;
-  // The accommodation line: nights × the night's price, its net value taken from the stay's total (gross for the guest)
-  const total = stay ? parseExactDecimal(stay.total_price, 2) ?? 0 : 0;
-  const percent = vatRate === 'zw' ? 0 : Number(vatRate);
-  const netTotal = Math.round((total * 100) / (100 + percent));
-  const netPerNight = nights > 0 ? Math.round(netTotal / nights) : 0;
+  const accommodation = stay ? stayLines(stay, settings.service_name, vatRate) : null;
   return {
     number: formatNumber(pattern, issueDate, seq),
     numberingPattern: pattern,
@@ -218,9 +209,8 @@ export async function draftInvoice(db: Queryable, scope: Scope, input: { reserva
     paymentMethod: 'transfer',
     paymentStatus: stay?.payment_status === 'paid' ? 'paid' : 'unpaid',
     vatExemption: settings.vat_exemption,
-    lines: stay
-      ? [{ description: `${settings.service_name} (${stay.apartment_name})`, quantity: String(nights), unit: 'doba', netPrice: groszeToDecimal(netPerNight), vatRate }]
-      : [],
+    priceBasis: accommodation?.priceBasis ?? 'net',
+    lines: accommodation?.lines ?? [],
     seller: sellerOf(settings),
   };
 }
@@ -356,8 +346,8 @@ export async function correctInvoice(db: Database, scope: Scope, id: string, inp
         { stay: null, seller: original.seller, vatExemption: original.vat_exemption ?? settings.vat_exemption, corrected, reason },
       );
       // A correction's stored totals are its differences, so the monthly sums add up to what was really invoiced.
-      const before = totalsOfLines(base.lines);
-      const after = totalsOfLines(v.lines);
+      const before = totalsOf(base.lines);
+      const after = totalsOf(v.lines);
       values.net_total = groszeToDecimal(after.net - before.net);
       values.vat_total = groszeToDecimal(after.vat - before.vat);
       values.gross_total = groszeToDecimal(after.gross - before.gross);

@@ -1,14 +1,30 @@
 import type { InvoiceCorrectionPayload, InvoiceDraft, InvoiceDto, InvoiceTotalsDto } from '@gospodarz/shared';
-import { SERVICE_VAT_RATE, groszeToDecimal, invoiceTotals, isValidNip, parseExactDecimal, type InvoiceVatRate } from '@gospodarz/shared/dto';
+import {
+  INVOICE_PRICE_BASIS_LABELS,
+  SERVICE_VAT_RATE,
+  groszeToDecimal,
+  invoiceTotals,
+  isValidNip,
+  parseExactDecimal,
+  type InvoicePriceBasis,
+  type InvoiceVatRate,
+} from '@gospodarz/shared/dto';
 
-/** The invoice form's values: text as typed (the decimal comma included), dates 'yyyy-MM-dd'. */
+/**
+ * The invoice form's values: text as typed (the decimal comma included), dates 'yyyy-MM-dd'. A line keeps a net and
+ * a gross price: the form shows and sends the one of the invoice's basis (switching it back finds what was typed).
+ */
 export interface InvoiceLineValues {
   description: string;
   quantity: string;
   unit: string;
   netPrice: string;
+  grossPrice: string;
   vatRate: InvoiceVatRate;
 }
+
+/** The field of a line's price under a basis. */
+export const priceField = (basis: InvoicePriceBasis) => (basis === 'gross' ? 'grossPrice' : 'netPrice');
 
 export interface InvoiceFormValues {
   reservationId?: string | null;
@@ -22,16 +38,17 @@ export interface InvoiceFormValues {
   buyerEmail?: string;
   paymentMethod: 'transfer' | 'cash';
   paymentStatus: 'paid' | 'unpaid';
+  priceBasis: InvoicePriceBasis;
   lines: InvoiceLineValues[];
   reason?: string;
 }
 
 const nipText = (nip: string) => (nip.length === 10 ? `${nip.slice(0, 3)} ${nip.slice(3, 9)} ${nip.slice(9)}` : nip);
-const decimalText = (value: string) => value.replace('.', ',');
+const decimalText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
 
 /** A new line: a separately sold service at 23 %, or 'zw' for a host exempt from VAT. */
 export function newLine(exempt: boolean): InvoiceLineValues {
-  return { description: '', quantity: '1', unit: 'usł.', netPrice: '', vatRate: exempt ? 'zw' : SERVICE_VAT_RATE };
+  return { description: '', quantity: '1', unit: 'usł.', netPrice: '', grossPrice: '', vatRate: exempt ? 'zw' : SERVICE_VAT_RATE };
 }
 
 export function valuesFromDraft(draft: InvoiceDraft): InvoiceFormValues {
@@ -47,8 +64,9 @@ export function valuesFromDraft(draft: InvoiceDraft): InvoiceFormValues {
     buyerEmail: draft.buyerEmail,
     paymentMethod: draft.paymentMethod,
     paymentStatus: draft.paymentStatus,
+    priceBasis: draft.priceBasis,
     lines: draft.lines.length
-      ? draft.lines.map((l) => ({ ...l, quantity: decimalText(String(l.quantity)), netPrice: decimalText(String(l.netPrice)) }))
+      ? draft.lines.map((l) => ({ ...l, quantity: decimalText(l.quantity), netPrice: decimalText(l.netPrice), grossPrice: decimalText(l.grossPrice) }))
       : [newLine(!!draft.vatExemption)],
   };
 }
@@ -71,7 +89,15 @@ export function valuesFromInvoice(invoice: InvoiceDto, correction = false): Invo
     buyerEmail: a.buyer.email,
     paymentMethod: a.paymentMethod,
     paymentStatus: a.paymentStatus,
-    lines: a.lines.map((l) => ({ description: l.description, quantity: decimalText(l.quantity), unit: l.unit, netPrice: decimalText(l.netPrice), vatRate: l.vatRate })),
+    priceBasis: a.priceBasis,
+    lines: a.lines.map((l) => ({
+      description: l.description,
+      quantity: decimalText(l.quantity),
+      unit: l.unit,
+      netPrice: decimalText(l.netPrice),
+      grossPrice: decimalText(l.grossPrice),
+      vatRate: l.vatRate,
+    })),
     reason: correction ? '' : undefined,
   };
 }
@@ -89,14 +115,29 @@ export function toPayload(values: InvoiceFormValues): InvoiceCorrectionPayload {
     buyerEmail: values.buyerEmail ?? '',
     paymentMethod: values.paymentMethod,
     paymentStatus: values.paymentStatus,
-    lines: values.lines.map((l) => ({ ...l, quantity: l.quantity.trim(), netPrice: l.netPrice.trim() })),
+    priceBasis: values.priceBasis,
+    lines: values.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity.trim(),
+      unit: l.unit,
+      [priceField(values.priceBasis)]: (l[priceField(values.priceBasis)] ?? '').trim(),
+      vatRate: l.vatRate,
+    })),
     reason: values.reason ?? '',
   };
 }
 
 /** The totals as the API will compute them, while the host types. */
-export function liveTotals(lines: InvoiceLineValues[]): InvoiceTotalsDto {
-  const t = invoiceTotals(lines.map((l) => ({ quantity: parseExactDecimal(l.quantity || '0', 3) === null ? '0' : l.quantity, netPrice: parseExactDecimal(l.netPrice || '0', 2) === null ? '0' : l.netPrice, vatRate: l.vatRate })));
+export function liveTotals(lines: InvoiceLineValues[], basis: InvoicePriceBasis): InvoiceTotalsDto {
+  const field = priceField(basis);
+  const t = invoiceTotals(
+    lines.map((l) => ({
+      quantity: parseExactDecimal(l.quantity || '0', 3) === null ? '0' : l.quantity,
+      [field]: parseExactDecimal(l[field] || '0', 2) === null ? '0' : l[field],
+      vatRate: l.vatRate,
+    })),
+    basis,
+  );
   return {
     rates: t.rates.map((r) => ({ vatRate: r.vatRate, net: groszeToDecimal(r.net), vat: groszeToDecimal(r.vat), gross: groszeToDecimal(r.gross) })),
     net: groszeToDecimal(t.net),
@@ -119,9 +160,10 @@ export function validateInvoice(values: InvoiceFormValues, correction: boolean):
     const q = parseExactDecimal(l.quantity ?? '', 3);
     if (q === null) e.quantity = 'Podaj ilość, np. 2 lub 1,5';
     else if (q <= 0) e.quantity = 'Ilość musi być większa od zera';
-    const p = parseExactDecimal(l.netPrice ?? '', 2);
-    if (p === null) e.netPrice = 'Podaj kwotę netto, np. 250 lub 250,50';
-    else if (p < 0) e.netPrice = 'Kwota nie może być ujemna';
+    const field = priceField(values.priceBasis);
+    const p = parseExactDecimal(l[field] ?? '', 2);
+    if (p === null) e[field] = `Podaj kwotę ${INVOICE_PRICE_BASIS_LABELS[values.priceBasis]}, np. 250 lub 250,50`;
+    else if (p < 0) e[field] = 'Kwota nie może być ujemna';
     return e;
   });
   if (lineErrors.some((e) => Object.keys(e).length)) errors.lines = lineErrors;

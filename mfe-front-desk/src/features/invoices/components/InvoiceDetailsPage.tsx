@@ -25,12 +25,22 @@ import {
   type InvoiceAttributes,
   type InvoiceLine,
 } from '@gospodarz/shared';
-import { INVOICE_PAYMENT_METHOD_LABELS, INVOICE_VAT_RATE_LABELS, VAT_EXEMPTION_BASIS, formatIban, formatNip } from '@gospodarz/shared/dto';
+import {
+  INVOICE_PAYMENT_METHOD_LABELS,
+  INVOICE_PRICE_BASIS_LABELS,
+  INVOICE_VAT_RATE_LABELS,
+  VAT_EXEMPTION_BASIS,
+  formatIban,
+  formatNip,
+  priceBasisOf,
+  statedPrice,
+} from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
 import { downloadFile, invoicePdfFile } from '../print';
 import { StatusBadge, TotalsTable } from './parts';
 
 function LinesTable({ lines, currency, caption }: { lines: InvoiceLine[]; currency: string; caption: string }) {
+  const basis = INVOICE_PRICE_BASIS_LABELS[priceBasisOf(lines)];
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="outline" aria-label={caption}>
@@ -40,23 +50,30 @@ function LinesTable({ lines, currency, caption }: { lines: InvoiceLine[]; curren
             <Table.ColumnHeader>Opis</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Ilość</Table.ColumnHeader>
             <Table.ColumnHeader>J.m.</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cena netto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Wartość netto</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Cena {basis}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Wartość {basis}</Table.ColumnHeader>
             <Table.ColumnHeader>VAT</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {lines.map((l, i) => (
-            <Table.Row key={i}>
-              <Table.Cell>{i + 1}</Table.Cell>
-              <Table.Cell>{l.description}</Table.Cell>
-              <Table.Cell textAlign="end">{l.quantity.replace('.', ',')}</Table.Cell>
-              <Table.Cell>{l.unit}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(l.netPrice, currency)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(l.netValue, currency)}</Table.Cell>
-              <Table.Cell>{INVOICE_VAT_RATE_LABELS[l.vatRate]}</Table.Cell>
-            </Table.Row>
-          ))}
+          {lines.map((l, i) => {
+            const { price, value } = statedPrice(l);
+            return (
+              <Table.Row key={i}>
+                <Table.Cell>{i + 1}</Table.Cell>
+                <Table.Cell minW="40">{l.description}</Table.Cell>
+                <Table.Cell textAlign="end">{l.quantity.replace('.', ',')}</Table.Cell>
+                <Table.Cell>{l.unit}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(price, currency)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(value, currency)}
+                </Table.Cell>
+                <Table.Cell>{INVOICE_VAT_RATE_LABELS[l.vatRate]}</Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Box>
@@ -304,7 +321,14 @@ export function InvoiceDetailsPage() {
         ) : null}
         <LinesTable lines={a.lines} currency={a.currency} caption="Pozycje" />
         <TotalsTable totals={a.totals} currency={a.currency} caption="Podsumowanie" />
-        {a.correction ? <TotalsTable totals={a.correction.difference} currency={a.currency} caption="Różnica" /> : null}
+        {a.correction ? (
+          <Stack gap="3">
+            <Heading as="h2" size="md">
+              Różnica
+            </Heading>
+            <TotalsTable totals={a.correction.difference} currency={a.currency} caption="Różnica" />
+          </Stack>
+        ) : null}
         <Summary a={a} />
         <KsefNumber key={a.ksefNumber ?? ''} id={id} value={a.ksefNumber} />
       </Stack>

@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   DateInput,
+  Flex,
   ErrorPanel,
   FormErrorMessage,
   FormField,
@@ -21,25 +22,36 @@ import {
   formatDate,
   formatMoney,
 } from '@gospodarz/shared';
-import { INVOICE_VAT_RATES, INVOICE_VAT_RATE_LABELS } from '@gospodarz/shared/dto';
+import { INVOICE_PRICE_BASIS_LABELS, INVOICE_VAT_RATES, INVOICE_VAT_RATE_LABELS, type InvoicePriceBasis } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
-import { liveTotals, newLine, toPayload, validateInvoice, valuesFromDraft, valuesFromInvoice, type InvoiceFormValues, type InvoiceLineValues } from '../form';
+import { liveTotals, newLine, priceField, toPayload, validateInvoice, valuesFromDraft, valuesFromInvoice, type InvoiceFormValues, type InvoiceLineValues } from '../form';
 import { TotalsTable } from './parts';
 
 export type InvoiceFormMode = 'create' | 'update' | 'correct';
 
 const VAT_OPTIONS = INVOICE_VAT_RATES.map((r) => ({ value: r, label: INVOICE_VAT_RATE_LABELS[r] }));
 
-/** The line rows: description, quantity, unit, net price and VAT, with 'Dodaj usługę'. */
+const BASIS_OPTIONS = [
+  { value: 'net', label: 'Netto' },
+  { value: 'gross', label: 'Brutto (VAT liczony od brutto)' },
+];
+
+/** The line rows: description, quantity, unit, the price (net or gross, as the invoice is priced) and VAT, with 'Dodaj usługę'. */
 function LinesFields({ exempt }: { exempt: boolean }) {
   const form = useForm<InvoiceFormValues>();
   const { input } = useField<InvoiceLineValues[]>('lines', { subscription: { value: true } });
+  const basis = useField<InvoicePriceBasis>('priceBasis', { subscription: { value: true } }).input.value || 'net';
   const lines = input.value || [];
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md">
-        Pozycje
-      </Heading>
+      <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'end' }} direction={{ base: 'column', sm: 'row' }}>
+        <Heading as="h2" size="md">
+          Pozycje
+        </Heading>
+        <Box w={{ base: 'full', sm: '72' }}>
+          <FormField name="priceBasis" label="Ceny w pozycjach" type="select" options={BASIS_OPTIONS} />
+        </Box>
+      </Flex>
       {lines.map((_, i) => (
         <Box key={i} borderWidth="1px" rounded="md" p="3" role="group" aria-label={`Pozycja ${i + 1}`}>
           <SimpleGrid columns={{ base: 2, md: 12 }} gap="2" alignItems="end">
@@ -53,7 +65,12 @@ function LinesFields({ exempt }: { exempt: boolean }) {
               <FormField name={`lines[${i}].unit`} label="J.m." />
             </Box>
             <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
-              <FormField name={`lines[${i}].netPrice`} label="Kwota netto" inputProps={{ inputMode: 'decimal' }} />
+              <FormField
+                key={basis}
+                name={`lines[${i}].${priceField(basis)}`}
+                label={`Kwota ${INVOICE_PRICE_BASIS_LABELS[basis]}`}
+                inputProps={{ inputMode: 'decimal' }}
+              />
             </Box>
             <Box gridColumn={{ base: 'span 1', md: 'span 2' }}>
               <FormField name={`lines[${i}].vatRate`} label="VAT" type="select" options={VAT_OPTIONS} />
@@ -95,7 +112,8 @@ function LinesError() {
 
 function LiveTotals({ currency }: { currency: string }) {
   const { input } = useField<InvoiceLineValues[]>('lines', { subscription: { value: true } });
-  const totals = useMemo(() => liveTotals(input.value || []), [input.value]);
+  const basis = useField<InvoicePriceBasis>('priceBasis', { subscription: { value: true } }).input.value || 'net';
+  const totals = useMemo(() => liveTotals(input.value || [], basis), [input.value, basis]);
   return (
     <Stack gap="2">
       <TotalsTable totals={totals} currency={currency} caption="Podsumowanie" />

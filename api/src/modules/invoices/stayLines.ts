@@ -1,0 +1,36 @@
+import { groszeToDecimal, parseExactDecimal, vatPercent, type InvoicePriceBasis, type InvoiceVatRate } from '@gospodarz/contracts';
+import { nightsBetween } from '../quotes/values';
+import type { StoredLine } from './repository';
+
+type StayLine = StoredLine & { vatRate: InvoiceVatRate };
+
+/**
+ * The accommodation lines of an invoice for a stay (the new-invoice form's draft, the demo's invoices): nights × the
+ * night's price, priced by gross, so that the invoice's gross is the stay's total to the grosz. A net price per
+ * night missed it: 2 nights for 400,00 zł at 8 % made 2 × 185,19 net = 400,01 zł, and no net sum at all makes a
+ * 200,00 zł night (185,18 → 199,99 zł, 185,19 → 200,01 zł). A total that does not divide by the nights puts its
+ * remainder on the last night, on a line of its own: 1 000,00 zł for 3 nights is 2 × 333,33 + 1 × 333,34.
+ * Without VAT ('zw', 0 %) net and gross are the same, and the lines keep net prices.
+ */
+export function stayLines(
+  stay: { total_price: string; from_date: string; to_date: string; apartment_name: string },
+  serviceName: string,
+  vatRate: InvoiceVatRate,
+): { priceBasis: InvoicePriceBasis; lines: StayLine[] } {
+  const priceBasis: InvoicePriceBasis = vatPercent(vatRate) > 0 ? 'gross' : 'net';
+  const nights = nightsBetween(stay.from_date, stay.to_date);
+  if (nights <= 0) return { priceBasis, lines: [] };
+  const total = parseExactDecimal(stay.total_price, 2) ?? 0;
+  const perNight = Math.floor(total / nights);
+  const remainder = total - perNight * nights;
+  const field = priceBasis === 'gross' ? 'grossPrice' : 'netPrice';
+  const line = (quantity: number, price: number): StayLine => ({
+    description: `${serviceName} (${stay.apartment_name})`,
+    quantity: String(quantity),
+    unit: 'doba',
+    [field]: groszeToDecimal(price),
+    vatRate,
+  });
+  const lines = remainder === 0 ? [line(nights, perNight)] : [line(nights - 1, perNight), line(1, perNight + remainder)];
+  return { priceBasis, lines };
+}
