@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -41,7 +41,7 @@ function MonthSwitcher({ state, go }: { state: InvoiceListState; go: (next: Invo
       <IconButton size="sm" variant="outline" aria-label="Poprzedni miesiąc" onClick={() => go(shiftMonth(state, -1))}>
         ‹
       </IconButton>
-      <NativeSelect.Root size="sm" w="40">
+      <NativeSelect.Root size="sm" w={{ base: '36', sm: '40' }}>
         <NativeSelect.Field aria-label="Miesiąc" value={String(state.month)} onChange={(e) => go({ ...state, month: Number(e.target.value), page: 1 })}>
           {MONTHS.map((m, i) => (
             <option key={m} value={i + 1}>
@@ -86,6 +86,9 @@ export function InvoicesPage() {
   const current = JSON.stringify(list.params) === JSON.stringify(apiQuery);
   const go = (next: InvoiceListState) => setSearchParams(toInvoiceSearch(next));
   const reload = () => dispatch(actions.loadList(apiQuery));
+  // on a phone the filters fold away under a button, so that the invoices come first
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = Object.values(state.filters).filter((v) => (Array.isArray(v) ? v.length > 0 : !!v)).length;
 
   const columns: DataTableColumn<InvoiceDto>[] = [
     {
@@ -123,8 +126,30 @@ export function InvoicesPage() {
       <Box mb="4">
         <MonthSwitcher state={state} go={go} />
       </Box>
+      <Button
+        display={{ base: 'flex', lg: 'none' }}
+        mb="4"
+        size="sm"
+        variant="outline"
+        aria-expanded={filtersOpen}
+        aria-controls="invoice-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? 'Ukryj filtry' : 'Filtry'}
+        {activeFilters ? ` (${activeFilters})` : ''}
+      </Button>
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
-        <Box as="aside" w={{ base: 'full', lg: '72' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
+        <Box
+          as="aside"
+          id="invoice-filters"
+          display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
+          w={{ base: 'full', lg: '72' }}
+          flexShrink={0}
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          aria-label="Filtry"
+        >
           <Form<InvoiceFilterValues> onSubmit={(filters) => go({ ...state, filters, page: 1 })} initialValues={state.filters}>
             {({ handleSubmit, form }) => (
               <form onSubmit={handleSubmit} aria-label="Filtry faktur">
@@ -190,7 +215,20 @@ export function InvoicesPage() {
                   <Text as="span" fontWeight="semibold">
                     Suma w miesiącu ({MONTHS[state.month - 1].toLowerCase()} {state.year}):
                   </Text>{' '}
-                  netto {formatMoney(t.net, t.currency)} · VAT {formatMoney(t.vat, t.currency)} · brutto {formatMoney(t.gross, t.currency)}
+                  {(
+                    [
+                      ['netto', t.net],
+                      ['VAT', t.vat],
+                      ['brutto', t.gross],
+                    ] as const
+                  ).map(([label, amount], i) => (
+                    <Fragment key={label}>
+                      {i > 0 ? ' · ' : ''}
+                      <Text as="span" whiteSpace="nowrap">
+                        {label} {formatMoney(amount, t.currency)}
+                      </Text>
+                    </Fragment>
+                  ))}
                 </Text>
               ))}
             </Box>

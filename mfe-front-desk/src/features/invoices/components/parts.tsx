@@ -61,16 +61,16 @@ export function TotalsTable({ totals, currency, caption }: { totals: InvoiceTota
           {totals.rates.map((r) => (
             <Table.Row key={r.vatRate}>
               <Table.Cell>{INVOICE_VAT_RATE_LABELS[r.vatRate]}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.net, currency)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.vat, currency)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(r.gross, currency)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(r.net, currency)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(r.vat, currency)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(r.gross, currency)}</Table.Cell>
             </Table.Row>
           ))}
           <Table.Row fontWeight="semibold">
             <Table.Cell>Razem</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(totals.net, currency)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(totals.vat, currency)}</Table.Cell>
-            <Table.Cell textAlign="end" data-testid="gross-total">
+            <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(totals.net, currency)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(totals.vat, currency)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="gross-total">
               {formatMoney(totals.gross, currency)}
             </Table.Cell>
           </Table.Row>
