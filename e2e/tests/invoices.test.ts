@@ -185,5 +185,15 @@ test('the invoice screens fit a 390 px phone: the list, a new invoice, an invoic
     await screenshot(page, screen.shot);
   }
   expect(problems).toEqual([]);
+
+  // the list's filters wait under 'Filtry', the invoices come first
+  await page.goto('/front-desk/invoices');
+  const filters = page.getByRole('form', { name: 'Filtry faktur' });
+  await page.getByRole('table', { name: 'Faktury' }).waitFor();
+  await expect(filters.isVisible()).resolves.toBe(false);
+  await page.getByRole('button', { name: 'Filtry' }).click();
+  await filters.getByLabel('Gość').waitFor();
+  await expect(page.getByRole('button', { name: 'Ukryj filtry' }).getAttribute('aria-expanded')).resolves.toBe('true');
+
   expect(pageErrors).toEqual([]);
 });
