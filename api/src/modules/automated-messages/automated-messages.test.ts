@@ -62,6 +62,32 @@ describe('automated messages', () => {
     expect(again.statusCode).toBe(422);
   });
 
+  it('takes a new text and send time for a waiting message, keeps the time when the stay moves, and refuses a time in the past', async () => {
+    const { owner, apartment, template } = await setup();
+    await template({ name: 'Przed przyjazdem', subject: 'Wkrótce', body: 'Czekamy, {{guestFirstName}}!', trigger: 'before_check_in', triggerDays: 3 });
+    const stay = await createStay(api.db, owner.accountId, apartment, { from: dayFromToday(20), to: dayFromToday(22), fullName: 'Ewa Lis' });
+    const [waiting] = (await api.app.inject({ method: 'GET', url: `${C}/${stay}/scheduled`, headers: owner.auth })).json().data;
+    const url = `${C}/${stay}/scheduled/${waiting.id}`;
+
+    const past = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { body: '  ', sendAt: new Date(Date.now() - 60_000).toISOString() } });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ body: ['Wpisz treść wiadomości'], sendAt: ['Wybierz termin w przyszłości'] });
+    const garbled = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { sendAt: 'jutro' } });
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().errors.sendAt).toEqual(['Podaj datę i godzinę wysyłki']);
+
+    const at = `${dayFromToday(10)}T07:30:00.000Z`;
+    const edited = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { subject: 'Do zobaczenia', body: 'Czekamy od 15:00.', sendAt: at } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data[0].attributes).toMatchObject({ subject: 'Do zobaczenia', body: 'Czekamy od 15:00.', sendAt: at, edited: true, sendAtEdited: true });
+
+    // the stay moves: planning follows the trigger for other messages, not for one the host timed
+    await api.db.query(`update reservations set from_date = $2, to_date = $3 where id = $1`, [stay, dayFromToday(30), dayFromToday(32)]);
+    await runAutomation(api.db, api.config);
+    const after = (await api.app.inject({ method: 'GET', url: `${C}/${stay}/scheduled`, headers: owner.auth })).json().data[0].attributes;
+    expect(after).toMatchObject({ status: 'scheduled', sendAt: at, subject: 'Do zobaczenia' });
+  });
+
   it('catches up a late booking at once, skips on request and cancels with the stay', async () => {
     const { owner, apartment, template } = await setup();
     await template({ name: 'Potwierdzenie', subject: 'Rezerwacja', body: 'Dziękujemy {{guestName}}', trigger: 'booking_confirmed' });

@@ -21,7 +21,7 @@ const TRIGGERED = `(select distinct on (account_id, lower(name)) account_id, nam
 
 /**
  * Plans what is due for the reservations in view (one reservation, or every recent one): new rows for triggers not
- * planned yet, new moments for rows still waiting (dates changed), and cancels what waits for a cancelled stay.
+ * planned yet, new moments for rows still waiting (dates changed) unless the host set their own, and cancels what waits for a cancelled stay.
  */
 export async function plan(db: Queryable, reservationId: string | null): Promise<void> {
   const reservations = `r.kind = 'reservation' and ($1::uuid is null or r.id = $1::uuid)
@@ -38,7 +38,8 @@ export async function plan(db: Queryable, reservationId: string | null): Promise
   await db.query(
     `update scheduled_messages s set send_at = greatest(${DUE}, r.created_at), trigger = t.trigger, updated_at = now()
        from reservations r, ${TRIGGERED} t
-      where s.status = 'scheduled' and r.id = s.reservation_id and t.account_id = s.account_id and lower(t.name) = lower(s.template_name)
+      where s.status = 'scheduled' and not s.send_at_by_host
+        and r.id = s.reservation_id and t.account_id = s.account_id and lower(t.name) = lower(s.template_name)
         and ${reservations} and ${applies}
         and s.send_at is distinct from greatest(${DUE}, r.created_at)`,
     [reservationId],
@@ -65,9 +66,10 @@ export interface ScheduledRow {
   subject: string | null;
   body: string | null;
   message_id: string | null;
+  send_at_by_host: boolean;
 }
 
-const COLUMNS = 'id, account_id, reservation_id, template_name, trigger, send_at, status, subject, body, message_id';
+const COLUMNS = 'id, account_id, reservation_id, template_name, trigger, send_at, status, subject, body, message_id, send_at_by_host';
 
 /** Takes one due message and locks it for the caller's transaction (another worker skips it). */
 export async function claimDue(db: Queryable): Promise<ScheduledRow | null> {
@@ -107,8 +109,14 @@ export async function findOne(db: Queryable, accountId: string, reservationId: s
   return rows[0] ?? null;
 }
 
-export async function edit(db: Queryable, id: string, text: { subject: string | null; body: string | null }): Promise<void> {
-  await db.query(`update scheduled_messages set subject = $2, body = $3, updated_at = now() where id = $1 and status = 'scheduled'`, [id, text.subject, text.body]);
+/** The host's own text and, when given, their own moment (kept from then on). */
+export async function edit(db: Queryable, id: string, change: { subject: string | null; body: string | null; sendAt: string | null }): Promise<void> {
+  await db.query(
+    `update scheduled_messages
+        set subject = $2, body = $3, send_at = coalesce($4::timestamptz, send_at), send_at_by_host = send_at_by_host or $4::timestamptz is not null, updated_at = now()
+      where id = $1 and status = 'scheduled'`,
+    [id, change.subject, change.body, change.sendAt],
+  );
 }
 
 export async function skip(db: Queryable, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
-import { EmptyBody, Resource, SIGNED_IN_ERRORS, Timestamp, Uuid, errorResponses } from '../../lib/schemas';
+import { EmptyBody, Resource, SIGNED_IN_ERRORS, Timestamp, Uuid, errorResponses, withMessage } from '../../lib/schemas';
 import { AUTOMATE_JOB, editScheduled, listScheduled, runAutomation, sendScheduledNow, skipScheduled } from './service';
 
 const Scheduled = Resource(
@@ -13,6 +13,7 @@ const Scheduled = Resource(
     sendAt: Timestamp(),
     status: Type.Enum(['scheduled', 'sent', 'skipped', 'canceled']),
     edited: Type.Boolean({ description: 'the host changed its text' }),
+    sendAtEdited: Type.Boolean({ description: 'the host set its send time (the stay’s dates no longer move it)' }),
     subject: Type.String(),
     body: Type.String(),
   }),
@@ -21,8 +22,12 @@ const ScheduledList = Type.Object({ data: Type.Array(Scheduled) });
 const Params = Type.Object({ id: Uuid({ description: "the reservation's id" }), scheduledId: Uuid() });
 const ReservationParams = Type.Object({ id: Uuid({ description: "the reservation's id" }) });
 const EditBody = Type.Object(
-  { subject: Type.Optional(Type.String({ maxLength: 200 })), body: Type.Optional(Type.String({ maxLength: 5000 })) },
-  { examples: [{ body: 'Dzień dobry, czekamy na Państwa jutro od 15:00.' }] },
+  {
+    subject: Type.Optional(withMessage(Type.String({ maxLength: 200 }), { maxLength: 'Temat może mieć najwyżej 200 znaków' })),
+    body: Type.Optional(withMessage(Type.String({ maxLength: 5000 }), { maxLength: 'Treść może mieć najwyżej 5000 znaków' })),
+    sendAt: Type.Optional(withMessage(Timestamp({ description: 'when to send it, in the future' }), 'Podaj datę i godzinę wysyłki')),
+  },
+  { examples: [{ body: 'Dzień dobry, czekamy na Państwa jutro od 15:00.', sendAt: '2030-03-01T09:00:00.000Z' }] },
 );
 
 /**
@@ -46,7 +51,7 @@ export default async function automatedMessageRoutes(fastify: FastifyInstance) {
     `${base}/:scheduledId`,
     {
       ...guard,
-      schema: { tags, summary: 'Change the text of a waiting message', params: Params, body: EditBody, response: { 200: ScheduledList, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) } },
+      schema: { tags, summary: 'Change the text or the send time of a waiting message', params: Params, body: EditBody, response: { 200: ScheduledList, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) } },
     },
     async (request) => ({ data: await editScheduled(app.db, app.config, scopeOf(request), request.params.id, request.params.scheduledId, request.body) }),
   );

@@ -77,6 +77,7 @@ export async function listScheduled(db: Database, config: Config, scope: Scope, 
         sendAt: new Date(row.send_at).toISOString(),
         status: row.status as 'scheduled' | 'sent' | 'skipped' | 'canceled',
         edited: row.body !== null,
+        sendAtEdited: row.send_at_by_host,
         subject: text?.subject ?? row.subject ?? '',
         body: text?.body ?? row.body ?? '',
       }),
@@ -93,11 +94,21 @@ async function waiting(db: Queryable, scope: Scope, reservationId: string, id: s
   return row;
 }
 
-export async function editScheduled(db: Database, config: Config, scope: Scope, reservationId: string, id: string, input: { subject?: string; body?: string }) {
+export interface ScheduledEdit {
+  subject?: string;
+  body?: string;
+  /** an instant in the future: the host's own moment, kept when the stay's dates change */
+  sendAt?: string;
+}
+
+export async function editScheduled(db: Database, config: Config, scope: Scope, reservationId: string, id: string, input: ScheduledEdit) {
   const row = await waiting(db, scope, reservationId, id);
   const body = input.body?.trim();
-  if (body !== undefined && body === '') throw new ValidationError({ body: ['Wpisz treść wiadomości'] });
-  await repo.edit(db, row.id, { subject: input.subject?.trim() ?? row.subject, body: body ?? row.body });
+  const errors: Record<string, string[]> = {};
+  if (body !== undefined && body === '') errors.body = ['Wpisz treść wiadomości'];
+  if (input.sendAt !== undefined && !(Date.parse(input.sendAt) > Date.now())) errors.sendAt = ['Wybierz termin w przyszłości'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  await repo.edit(db, row.id, { subject: input.subject?.trim() ?? row.subject, body: body ?? row.body, sendAt: input.sendAt ?? null });
   return listScheduled(db, config, scope, reservationId);
 }
 
