@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { ConversationDto, MessageDto, MessageTemplateDto } from '@gospodarz/shared';
 import { createSectionStore } from '../../testing';
-import { messagesApi } from './api';
+import { messagesApi, type ScheduledMessageDto } from './api';
 import { MessagesPage } from './components/MessagesPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -138,5 +138,60 @@ describe('the templates dialog', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Treść' }), 'Hello Jan, nothing to pay.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Wyślij mimo braków' }));
     await waitFor(() => expect(mocked.send).toHaveBeenCalledWith('r2', 'Hello Jan, nothing to pay.', 'Welcome Jan'));
+  });
+});
+
+describe('the automated messages', () => {
+  const scheduled = (overrides: Partial<ScheduledMessageDto['attributes']> = {}): ScheduledMessageDto => ({
+    id: 's1',
+    type: 'scheduled_message',
+    attributes: {
+      templateName: 'Przypomnienie przed przyjazdem',
+      trigger: 'before_check_in',
+      sendAt: new Date(2030, 10, 28, 10, 0).toISOString(),
+      status: 'scheduled',
+      edited: false,
+      sendAtEdited: false,
+      subject: 'Do zobaczenia 01.12.2030',
+      body: 'Dzień dobry Jan, czekamy za 3 dni.',
+      ...overrides,
+    },
+  });
+
+  it('edits a waiting message: its text and send time, with the errors under their fields, and a toast once saved', async () => {
+    mocked.get.mockResolvedValue(ok(conversation('r2', 'Jan Kowalski', true, ''), { messages: [] }));
+    mocked.scheduled.mockResolvedValue(ok([scheduled()]));
+    mocked.editScheduled
+      .mockResolvedValueOnce({ ok: false, status: 422, body: { message: 'Popraw zaznaczone pola.', errors: { sendAt: ['Wybierz termin w przyszłości'] } }, headers: {} } as never)
+      .mockResolvedValueOnce(ok([scheduled({ body: 'Czekamy od 15:00.', sendAt: new Date(2030, 10, 27, 17, 30).toISOString(), edited: true, sendAtEdited: true })]));
+    render('/front-desk/messages?reservation=r2');
+    const panel = await screen.findByRole('complementary', { name: 'Rezerwacja' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edytuj: Przypomnienie przed przyjazdem' }));
+
+    const dialog = await screen.findByRole('form', { name: 'Edytuj wiadomość automatyczną' });
+    expect(within(dialog).getByRole('textbox', { name: 'Temat' })).toHaveValue('Do zobaczenia 01.12.2030');
+    expect(await within(dialog).findByRole('textbox', { name: /Data wysyłki/ })).toHaveValue('28.11.2030');
+    expect(within(dialog).getByRole('combobox', { name: 'Godzina wysyłki' })).toHaveValue('10:00');
+
+    const body = within(dialog).getByRole('textbox', { name: /Treść/ });
+    await userEvent.clear(body);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText('Wpisz treść wiadomości')).toBeInTheDocument();
+    expect(mocked.editScheduled).not.toHaveBeenCalled();
+
+    await userEvent.type(body, 'Czekamy od 15:00.');
+    const day = within(dialog).getByRole('textbox', { name: /Data wysyłki/ });
+    await userEvent.clear(day);
+    await userEvent.type(day, '27.11.2030');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Godzina wysyłki' }), '17:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    // the server's answer about the time shows under the date; only what changed was sent
+    expect(await within(dialog).findByText('Wybierz termin w przyszłości')).toBeInTheDocument();
+    expect(mocked.editScheduled).toHaveBeenLastCalledWith('r2', 's1', { body: 'Czekamy od 15:00.', sendAt: new Date(2030, 10, 27, 17, 30).toISOString() });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Wiadomość automatyczna została zmieniona.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edytuj wiadomość automatyczną' })).not.toBeInTheDocument());
+    expect(within(panel).getByText(/27\.11\.2030.*17:30 · zmieniona/)).toBeInTheDocument();
   });
 });

@@ -18,7 +18,25 @@ export interface FilledTemplate {
 export interface ScheduledMessageDto {
   id: string;
   type: 'scheduled_message';
-  attributes: { templateName: string; trigger: string; sendAt: string; status: 'scheduled' | 'sent' | 'skipped' | 'canceled'; edited: boolean; subject: string; body: string };
+  attributes: {
+    templateName: string;
+    trigger: string;
+    sendAt: string;
+    status: 'scheduled' | 'sent' | 'skipped' | 'canceled';
+    /** the host changed its text */
+    edited: boolean;
+    /** the host set its send time */
+    sendAtEdited: boolean;
+    subject: string;
+    body: string;
+  };
+}
+
+/** What the edit dialog changes of a waiting message (only what the host touched). */
+export interface ScheduledChanges {
+  subject?: string;
+  body?: string;
+  sendAt?: string;
 }
 
 export interface UnreadCounts {
@@ -40,5 +58,5 @@ export const messagesApi = {
   scheduled: (id: string) => api.get<ScheduledMessageDto[]>(`${BASE}/${id}/scheduled`),
   skipScheduled: (id: string, scheduledId: string) => api.post<ScheduledMessageDto[]>(`${BASE}/${id}/scheduled/${scheduledId}/skip`, {}),
   sendScheduled: (id: string, scheduledId: string) => api.post<ScheduledMessageDto[]>(`${BASE}/${id}/scheduled/${scheduledId}/send`, {}),
-  editScheduled: (id: string, scheduledId: string, body: string) => api.patch<ScheduledMessageDto[]>(`${BASE}/${id}/scheduled/${scheduledId}`, { body }),
+  editScheduled: (id: string, scheduledId: string, changes: ScheduledChanges) => api.patch<ScheduledMessageDto[]>(`${BASE}/${id}/scheduled/${scheduledId}`, changes),
 };

@@ -1,6 +1,6 @@
 import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { notify, requestSaga, type ApiResult, type ConversationDto } from '@gospodarz/shared';
+import { notify, requestSaga, submitErrorsFrom, type ApiResult, type ConversationDto } from '@gospodarz/shared';
 import { messagesApi, messagesOf, type FilledTemplate, type ScheduledMessageDto, type UnreadCounts } from './api';
 import { actions, scheduledList, selectMessages, templateList, type MessagesState } from './slice';
 
@@ -68,6 +68,17 @@ function* actOnScheduled({ id, scheduledId, what }: ReturnType<typeof actions.sc
   if (what === 'send') yield put(actions.open(id, true));
 }
 
+function* editScheduled({ id, scheduledId, changes, resolve }: ReturnType<typeof actions.editScheduled>) {
+  const result: ApiResult<ScheduledMessageDto[]> = yield call(messagesApi.editScheduled, id, scheduledId, changes);
+  if (!result.ok) {
+    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się zapisać wiadomości.'));
+    return;
+  }
+  yield put(scheduledList.actions.loaded(result.data));
+  notify({ type: 'success', description: 'Wiadomość automatyczna została zmieniona.' });
+  yield call(resolve, undefined);
+}
+
 function* pollLoop() {
   for (;;) {
     yield delay(20_000);
@@ -103,6 +114,7 @@ export function* messagesSaga() {
     takeEvery('messages/language', setLanguage),
     takeLatest('messages/fill', fill),
     takeEvery('messages/scheduled/act', actOnScheduled),
+    takeEvery('messages/scheduled/edit', editScheduled),
     takeLatest(templateList.types.load, requestSaga(templateList, messagesApi.templates)),
     takeLatest(scheduledList.types.load, requestSaga(scheduledList, messagesApi.scheduled)),
     fork(pollWhileOpen),

@@ -10,7 +10,8 @@ import {
   type RequestStatus,
   type TemplateLanguage,
 } from '@gospodarz/shared';
-import type { FilledTemplate, ScheduledMessageDto, UnreadCounts } from './api';
+import type { SubmissionErrors } from 'final-form';
+import type { FilledTemplate, ScheduledChanges, ScheduledMessageDto, UnreadCounts } from './api';
 
 /** The account's templates, for the templates dialog. */
 export const templateList = createRequestSlice<MessageTemplateDto[], void, 'messages/templates'>('messages/templates', []);
@@ -39,6 +40,14 @@ export const actions = {
   /** keeps the list and the open conversation fresh while the messages screen is open */
   poll: (on: boolean) => ({ type: on ? ('messages/poll/start' as const) : ('messages/poll/stop' as const) }),
   scheduledAction: (id: string, scheduledId: string, what: 'skip' | 'send') => ({ type: 'messages/scheduled/act' as const, id, scheduledId, what }),
+  /** resolves with the form's submit errors, or undefined once saved */
+  editScheduled: (id: string, scheduledId: string, changes: ScheduledChanges, resolve: (errors: SubmissionErrors | undefined) => void) => ({
+    type: 'messages/scheduled/edit' as const,
+    id,
+    scheduledId,
+    changes,
+    resolve,
+  }),
 };
 
 export interface ListState extends RequestStatus {

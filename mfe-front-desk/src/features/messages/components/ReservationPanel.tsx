@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -20,7 +20,9 @@ import {
   type TemplateLanguage,
 } from '@gospodarz/shared';
 import { PAYMENT_STATUS_LABELS, TEMPLATE_LANGUAGES } from '@gospodarz/shared/dto';
+import type { ScheduledMessageDto } from '../api';
 import { actions, scheduledList, selectMessages } from '../slice';
+import { EditScheduledDialog } from './EditScheduledDialog';
 import { STATUS_LABELS } from './labels';
 
 const SCHEDULED_STATUS: Record<string, string> = { scheduled: 'Zaplanowana', sent: 'Wysłana', skipped: 'Pominięta', canceled: 'Anulowana' };
@@ -40,6 +42,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function ReservationPanel({ conversation }: { conversation: ConversationDto }) {
   const dispatch = useDispatch();
   const { data: scheduled } = useSelector(selectMessages).scheduled;
+  const [editing, setEditing] = useState<ScheduledMessageDto | null>(null);
   const a = conversation.attributes;
   const nights = Math.round((Date.parse(a.to) - Date.parse(a.from)) / 86_400_000);
 
@@ -99,9 +102,13 @@ export function ReservationPanel({ conversation }: { conversation: ConversationD
               </HStack>
               <Text textStyle="xs" color="fg.muted">
                 {formatDateTime(s.attributes.sendAt)}
+                {s.attributes.status === 'scheduled' && (s.attributes.edited || s.attributes.sendAtEdited) ? ' · zmieniona' : ''}
               </Text>
               {s.attributes.status === 'scheduled' ? (
-                <HStack gap="2" mt="1">
+                <HStack gap="2" mt="1" wrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => setEditing(s)} aria-label={`Edytuj: ${s.attributes.templateName}`}>
+                    Edytuj
+                  </Button>
                   <Button size="xs" variant="outline" onClick={() => dispatch(actions.scheduledAction(conversation.id, s.id, 'send'))}>
                     Wyślij teraz
                   </Button>
@@ -114,6 +121,7 @@ export function ReservationPanel({ conversation }: { conversation: ConversationD
           ))}
         </Stack>
       ) : null}
+      <EditScheduledDialog reservationId={conversation.id} scheduled={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
