@@ -71,8 +71,8 @@ export async function seedDemoDomain(db: Queryable, accountId: string): Promise<
   for (const listing of LISTINGS) {
     const [{ id: listingId }] = await db.query<{ id: string }>(
       `insert into accommodations (account_id, name, status, apartments_number_declaration, voivodeship, city, zip_code, street, house_number,
-         check_in_from, check_in_to, check_out_to, children_friendly, cleaning_fee, tourist_tax, tourist_tax_exempt_age)
-       values ($1, $2, 'active', $3, $4, $5, $6, $7, $8, '15:00', '22:00', '11:00', true, $9, $10, $11) returning id`,
+         check_in_from, check_in_to, check_out_to, curfew_from, curfew_to, children_friendly, cleaning_fee, tourist_tax, tourist_tax_exempt_age)
+       values ($1, $2, 'active', $3, $4, $5, $6, $7, $8, '15:00', '22:00', '11:00', '22:00', '06:00', true, $9, $10, $11) returning id`,
       [
         ...[accountId, listing.name, listing.apartments.length, listing.voivodeship, listing.city, listing.zip, listing.street, listing.house],
         ...[listing.fees.cleaning, listing.fees.touristTax, listing.fees.exemptAge],

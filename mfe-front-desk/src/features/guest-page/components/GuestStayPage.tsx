@@ -147,7 +147,8 @@ export function GuestStayPage({ token }: { token: string }) {
     words.animals[s.rules.animalsFriendly ? 0 : 1],
     words.children[s.rules.childrenFriendly ? 0 : 1],
     words.parties[s.rules.partiesAllowed ? 0 : 1],
-    `${words.quiet}: ${s.rules.quietFrom}–${s.rules.quietTo}`,
+    // the same hour at both ends is a listing without quiet hours (the listing's default, 12:00–12:00)
+    ...(s.rules.quietFrom !== s.rules.quietTo ? [`${words.quiet}: ${s.rules.quietFrom}–${s.rules.quietTo}`] : []),
   ];
 
   return (
