@@ -95,7 +95,6 @@ async function unreadOnTab(page: Page): Promise<number> {
 
 test('the host writes from the reservations list, edits an automated message, the guest answers on the guest page and the host replies', async () => {
   const { page, context } = await newSession(browser);
-  await page.setViewportSize(DESKTOP);
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
   const tag = Date.now().toString(36);
@@ -193,7 +192,6 @@ test('the host writes from the reservations list, edits an automated message, th
 
 test('a past stay’s guest reviews it on the guest page; under Komentarze the host replies to it and blocks another', async () => {
   const { page, context } = await newSession(browser);
-  await page.setViewportSize(DESKTOP);
   const uncaught: string[] = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
   const tag = Date.now().toString(36);
