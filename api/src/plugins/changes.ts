@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { ScopedCache } from '../lib/scopedCache';
 
 /** The channel the triggers of migration 303 notify on; payloads are 'topic:id'. */
 export const CHANGES_CHANNEL = 'gospodarz_changes';
@@ -77,6 +78,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     changes: ChangeFeed;
   }
+}
+
+/**
+ * Answers kept per account until any of its rows that notify 'account:<id>' change (reservations, blocks,
+ * apartments, listings, rates, day prices: migrations 303 and 620), through whichever instance wrote them, and at
+ * most `maxAgeMs`. Nothing is kept while the feed is down.
+ */
+export function accountCache<V>(feed: ChangeFeed, options: { maxEntries: number; maxAgeMs: number }): ScopedCache<V> {
+  const cache = new ScopedCache<V>({ ...options, isLive: () => feed.live });
+  feed.on('account', (accountId) => cache.forget(accountId));
+  feed.onReset(() => cache.clear());
+  return cache;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
-import { ScopedCache } from '../../lib/scopedCache';
-import type { ChangeFeed } from '../../plugins/changes';
+import type { ScopedCache } from '../../lib/scopedCache';
+import { accountCache, type ChangeFeed } from '../../plugins/changes';
 import type { KeptWindow } from './window';
 
 /**
@@ -12,8 +12,5 @@ const MAX_WINDOWS = 200;
 const MAX_AGE_MS = 5 * 60_000;
 
 export function createWindowCache(feed: ChangeFeed): ScopedCache<KeptWindow> {
-  const cache = new ScopedCache<KeptWindow>({ maxEntries: MAX_WINDOWS, maxAgeMs: MAX_AGE_MS, isLive: () => feed.live });
-  feed.on('account', (accountId) => cache.forget(accountId));
-  feed.onReset(() => cache.clear());
-  return cache;
+  return accountCache<KeptWindow>(feed, { maxEntries: MAX_WINDOWS, maxAgeMs: MAX_AGE_MS });
 }

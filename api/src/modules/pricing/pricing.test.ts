@@ -223,6 +223,22 @@ describe('the price list', () => {
     expect(prices['1-2']).toEqual([99, 150, 150]);
   });
 
+  it('answers a window read before a change with the change (windows are kept only until the account changes)', async () => {
+    const read = async () => (await call('GET', 'prices', { query: { from: '2031-10-01', to: '2031-10-03', apartmentId: morski } })).json().data[0].attributes;
+    expect((await read()).prices['1-2']).toEqual([200, 200, 200]);
+    expect((await read()).availability).toEqual(['available', 'available', 'available']);
+    await call('PUT', 'prices', { payload: { apartmentId: morski, from: '2031-10-02', to: '2031-10-02', prices: { '1-2': 333 } } });
+    expect((await read()).prices['1-2']).toEqual([200, 333, 200]);
+    const booked = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/householder/reservations',
+      headers: owner.auth,
+      payload: { reservation: { apartmentId: morski, from: '2031-10-03', to: '2031-10-05', fullName: 'Ewa Cennikowa', pricePerNight: 250 } },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect((await read()).availability).toEqual(['available', 'available', 'reserved']);
+  });
+
   it('is refused to a co-host without the reservations permission', async () => {
     const [{ id: userId }] = await api.db.query<{ id: string }>(
       `insert into users (account_id, email, password_hash, owner, permissions) values ($1, $2, null, false, '{clients}') returning id`,

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
-import { priceWindow, writePrices } from './prices';
+import { priceWindowJson, writePrices } from './prices';
 import * as rules from './rules';
+import { createPriceWindowCache } from './windowCache';
 import { DeleteRuleQuery, OneRule, PriceList, RangeAnswer, RangeBody, RuleBody, RuleList, WindowQuery } from './schemas';
 
 /**
@@ -13,6 +14,7 @@ import { DeleteRuleQuery, OneRule, PriceList, RangeAnswer, RangeBody, RuleBody, 
 export default async function pricingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guard = app.guard('reservations');
+  const windows = createPriceWindowCache(app.changes);
 
   app.get(
     '/householder/prices',
@@ -25,7 +27,8 @@ export default async function pricingRoutes(fastify: FastifyInstance) {
         response: { 200: PriceList, ...errorResponses(...SIGNED_IN_ERRORS, 422) },
       },
     },
-    async (request) => priceWindow(app.db, scopeOf(request), request.query),
+    // sent as the kept JSON bytes: serialised once per change of the account, not per request
+    async (request, reply) => reply.type('application/json; charset=utf-8').send((await priceWindowJson(app.db, scopeOf(request), request.query, windows)) as never),
   );
 
   app.put(

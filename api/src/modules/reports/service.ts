@@ -1,9 +1,9 @@
 import { REPORT_PERIODS, type ReportAttributes, type ReportName } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
-import { ScopedCache } from '../../lib/scopedCache';
+import type { ScopedCache } from '../../lib/scopedCache';
 import type { Scope } from '../../lib/scope';
-import type { ChangeFeed } from '../../plugins/changes';
+import { accountCache, type ChangeFeed } from '../../plugins/changes';
 import { sourcesUsed, toReportMonth, toReportWeekdays } from './figures';
 import { apartmentVisible, monthFigures, sourceFigures, weekdayFigures, type ReportRange } from './repository';
 
@@ -98,10 +98,7 @@ async function countApartments(db: Queryable, scope: Scope): Promise<number> {
  * current month moves on). Co-hosts' answers are kept apart by their apartments.
  */
 export function createReportCache(feed: ChangeFeed): ScopedCache<ReportAttributes> {
-  const cache = new ScopedCache<ReportAttributes>({ maxEntries: 2000, maxAgeMs: 5 * 60_000, isLive: () => feed.live });
-  feed.on('account', (accountId) => cache.forget(accountId));
-  feed.onReset(() => cache.clear());
-  return cache;
+  return accountCache<ReportAttributes>(feed, { maxEntries: 2000, maxAgeMs: 5 * 60_000 });
 }
 
 export function cachedReport(db: Queryable, cache: ScopedCache<ReportAttributes>, scope: Scope, name: ReportName, query: ReportQuery) {
