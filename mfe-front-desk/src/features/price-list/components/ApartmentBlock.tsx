@@ -1,7 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Box, Button, Text, chakra, formatDate, formatMoney, type PriceRuleDto, type PriceTier } from '@gospodarz/shared';
+import { Box, Button, Text, formatDate, formatMoney, type PriceRuleDto, type PriceTier } from '@gospodarz/shared';
 import { AVAILABILITY_LABELS, PRICE_TIER_LABELS, RULE_COLOR_HEX } from '@gospodarz/shared/dto';
-import { isWeekend } from '../dates';
 import { AVAIL_H, GROUP_H, TIER_H, type GridRow } from '../layout';
 import type { PriceListRow } from '../model';
 
@@ -24,6 +23,8 @@ export interface ApartmentBlockProps {
   row: GridRow;
   /** the grid's columns: the name, then one per day */
   columns: Record<string, string>;
+  /** each day of the window: weekend or not, and as the labels write it (dd.MM.yyyy) */
+  dayInfo: Record<string, DayInfo>;
   showRules: boolean;
   rules: Map<string, PriceRuleDto>;
   /** the day of this apartment the Tab key lands on, if it is this one */
@@ -33,11 +34,49 @@ export interface ApartmentBlockProps {
   cellProps: (day: string) => CellHandlers;
 }
 
+export interface DayInfo {
+  weekend: boolean;
+  label: string;
+}
+
+/**
+ * The styles of every day cell, set once on the grid (its `css`) and picked by data attributes. A window of 25
+ * apartments × 20 days is over a thousand cells: as Chakra elements, resolving their style props was a third of the
+ * grid's first render (and most of its garbage); as plain elements under one style sheet it is nothing.
+ */
+export const DAY_CELLS_CSS = {
+  '& [data-day]': {
+    h: `${TIER_H}px`,
+    px: '1.5',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: '1',
+    font: 'inherit',
+    fontSize: 'xs',
+    whiteSpace: 'nowrap',
+    borderRightWidth: '1px',
+    borderColor: 'border.muted',
+    bg: 'bg',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    userSelect: 'none',
+  },
+  '& [data-day][data-weekend]': { bg: 'bg.subtle' },
+  '& [data-day][data-priced]': { color: 'fg' },
+  '& [data-day][data-selected]': { bg: 'teal.100' },
+  '& button[data-day]': { focusVisibleRing: 'inside' },
+  '& [data-rule-dot]': { boxSize: '2', rounded: 'full', flexShrink: 0, mr: 'auto' },
+  '& [data-availability-cell]': { px: '0.5', py: '0.5', borderRightWidth: '1px', borderColor: 'border.muted' },
+  '& [data-availability]': { display: 'block', h: 'full', rounded: 'sm' },
+  ...Object.fromEntries(Object.entries(AVAILABILITY_COLORS).map(([a, bg]) => [`& [data-availability="${a}"]`, { bg }])),
+} as const;
+
 /**
  * One apartment in the grid: its listing's name when it is the listing's first, the availability bar of each day,
  * and its prices for 1-2 persons (each day a button) or, expanded, for every tier.
  */
-export function ApartmentBlock({ item, row, columns, showRules, rules, tabStopDay, isSelected, onToggle, cellProps }: ApartmentBlockProps) {
+export function ApartmentBlock({ item, row, columns, dayInfo, showRules, rules, tabStopDay, isSelected, onToggle, cellProps }: ApartmentBlockProps) {
   const a = item.attributes;
 
   const tierCells = (tier: PriceTier, focusable: boolean) =>
@@ -46,40 +85,28 @@ export function ApartmentBlock({ item, row, columns, showRules, rules, tabStopDa
       const rule = d.ruleId ? rules.get(d.ruleId) : undefined;
       const selected = isSelected(d.date);
       const handlers = cellProps(d.date);
-      const style = {
-        h: `${TIER_H}px`,
-        px: '1.5',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: '1',
-        fontSize: 'xs',
-        whiteSpace: 'nowrap',
-        borderRightWidth: '1px',
-        borderColor: 'border.muted',
-        bg: selected ? 'teal.100' : isWeekend(d.date) ? 'bg.subtle' : 'bg',
-        color: d.priced ? 'fg' : 'fg.muted',
-        cursor: 'pointer',
-        userSelect: 'none',
-      } as const;
+      const cell = {
+        'data-day': '',
+        'data-weekend': dayInfo[d.date]?.weekend ? '' : undefined,
+        'data-priced': d.priced ? '' : undefined,
+        'data-selected': selected ? '' : undefined,
+      };
       const content = (
         <>
-          {showRules && rule ? (
-            <Box as="span" aria-hidden="true" boxSize="2" rounded="full" flexShrink={0} mr="auto" title={rule.attributes.name} style={{ background: RULE_COLOR_HEX[rule.attributes.color] }} />
-          ) : null}
+          {showRules && rule ? <span data-rule-dot="" aria-hidden="true" title={rule.attributes.name} style={{ background: RULE_COLOR_HEX[rule.attributes.color] }} /> : null}
           {price === null ? '—' : formatMoney(price, a.currency)}
         </>
       );
       // the other tiers show the same days: the mouse may pick them there too, the keyboard moves along 1-2
       if (!focusable) {
         return (
-          <Box key={`${tier}-${d.date}`} {...style} onMouseDown={handlers.onMouseDown} onMouseEnter={handlers.onMouseEnter}>
+          <div key={`${tier}-${d.date}`} {...cell} onMouseDown={handlers.onMouseDown} onMouseEnter={handlers.onMouseEnter}>
             {content}
-          </Box>
+          </div>
         );
       }
       const label = [
-        `${a.name}, ${formatDate(d.date)}`,
+        `${a.name}, ${dayInfo[d.date]?.label ?? formatDate(d.date)}`,
         price === null ? 'brak ceny' : formatMoney(price, a.currency),
         AVAILABILITY_LABELS[d.availability],
         showRules && rule ? `reguła ${rule.attributes.name}` : null,
@@ -87,19 +114,18 @@ export function ApartmentBlock({ item, row, columns, showRules, rules, tabStopDa
         .filter(Boolean)
         .join(', ');
       return (
-        <chakra.button
+        <button
           key={`${tier}-${d.date}`}
           type="button"
-          {...style}
+          {...cell}
           {...handlers}
           data-cell={cellKey(item.id, d.date)}
           aria-label={label}
           aria-pressed={selected}
           tabIndex={tabStopDay === d.date ? 0 : -1}
-          focusVisibleRing="inside"
         >
           {content}
-        </chakra.button>
+        </button>
       );
     });
 
@@ -129,9 +155,9 @@ export function ApartmentBlock({ item, row, columns, showRules, rules, tabStopDa
           </Box>
         </Box>
         {a.days.map((d) => (
-          <Box key={d.date} px="0.5" py="0.5" borderRightWidth="1px" borderColor="border.muted" aria-hidden="true">
-            <Box h="full" rounded="sm" bg={AVAILABILITY_COLORS[d.availability]} title={AVAILABILITY_LABELS[d.availability]} data-availability={d.availability} />
-          </Box>
+          <div key={d.date} data-availability-cell="" aria-hidden="true">
+            <span title={AVAILABILITY_LABELS[d.availability]} data-availability={d.availability} />
+          </div>
         ))}
         {tierCells('1-2', true)}
         {row.expanded

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, ErrorPanel, Text, type PriceRuleDto } from '@gospodarz/shared';
+import { Box, ErrorPanel, Text, formatDate, type PriceRuleDto } from '@gospodarz/shared';
 import { isWeekend, today, weekdayShort } from '../dates';
 import type { Selection } from '../form';
 import type { PriceListRow } from '../model';
 import { gridLayout, pagesOf, visibleRows, type GridRow } from '../layout';
 import { actions, PER_PAGE, selectPriceList } from '../slice';
-import { ApartmentBlock, cellKey } from './ApartmentBlock';
+import { ApartmentBlock, DAY_CELLS_CSS, cellKey, type DayInfo } from './ApartmentBlock';
 
 const NAME_W = { base: '8.5rem', md: '13rem' };
 const DAY_W = '5.75rem';
@@ -57,6 +57,8 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
   rangeRef.current = range;
 
   const layout = useMemo(() => gridLayout(total, pages, expanded), [total, pages, expanded]);
+  // worked out once per window, not once per cell
+  const dayInfo = useMemo(() => Object.fromEntries(days.map((day) => [day, { weekend: isWeekend(day), label: formatDate(day) }])) as Record<string, DayInfo>, [days]);
   const shown = visibleRows(layout, view.top, view.height);
   const wanted = pagesOf(shown.length ? shown : layout.rows.slice(0, 1)).join(',');
 
@@ -209,7 +211,7 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
         aria-label="Cennik: apartamenty i dni"
         data-testid="price-grid"
       >
-        <Box minW="max-content">
+        <Box minW="max-content" css={DAY_CELLS_CSS}>
           <Box display="grid" gridTemplateColumns={columns} position="sticky" top="0" zIndex="2" bg="bg" borderBottomWidth="1px">
             <Box position="sticky" left="0" zIndex="1" bg="bg" px="2" py="1.5" fontSize="xs" fontWeight="semibold" borderRightWidth="1px">
               Apartament
@@ -223,7 +225,7 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
                 fontSize="xs"
                 borderRightWidth="1px"
                 borderColor="border.muted"
-                bg={day === todayDay ? 'teal.50' : isWeekend(day) ? 'bg.subtle' : 'bg'}
+                bg={day === todayDay ? 'teal.50' : dayInfo[day].weekend ? 'bg.subtle' : 'bg'}
                 aria-current={day === todayDay ? 'date' : undefined}
                 data-testid="price-grid-day"
               >
@@ -244,6 +246,7 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
                 item={item}
                 row={row}
                 columns={columns}
+                dayInfo={dayInfo}
                 showRules={showRules}
                 rules={rules}
                 tabStopDay={tabStop?.apartmentId === item.id ? tabStop.day : null}
