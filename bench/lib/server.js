@@ -1,5 +1,5 @@
 // The API as the benchmark drives it: its own process (as in production), PostgreSQL in the bench schema, serving
-// the built apps too when BENCH_APPS=1 (the browser phase). Started by run.js; reports its port back over IPC.
+// the built apps too when BENCH_APPS=1 (the browser phase). Started by startApi (api.js); reports its port back over IPC.
 const path = require('node:path');
 
 const dist = path.join(__dirname, '..', '..', 'api', 'dist');
