@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../database';
-import { addDays, livePairs, planPairIn, todayInWarsaw } from '../../modules/orders';
+import { todayInPoland } from '../../lib/today';
+import { addDays, livePairs, planPairIn } from '../../modules/orders';
 
 /**
  * Usługi in the demo: a cleaning company, a laundry and a caterer with their price lists; two cooperations (cleaning
@@ -69,7 +70,7 @@ export async function seedDemoServices(db: Queryable, accountId: string): Promis
   const [cleaning, laundry] = [await provider(db, accountId, PROVIDERS[0]), await provider(db, accountId, PROVIDERS[1])];
   await provider(db, accountId, PROVIDERS[2]);
 
-  const today = todayInWarsaw();
+  const today = todayInPoland();
   const since = addDays(today, -14);
   await cooperation(db, accountId, cleaning.id, 'cleaning', cleaning.price, { afterCheckOut: true, numberOfDays: null, dayOfTheWeek: null, startDate: since, message: 'Sprzątanie po każdym wyjeździe gości, klucze w skrytce.' }, seaside);
   await cooperation(db, accountId, laundry.id, 'washing', laundry.price, { afterCheckOut: false, numberOfDays: 7, dayOfTheWeek: 1, startDate: since, message: 'Odbiór pościeli w poniedziałki.' }, apartments.map((a) => a.id));

@@ -1,6 +1,7 @@
 import type { DesktopAttributes, DesktopReservationItem, DesktopStat } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
+import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
 import { syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
 import { dayFigures, ordersAtRisk, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
@@ -70,7 +71,6 @@ export function toStats(rows: WindowRow[], money: boolean, today: string): Deskt
   }));
 }
 
-const warsawTime = (at: Date) => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }).format(at);
 
 /** What needs the host now: troubled or conflicting calendar feeds, and orders of the next 48 hours at risk. */
 async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<DesktopAttributes['alerts']> {
@@ -89,8 +89,8 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
       kind: 'order',
       message:
         o.status === 'rejected'
-          ? `Zlecenie odrzucone: ${o.apartment_name}, ${warsawTime(new Date(o.service_at))}${o.provider_name ? ` (${o.provider_name})` : ''}`
-          : `Zlecenie bez usługodawcy: ${o.apartment_name}, ${warsawTime(new Date(o.service_at))}`,
+          ? `Zlecenie odrzucone: ${o.apartment_name}, ${warsawDateTime(new Date(o.service_at))}${o.provider_name ? ` (${o.provider_name})` : ''}`
+          : `Zlecenie bez usługodawcy: ${o.apartment_name}, ${warsawDateTime(new Date(o.service_at))}`,
       link: '/services/task-schedule',
     })),
   ].slice(0, 10);

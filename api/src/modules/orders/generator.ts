@@ -14,7 +14,8 @@ import {
   type PairRow,
   type Slot,
 } from './repository';
-import { HORIZON_DAYS, addDays, checkOutSlots, scheduleDays, todayInWarsaw } from './schedule';
+import { todayInPoland } from '../../lib/today';
+import { HORIZON_DAYS, addDays, checkOutSlots, scheduleDays } from './schedule';
 
 /**
  * The order generator: plain functions of their input, run by the job runner (orders.plan nightly and after a
@@ -74,7 +75,7 @@ async function dropStrays(db: Database, cooperationId: string | null, accountId:
 }
 
 /** Plans the orders of the live cooperations matching `filter` (all of them nightly) up to the horizon. */
-export async function planOrders(db: Database, filter: PairFilter = {}, today = todayInWarsaw()): Promise<void> {
+export async function planOrders(db: Database, filter: PairFilter = {}, today = todayInPoland()): Promise<void> {
   for (const pair of await livePairs(db, filter)) await db.transaction((tx) => planPairIn(tx, pair, today));
   if (!filter.apartmentIds) await dropStrays(db, filter.cooperationId ?? null, filter.accountId ?? null, today);
 }
@@ -83,7 +84,7 @@ export async function planOrders(db: Database, filter: PairFilter = {}, today = 
  * Follows the reservations that changed since the last run (the trigger of migration 700 lists their apartments):
  * the after-check-out orders of those apartments are planned again. Returns how many apartments were followed.
  */
-export async function followReservations(db: Database, today = todayInWarsaw(), batch = 200): Promise<number> {
+export async function followReservations(db: Database, today = todayInPoland(), batch = 200): Promise<number> {
   let followed = 0;
   for (;;) {
     const changes = await changedApartments(db, batch);

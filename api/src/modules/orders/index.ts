@@ -2,4 +2,4 @@
 export { orderTasks } from './tasks';
 export { livePairs } from './repository';
 export { planPairIn } from './generator';
-export { todayInWarsaw, addDays } from './schedule';
+export { addDays } from './schedule';

@@ -2,7 +2,8 @@ import type {} from '../../plugins/jobs'; // app.jobs
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { followReservations, planOrders } from './generator';
-import { addDays, todayInWarsaw } from './schedule';
+import { todayInPoland } from '../../lib/today';
+import { addDays } from './schedule';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 type Owner = Awaited<ReturnType<typeof signedInOwner>>;
-const today = todayInWarsaw();
+const today = todayInPoland();
 const day = (n: number) => addDays(today, n);
 
 async function call(owner: Owner, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
@@ -288,5 +289,15 @@ describe('the calendar', () => {
     const res = await call(owner, 'GET', `/householder/calendar?from=${day(0)}&days=14`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes.tasks).toEqual([{ id: order.id, kind: 'cleaning', apartmentId: apartment, day: day(5), label: 'Sprzątanie 12:00 · Czysty Dom', status: 'planned' }]);
+
+    // the window is kept in memory; an order's change, through the API or straight in the database, is in the next one
+    expect((await call(owner, 'PUT', `/householder/cooperation_orders/${order.id}`, { cooperationOrder: { attributes: { status: 'in_progress' } } })).statusCode).toBe(200);
+    const moved = await call(owner, 'GET', `/householder/calendar?from=${day(0)}&days=14`);
+    expect(moved.json().data.attributes.tasks).toMatchObject([{ id: order.id, status: 'in_progress' }]);
+    await api.db.query("update service_providers set name = 'Lśniący Dom' where account_id = $1", [owner.accountId]);
+    // every change committed before this barrier has reached the API's change feed
+    await api.app.changes.sync((payload) => api.db.query("select pg_notify('gospodarz_changes', $1)", [payload]));
+    const renamed = await call(owner, 'GET', `/householder/calendar?from=${day(0)}&days=14`);
+    expect(renamed.json().data.attributes.tasks[0].label).toBe('Sprzątanie 12:00 · Lśniący Dom');
   });
 });

@@ -1,4 +1,5 @@
-import { addDays, checkOutSlots, isoWeekday, scheduleDays, todayInWarsaw } from './schedule';
+import { todayInPoland } from '../../lib/today';
+import { addDays, checkOutSlots, isoWeekday, scheduleDays } from './schedule';
 
 describe('scheduleDays', () => {
   it('plans every day across the spring change of clocks (29 March 2026) and a month end', () => {
@@ -80,8 +81,8 @@ describe('days', () => {
   });
 
   it("takes today's date in Warsaw, which is tomorrow in UTC terms after 23:00 UTC in winter", () => {
-    expect(todayInWarsaw(new Date('2026-01-10T23:30:00Z'))).toBe('2026-01-11');
-    expect(todayInWarsaw(new Date('2026-07-10T21:59:00Z'))).toBe('2026-07-10');
-    expect(todayInWarsaw(new Date('2026-07-10T22:00:00Z'))).toBe('2026-07-11');
+    expect(todayInPoland(new Date('2026-01-10T23:30:00Z'))).toBe('2026-01-11');
+    expect(todayInPoland(new Date('2026-07-10T21:59:00Z'))).toBe('2026-07-10');
+    expect(todayInPoland(new Date('2026-07-10T22:00:00Z'))).toBe('2026-07-11');
   });
 });

@@ -36,11 +36,6 @@ export function isoWeekday(day: string): number {
   return w === 0 ? 7 : w;
 }
 
-/** Today in Warsaw. */
-export function todayInWarsaw(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The interval in days, and the first day the schedule falls on. */
 function rhythm(r: Recurrence): { step: number; first: string } | null {
   if (r.everyDay || r.numberOfDays === 1) return { step: 1, first: r.startDate };

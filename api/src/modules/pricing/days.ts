@@ -33,10 +33,7 @@ export function nightsOf(from: string, to: string): string[] {
   return out;
 }
 
-/** Today's date in Poland, where the hosts are: a booking made at 00:30 Warsaw time is made on that day. */
-export function todayInPoland(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { todayInPoland } from '../../lib/today';
 
 /** 'yyyy-MM-dd' → 'dd.MM.yyyy' */
 export function polishDate(day: string): string {

@@ -1,6 +1,7 @@
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
-import { addDays, todayInWarsaw } from '../orders/schedule';
+import { todayInPoland } from '../../lib/today';
+import { addDays } from '../orders/schedule';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const today = todayInWarsaw();
+const today = todayInPoland();
 let ip = 0;
 
 function call(auth: Record<string, string> | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
+import { warsawDateTime } from '../../lib/today';
 import { addEvent } from '../orders/repository';
 import { notify } from '../notifications';
 import { acceptByProvider, cooperationByToken, pageOrders, setOrderStatus, type PageCooperation, type PageOrderRow } from './repository';
@@ -62,7 +63,7 @@ export async function act(app: FastifyInstance, token: string, orderId: string, 
     if (!order) throw new NotFoundError('Nie znaleziono zlecenia.');
     await addEvent(tx, order.account_id, orderId, { status, actor: 'provider', userId: null, note: status === 'rejected' ? `${NOTE[status]}: ${why}` : NOTE[status] });
     if (status === 'rejected') {
-      const day = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }).format(new Date(order.service_at));
+      const day = warsawDateTime(new Date(order.service_at));
       await notify(tx, { accountId: order.account_id, userId: null }, {
         kind: 'order_rejected',
         title: `${c.provider_name} odrzuca zlecenie`,
