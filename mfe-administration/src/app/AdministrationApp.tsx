@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { SectionLayout, useSectionUser, type SectionProps } from '@gospodarz/shared';
+import { SectionLayout, useSectionStore, type SectionProps } from '@gospodarz/shared';
 import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
 import { SECTION_NEED, TABS } from './tabs';
 
 /** The section the host mounts under /administration/* (exposed as ./AdministrationApp). */
 export default function AdministrationApp(props: SectionProps) {
-  const [store] = useState(createSectionStore);
-  useSectionUser(store, props.user);
+  const store = useSectionStore(createSectionStore, props.user);
   return (
     <Provider store={store}>
       <SectionLayout tabs={TABS} user={props.user} need={SECTION_NEED}>

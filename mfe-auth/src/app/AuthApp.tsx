@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { useSectionUser, type SectionProps } from '@gospodarz/shared';
+import { useSectionStore, type SectionProps } from '@gospodarz/shared';
 import { createSectionStore } from './store';
 import { AccountRoutes, SignedOutRoutes } from './routes';
 
@@ -9,7 +8,6 @@ import { AccountRoutes, SignedOutRoutes } from './routes';
  * `/me/*` for the account screens; `basePath` tells which.
  */
 export default function AuthApp(props: SectionProps) {
-  const [store] = useState(createSectionStore);
-  useSectionUser(store, props.user);
+  const store = useSectionStore(createSectionStore, props.user);
   return <Provider store={store}>{props.basePath === '/me' ? <AccountRoutes /> : <SignedOutRoutes />}</Provider>;
 }

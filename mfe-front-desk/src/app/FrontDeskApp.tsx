@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { SectionLayout, can, useSectionUser, type SectionProps, type UserDto } from '@gospodarz/shared';
+import { SectionLayout, can, useSectionStore, type SectionProps, type UserDto } from '@gospodarz/shared';
 import { messagesActions, selectUnread } from '../features/messages';
 import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
@@ -28,8 +28,7 @@ function FrontDeskLayout({ user }: { user: UserDto | null }) {
 
 /** The section the host mounts under /front-desk/* (exposed as ./FrontDeskApp). */
 export default function FrontDeskApp(props: SectionProps) {
-  const [store] = useState(createSectionStore);
-  useSectionUser(store, props.user);
+  const store = useSectionStore(createSectionStore, props.user);
   return (
     <Provider store={store}>
       <FrontDeskLayout user={props.user} />

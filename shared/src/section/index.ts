@@ -1,4 +1,4 @@
-export { sectionReducer, useSectionUser, hasPermission, type SectionState } from './sectionState';
+export { sectionReducer, useSectionStore, hasPermission, type SectionState } from './sectionState';
 export { createSagaStore } from './createSagaStore';
 export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab, type SectionLayoutProps } from './SectionLayout';
 export {

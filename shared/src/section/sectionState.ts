@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { Store } from 'redux';
 import type { UserDto } from '../dto';
 import { can } from '../access';
@@ -16,15 +16,22 @@ export function sectionReducer(state: SectionState = { user: null }, action: { t
   return state;
 }
 
-/** Keeps the section store's user in step with the host's props. */
-export function useSectionUser(store: Store, user: UserDto | null): void {
-  if ((store.getState() as { section?: SectionState }).section?.user !== user) {
-    // Synchronous on first render so that screens never see a stale user; the effect covers later changes.
-    store.dispatch({ type: SET_USER, user } satisfies SetUser);
-  }
-  useEffect(() => {
-    store.dispatch({ type: SET_USER, user } satisfies SetUser);
+/**
+ * The section's store, made once per mount with the signed-in user already in it, and kept in step with the host's
+ * props. The store is never written while React renders: the first user goes in as the store is created (nothing
+ * reads it yet), a later one in a layout effect, before the browser paints. A write during render would change what
+ * components rendered later in the same pass read, which React answers by throwing the render away.
+ */
+export function useSectionStore<S extends Store>(create: () => S, user: UserDto | null): S {
+  const [store] = useState(() => {
+    const created = create();
+    created.dispatch({ type: SET_USER, user } satisfies SetUser);
+    return created;
+  });
+  useLayoutEffect(() => {
+    if ((store.getState() as { section?: SectionState }).section?.user !== user) store.dispatch({ type: SET_USER, user } satisfies SetUser);
   }, [store, user]);
+  return store;
 }
 
 /** True when the user may use a feature: owners always, co-hosts with the permission. */
