@@ -44,12 +44,14 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
 
   // a company buyer: the NIP is masked and its check digit checked before sending
   await form.getByLabel('Nazwa nabywcy').fill('Żuraw Consulting Łukasz Żak');
+  // the stay's lines: its nights, and its cleaning fee when the listing charges one
+  const stayLines = await form.getByLabel('Opis').count();
   await form.getByRole('button', { name: 'Dodaj usługę' }).click();
-  await form.getByLabel('Opis').nth(1).fill('Parking');
-  await form.getByLabel('Ilość').nth(1).fill('2');
+  await form.getByLabel('Opis').last().fill('Parking');
+  await form.getByLabel('Ilość').last().fill('2');
   // an invoice for a stay is priced by gross, as the guest pays
   await expect(form.getByLabel('Ceny w pozycjach').inputValue()).resolves.toBe('gross');
-  await form.getByLabel('Kwota brutto').nth(1).fill('25,50');
+  await form.getByLabel('Kwota brutto').last().fill('25,50');
   await form.getByLabel('NIP').fill('5260001247');
   await expect(form.getByLabel('NIP').inputValue()).resolves.toBe('526 000124 7');
   // leaving the field shows the message (the layout moves: click only afterwards)
@@ -64,11 +66,11 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
   const invoiceUrl = page.url();
   await page.getByRole('heading', { name: `Faktura ${number}` }).waitFor();
   await page.getByText('Parking').waitFor();
-  // the stay's lines total the reservation's price to the grosz
-  const { data: stay } = await apiCall<{ data: { attributes: { totalPrice: number } } }>(page, `/householder/reservations/${reservationId}`);
+  // the stay's lines total the reservation's price and its cleaning fee to the grosz (the tourist tax is not a sale)
+  const { data: stay } = await apiCall<{ data: { attributes: { totalPrice: number; cleaningFee: number } } }>(page, `/householder/reservations/${reservationId}`);
   const totals = page.getByRole('table', { name: 'Podsumowanie', exact: true });
   const stayGross = (await totals.getByRole('row').filter({ hasText: '8%' }).getByRole('cell').last().innerText()).replace(/[^\d,]/g, '').replace(',', '.');
-  expect(Number(stayGross)).toBe(Number(stay.attributes.totalPrice));
+  expect(Math.round(Number(stayGross) * 100)).toBe(Math.round((Number(stay.attributes.totalPrice) + Number(stay.attributes.cleaningFee)) * 100));
 
   // in the month's list, with the month's sums under the table
   await page.goto('/front-desk/invoices');
@@ -111,7 +113,7 @@ test('a host issues an invoice from a reservation, finds it, prints it, marks it
   await page.getByRole('menuitem', { name: 'Edytuj (faktura korygująca)' }).click();
   await page.waitForURL(/\/correct$/);
   const correction = page.getByRole('form', { name: `Korekta faktury ${number}` });
-  const parking = correction.getByRole('group', { name: 'Pozycja 2' });
+  const parking = correction.getByRole('group', { name: `Pozycja ${stayLines + 1}` });
   await expect(parking.getByLabel('Opis').inputValue()).resolves.toBe('Parking');
   await expect(parking.getByLabel('Ilość').inputValue()).resolves.toBe('2');
   await correction.getByLabel('Przyczyna korekty').fill('Zwrot za jedno miejsce parkingowe: gość przyjechał jednym samochodem');

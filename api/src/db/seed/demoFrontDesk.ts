@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { chargeListingFees } from './demoStays';
 
 // [guest, e-mail, phone, city, days from today (the first free one is taken), nights, status, payment status, source]:
 // each placed in the first apartment (by name) whose nights are still free after the other seeds. The guest is a
@@ -50,11 +51,14 @@ export async function seedDemoFrontDesk(db: Queryable, accountId: string): Promi
   ]);
 
 
-  // the payments behind the payment statuses: paid stays in full by transfer, partly paid ones a 30 % deposit by card
+  // every stay seeded so far pays its listing's fees
+  await chargeListingFees(db, accountId);
+  // the payments behind the payment statuses: paid stays in full (nights and fees) by transfer, partly paid ones a
+  // 30 % deposit of the nights by card
   await db.query(
     `insert into reservation_payments (account_id, reservation_id, paid_on, amount, method)
      select r.account_id, r.id, least(r.from_date - 7, current_date),
-            case when r.payment_status = 'paid' then r.total_price else round(r.total_price * 0.3, 2) end,
+            case when r.payment_status = 'paid' then r.total_price + r.cleaning_fee + r.tourist_tax else round(r.total_price * 0.3, 2) end,
             case when r.payment_status = 'paid' then 'transfer' else 'card' end
        from reservations r where r.account_id = $1 and r.kind = 'reservation' and r.payment_status in ('paid', 'partly_paid')`,
     [accountId],

@@ -192,3 +192,21 @@ async function receptionBookings(
     );
   }
 }
+
+/**
+ * The listings' fees on the demo's stays, as the new-reservation form charges them: the cleaning fee once a stay, the
+ * tourist tax per person and night (children free where the listing exempts them by age; the demo's stays give no
+ * ages, so an exempting listing charges the adults). Blocks and cancelled stays are left as they are.
+ */
+export async function chargeListingFees(db: Queryable, accountId: string): Promise<void> {
+  await db.query(
+    `update reservations r
+        set cleaning_fee = ac.cleaning_fee,
+            tourist_tax = ac.tourist_tax * (r.adults + case when ac.tourist_tax_exempt_age is null then r.children else 0 end)
+                          * (r.to_date - r.from_date)
+       from apartments ap join accommodations ac on ac.id = ap.accommodation_id
+      where r.account_id = $1 and r.kind = 'reservation' and r.status not in ('canceled') and ap.id = r.apartment_id
+        and r.cleaning_fee = 0 and r.tourist_tax = 0`,
+    [accountId],
+  );
+}

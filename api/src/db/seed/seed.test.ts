@@ -27,6 +27,16 @@ describe('demo seed', () => {
         { name: 'Apartamenty Nadmorskie', cleaning: 80, tax: 2.5, age: 6 },
         { name: 'Kamienica pod Wawelem', cleaning: 60, tax: 0, age: null },
       ]);
+      // and the demo's stays carry them: a seaside stay of 2 adults for 3 nights pays 80 zł cleaning and 15 zł tax
+      const charged = await db.query<{ name: string; nights: number; adults: number; cleaning: number; tax: number }>(
+        `select ac.name, r.to_date - r.from_date as nights, r.adults, r.cleaning_fee::float as cleaning, r.tourist_tax::float as tax
+           from reservations r join apartments ap on ap.id = r.apartment_id join accommodations ac on ac.id = ap.accommodation_id
+          where r.kind = 'reservation' and r.status <> 'canceled'`,
+      );
+      for (const stay of charged) {
+        const seaside = stay.name === 'Apartamenty Nadmorskie';
+        expect([stay.cleaning, stay.tax]).toEqual(seaside ? [80, 2.5 * stay.adults * stay.nights] : [60, 0]);
+      }
     } finally {
       await drop();
     }

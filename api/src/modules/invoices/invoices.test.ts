@@ -247,6 +247,22 @@ describe("an invoice for a stay totals the stay's price", () => {
     expect(xml).not.toContain('<P_9A>');
   });
 
+  it("puts the stay's cleaning fee on a line of its own at the accommodation's rate, and leaves the tourist tax off", async () => {
+    const { owner, apartment } = await setup();
+    const reservationId = await reservationOf(owner, apartment, { from: '2030-06-01', to: '2030-06-04', pricePerNight: '300' });
+    // 3 nights × 300 zł, cleaning 80 zł, tourist tax 2 adults × 3 nights × 2,50 zł = 15 zł (paid to the municipality)
+    await api.db.query("update reservations set total_price = '900.00', cleaning_fee = '80.00', tourist_tax = '15.00' where id = $1", [reservationId]);
+    const d = (await api.app.inject({ method: 'GET', url: `${URL}/draft?reservationId=${reservationId}&issueDate=2030-06-04`, headers: owner.auth })).json().data;
+    expect(d.lines).toEqual([
+      { description: 'Usługa noclegowa (Apartament Morski)', quantity: '3', unit: 'doba', grossPrice: '300.00', vatRate: '8' },
+      { description: 'Sprzątanie', quantity: '1', unit: 'usł.', grossPrice: '80.00', vatRate: '8' },
+    ]);
+    const res = await issue(owner, { reservationId, buyerName: d.buyerName, buyerAddress: d.buyerAddress, issueDate: '2030-06-04', priceBasis: d.priceBasis, lines: d.lines });
+    expect(res.statusCode).toBe(201);
+    // 980 zł gross at 8 %: VAT = 980 × 8 / 108 = 72,59; net 907,41 — the stay and its cleaning, without the tax
+    expect(res.json().data.attributes.totals).toMatchObject({ net: '907.41', vat: '72.59', gross: '980.00' });
+  });
+
   it('reads gross prices, names a missing one in Polish, and keeps the basis through an edit and a correction', async () => {
     const { owner } = await setup();
     const missing = await issue(owner, { ...buyer, priceBasis: 'gross', lines: [{ description: 'Parking', quantity: 1, unit: 'szt.', netPrice: '10', vatRate: '23' }] });
