@@ -76,10 +76,12 @@ async function main() {
     const w = sample.data.attributes;
     console.log(`a window: ${w.apartments.length} apartments × ${w.days.length} days, ${w.stays.length} stays, ${w.blocks.length} blocks, ${w.warnings.length} warnings, ${JSON.stringify(sample).length} bytes of JSON`);
     const paths = STARTS.map(pathOf);
+    // as Chromium asks (the API sends a kept window compressed to a client that takes gzip)
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
     console.log('warming up…');
-    await driveApi({ port, token, seconds: 3, connections: config.connections, paths });
+    await driveApi({ port, token, seconds: 3, connections: config.connections, paths, headers });
     console.log(`measuring ${config.duration} s each, ${config.connections} connections, database pool ${config.pool} per side…`);
-    const api = await driveApi({ port, token, seconds: config.duration, connections: config.connections, paths });
+    const api = await driveApi({ port, token, seconds: config.duration, connections: config.connections, paths, headers });
     // the same windows through the API's own service and pg, none kept: the SQL, the assembling and the JSON, no HTTP
     const { calendarWindowJson } = require(path.join(dist, 'modules', 'calendar', 'window.js'));
     const raw = await timeCalls({

@@ -38,13 +38,13 @@ function startApi({ url, schema, pool }, { apps = false } = {}) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** GET requests through `paths` in rotation (shared by all connections) for `seconds`; latencies in ms. */
-async function driveApi({ port, token, seconds, connections, paths }) {
+async function driveApi({ port, token, seconds, connections, paths, headers = {} }) {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...headers },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, count: result.requests.total, errors: result.errors + result.non2xx };

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { addDays, todayInPoland } from '../pricing';
@@ -81,6 +82,19 @@ describe('the window', () => {
     expect(b.prices.every((p: unknown) => p === null)).toBe(true);
     expect(b.states.every((state: string) => state === 'noPrice')).toBe(true);
     expect(w.tasks).toEqual([]);
+  });
+
+  it('sends the window gzip-compressed to a client that takes gzip (every browser), the same JSON when unpacked', async () => {
+    const url = '/api/v1/householder/calendar?from=2030-01-25';
+    const plain = await api.app.inject({ method: 'GET', url, headers: owner.auth });
+    const packed = await api.app.inject({ method: 'GET', url, headers: { ...owner.auth, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' });
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // gzip refused (q=0): plain JSON
+    const refused = await api.app.inject({ method: 'GET', url, headers: { ...owner.auth, 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('filters apartments by id and by status, and refuses a window longer than 62 days', async () => {

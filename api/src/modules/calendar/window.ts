@@ -8,6 +8,7 @@ import {
   type CalendarWindowAttributes,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { keepJson, type KeptJson } from '../../lib/keptJson';
 import type { ScopedCache } from '../../lib/scopedCache';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
@@ -56,7 +57,7 @@ async function apartmentsWithPrices(db: Queryable, scope: Scope, from: string, l
  * and blocks over the window, the warnings and the service tasks, read side by side. `statuses` keeps the
  * apartments with at least one day in one of them.
  */
-export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQuery, options: { tasks: boolean } = { tasks: true }) {
+export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQuery) {
   const from = parseDay(query.from)!;
   const days = query.days ?? CALENDAR_WINDOW_DAYS;
   const to = addDays(from, days);
@@ -67,7 +68,7 @@ export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQ
     apartmentsWithPrices(db, scope, from, addDays(to, -1), only),
     repo.windowStays(db, range),
     Promise.all(repo.WARNING_READERS.map((read) => read(db, range))).then((lists) => lists.flat()),
-    options.tasks ? readTasks(db, range) : [],
+    Promise.all(repo.TASK_READERS.map((read) => read(db, range))).then((lists) => lists.flat()),
   ]);
 
   const statuses = splitList(query.statuses) as CalendarStatus[];
@@ -105,40 +106,28 @@ export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQ
     warnings: warnings.filter((w) => shown.has(w.apartmentId)),
     tasks: tasks.filter((t) => shown.has(t.apartmentId)),
   };
-  return { answer: { data: resource('calendar_window', `${from}/${days}`, attributes) }, range, shown };
+  return { data: resource('calendar_window', `${from}/${days}`, attributes) };
 }
-
-const readTasks = (db: Queryable, range: repo.WindowRange) => Promise.all(repo.TASK_READERS.map((read) => read(db, range))).then((lists) => lists.flat());
-
-/** A window kept: its JSON text up to its tasks, which are read afresh (their tables do not notify changes). */
-export interface KeptWindow {
-  head: string;
-  range: repo.WindowRange;
-  shown: Set<string>;
-}
-const TAIL = '[]}}}';
 
 /**
- * The window as the route sends it: JSON text, kept in `cache` until the account changes. On a PostgreSQL server
- * the reads run in one transaction without JIT: the price window's plan for a thousand apartments crosses
- * jit_above_cost, and compiling it cost more (about 190 ms) than running it.
+ * The window as the route sends it: its JSON, and the same gzip-compressed, kept in `cache` until the account changes (stays, blocks, prices,
+ * listings and service orders all notify), so a window asked again costs no query, no serialisation and no
+ * compression. On a
+ * PostgreSQL server the reads run in one transaction without JIT: the price window's plan for a thousand apartments
+ * crosses jit_above_cost, and compiling it cost more (about 190 ms) than running it.
  */
-export async function calendarWindowJson(db: Database, scope: Scope, query: WindowQuery, cache?: ScopedCache<KeptWindow>): Promise<string> {
-  const compute = async (): Promise<KeptWindow> => {
-    const read = (q: Queryable) => calendarWindow(q, scope, query, { tasks: false });
-    const { answer, range, shown } =
+export async function calendarWindowJson(db: Database, scope: Scope, query: WindowQuery, cache?: ScopedCache<KeptJson>): Promise<KeptJson> {
+  const compute = async (): Promise<KeptJson> => {
+    const read = (q: Queryable) => calendarWindow(q, scope, query);
+    const answer =
       db.kind === 'postgres'
         ? await db.transaction(async (tx) => {
             await tx.query('set local jit = off');
             return read(tx);
           })
         : await read(db);
-    // `tasks` is the answer's last field: its empty list is cut off and each request's tasks put in its place
-    const json = JSON.stringify(answer);
-    return { head: json.slice(0, json.length - TAIL.length), range, shown };
+    return keepJson(answer);
   };
   const key = [JSON.stringify(scope.apartmentIds), parseDay(query.from), query.days ?? CALENDAR_WINDOW_DAYS, splitList(query.apartmentIds).join('|'), splitList(query.statuses).join('|'), todayInPoland()].join('\u0000');
-  const kept = await (cache ? cache.get(scope.accountId, key, compute) : compute());
-  const tasks = (await readTasks(db, kept.range)).filter((t) => kept.shown.has(t.apartmentId));
-  return `${kept.head}${JSON.stringify(tasks)}}}}`;
+  return cache ? cache.get(scope.accountId, key, compute) : compute();
 }

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { Box, Flex, HStack, Text, chakra, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay, type CalendarTask } from '@gospodarz/shared';
+import { Box, Flex, Text, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay, type CalendarTask } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATE_LABELS, PAYMENT_STATUS_LABELS, type CalendarDayState, type PaymentStatus } from '@gospodarz/shared/dto';
 import { isWeekend, parseDay, shiftDay, today, visibleRows, weekdayShort } from '../../price-list';
 import { DAY_W, NAME_W, NAME_W_PHONE, barPlacement, calendarRows, type CalendarRow } from '../layout';
@@ -122,7 +122,9 @@ export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenSt
       if (!m) return;
       const moved = m.moved || Math.abs(e.clientX - m.x) + Math.abs(e.clientY - m.y) > 6;
       const cell = moved ? cellAt(e.clientX, e.clientY) : null;
-      setMove({ ...m, moved, target: cell ? { apartmentId: cell.apartmentId, from: shiftDay(cell.day, -m.grab) } : m.target });
+      // kept at once, not at the next render: a button let go before React renders drops on the last cell hovered
+      moveRef.current = { ...m, moved, target: cell ? { apartmentId: cell.apartmentId, from: shiftDay(cell.day, -m.grab) } : m.target };
+      setMove(moveRef.current);
     };
     const onUp = () => {
       const m = moveRef.current;
@@ -228,6 +230,7 @@ export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenSt
       aria-colcount={days.length + 1}
       data-testid="calendar-grid"
       userSelect="none"
+      css={ROW_CSS}
     >
       <Flex position="sticky" top="0" zIndex="3" bg="bg" borderBottomWidth="1px" w="max-content" role="row">
         <Box position="sticky" left="0" zIndex="4" bg="bg" w={{ base: `${NAME_W_PHONE}px`, md: `${NAME_W}px` }} flexShrink={0} px="2" py="1" fontSize="xs" fontWeight="semibold" role="columnheader">
@@ -314,32 +317,110 @@ interface ApartmentRowProps {
 const stayLabel = (s: CalendarStay) =>
   `${s.fullName || 'Gość'}, ${formatDate(s.from)} – ${formatDate(s.to)}, ${STATUS_LABELS[s.status] ?? s.status}, ${PAYMENT_STATUS_LABELS[s.paymentStatus as PaymentStatus] ?? s.paymentStatus}${s.source ? `, ${s.source}` : ''}`;
 
+/**
+ * The styles of an apartment's row (its name, day cells, bars and markers), set once on the grid (its `css`) and
+ * picked by data attributes. Twenty-one days of thirty rows on screen are over a thousand elements: as Chakra
+ * elements, resolving their style props was most of the grid's render after the data arrived (and of its
+ * garbage); as plain elements under one style sheet it is nothing. Positions and widths stay inline styles.
+ */
+export const ROW_CSS = {
+  '& [data-apartment-row]': { position: 'absolute', display: 'flex', w: 'max-content', borderBottomWidth: '1px' },
+  '& [data-apartment-name]': {
+    position: 'sticky',
+    left: '0',
+    zIndex: '2',
+    bg: 'bg',
+    w: { base: `${NAME_W_PHONE}px`, md: `${NAME_W}px` },
+    flexShrink: 0,
+    px: '2',
+    display: 'flex',
+    alignItems: 'center',
+    fontSize: 'sm',
+    borderRightWidth: '1px',
+  },
+  '& [data-apartment-name] > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& [data-row-days]': { position: 'relative', h: 'full', flexShrink: 0 },
+  '& [data-row-cells]': { display: 'flex', h: 'full' },
+  '& [data-cell]': {
+    w: `${DAY_W}px`,
+    flexShrink: 0,
+    h: 'full',
+    position: 'relative',
+    borderLeftWidth: '1px',
+    borderLeftColor: 'border',
+    outlineOffset: '-2px',
+    cursor: 'cell',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' },
+  },
+  ...Object.fromEntries(Object.entries(STATE_COLORS).map(([state, bg]) => [`& [data-cell][data-state="${state}"]`, { bg }])),
+  '& [data-cell][data-state="closed"]': { bg: STATE_COLORS.closed, backgroundImage: HATCH, backgroundSize: 'auto', opacity: 0.55, cursor: 'default' },
+  '& [data-cell][data-state="soldOut"]': { bg: STATE_COLORS.soldOut, cursor: 'default' },
+  '& [data-cell][data-weekend]': { boxShadow: 'inset 0 0 0 100px rgba(0,0,0,0.045)' },
+  '& [data-cell][data-monday]': { borderLeftWidth: '2px', borderLeftColor: 'gray.400' },
+  '& [data-cell][data-today]': { outline: '2px solid', outlineColor: 'teal.400' },
+  '& [data-cell][aria-selected="true"]': { bg: 'teal.200', backgroundImage: 'none', opacity: 1, boxShadow: 'none' },
+  '& [data-price]': {
+    position: 'absolute',
+    bottom: '0.5',
+    left: '0',
+    right: '0',
+    textAlign: 'center',
+    fontSize: '2xs',
+    color: 'fg.muted',
+    lineHeight: '1',
+    pointerEvents: 'none',
+  },
+  '& [data-tasks]': { position: 'absolute', top: '0', right: '0', display: 'flex', zIndex: '1' },
+  '& [data-testid="task-marker"]': { p: '0.5', cursor: 'pointer' },
+  '& [data-task-dot]': { display: 'block', boxSize: '2', rounded: 'full', bg: 'orange.400' },
+  ...Object.fromEntries(Object.entries(TASK_COLORS).map(([status, bg]) => [`& [data-task-dot="${status}"]`, { bg }])),
+  '& [data-day-warning]': { position: 'absolute', top: '0', left: '0.5', fontSize: 'xs', color: 'red.600', fontWeight: 'bold' },
+  '& [data-bar]': {
+    position: 'absolute',
+    top: '1',
+    h: '5',
+    fontSize: '2xs',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.500' },
+  },
+  '& [data-testid="block-bar"]': { backgroundImage: HATCH, borderWidth: '1px', borderColor: 'gray.600', color: 'gray.900', px: '1', textAlign: 'left', rounded: 'md' },
+  '& [data-block-reason]': { bg: 'whiteAlpha.800', px: '0.5', rounded: 'sm' },
+  '& [data-testid="stay-bar"]': {
+    bg: 'gray.600',
+    color: 'white',
+    px: '1.5',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    rounded: 'full',
+    cursor: 'grab',
+    touchAction: 'none',
+  },
+  ...Object.fromEntries(Object.entries(STATUS_COLORS).map(([status, bg]) => [`& [data-testid="stay-bar"][data-status="${status}"]`, { bg }])),
+  '& [data-testid="stay-bar"][data-warned]': { borderWidth: '2px', borderColor: 'red.500' },
+  '& [data-testid="stay-bar"][data-moving]': { opacity: 0.5 },
+  '& [data-bar][data-cut-start]': { borderTopLeftRadius: '0', borderBottomLeftRadius: '0' },
+  '& [data-bar][data-cut-end]': { borderTopRightRadius: '0', borderBottomRightRadius: '0' },
+  '& [data-warning-badge]': { bg: 'red.500', rounded: 'full', px: '1', fontWeight: 'bold' },
+  '& [data-source-mark]': { bg: 'whiteAlpha.400', rounded: 'sm', px: '0.5', fontWeight: 'bold' },
+  '& [data-guest]': { overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+
+/** A data attribute that is there only when `on` (React leaves out `undefined`). */
+const flag = (on: boolean) => (on ? '' : undefined);
+
 const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
   const { row, days, width, todayDay, contents, selected, activeKey, moveTarget } = props;
   const apartment = row.apartment!;
   const first = days[0];
   return (
-    <Flex position="absolute" top={`${row.top}px`} h={`${row.height}px`} w="max-content" borderBottomWidth="1px" role="row" aria-rowindex={row.index + 2}>
-      <Box
-        position="sticky"
-        left="0"
-        zIndex="2"
-        bg="bg"
-        w={{ base: `${NAME_W_PHONE}px`, md: `${NAME_W}px` }}
-        flexShrink={0}
-        px="2"
-        display="flex"
-        alignItems="center"
-        fontSize="sm"
-        borderRightWidth="1px"
-        role="rowheader"
-      >
-        <Text truncate title={apartment.name}>
-          {apartment.name}
-        </Text>
-      </Box>
-      <Box position="relative" w={`${width}px`} h="full" flexShrink={0}>
-        <Flex h="full">
+    <div data-apartment-row="" style={{ top: row.top, height: row.height }} role="row" aria-rowindex={row.index + 2}>
+      <div data-apartment-name="" role="rowheader">
+        <span title={apartment.name}>{apartment.name}</span>
+      </div>
+      <div data-row-days="" style={{ width }}>
+        <div data-row-cells="">
           {days.map((day, i) => {
             const state = apartment.states[i];
             const price = apartment.prices[i];
@@ -347,101 +428,69 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
             const isSelected = !!selected && selected[0] <= day && day <= selected[1];
             const tasks = contents.tasks.get(day) ?? [];
             const dayWarnings = (contents.warnings.get('') ?? []).filter((w) => w.day === day);
-            const weekday = parseDay(day)!.getDay();
             return (
-              <Box
+              <div
                 key={day}
                 data-cell={key}
+                data-state={state}
+                data-weekend={flag(isWeekend(day))}
+                data-monday={flag(parseDay(day)!.getDay() === 1)}
+                data-today={flag(day === todayDay)}
                 role="gridcell"
                 tabIndex={key === activeKey ? 0 : -1}
                 aria-selected={isSelected}
                 aria-label={`${apartment.name}, ${formatDate(day)}: ${CALENDAR_DAY_STATE_LABELS[state]}${price !== null ? `, ${formatMoney(price, apartment.currency)}` : ''}${tasks.map((t) => `, ${t.label}`).join('')}${dayWarnings.map((w) => `, ${w.message}`).join('')}`}
-                w={`${DAY_W}px`}
-                flexShrink={0}
-                h="full"
-                position="relative"
-                bg={isSelected ? 'teal.200' : STATE_COLORS[state]}
-                backgroundImage={state === 'closed' && !isSelected ? HATCH : undefined}
-                backgroundSize={state === 'closed' ? 'auto' : undefined}
-                opacity={state === 'closed' && !isSelected ? 0.55 : 1}
-                boxShadow={isWeekend(day) && !isSelected ? 'inset 0 0 0 100px rgba(0,0,0,0.045)' : undefined}
-                borderLeftWidth={weekday === 1 ? '2px' : '1px'}
-                borderLeftColor={weekday === 1 ? 'gray.400' : 'border'}
-                outline={day === todayDay ? '2px solid' : undefined}
-                outlineColor={day === todayDay ? 'teal.400' : undefined}
-                outlineOffset="-2px"
-                cursor={state === 'soldOut' || state === 'closed' ? 'default' : 'cell'}
                 onPointerDown={(e) => props.onCellPointerDown(e, apartment, day, state)}
                 onPointerEnter={() => props.onCellEnter(apartment.id, day)}
                 onKeyDown={(e) => props.onCellKey(e, row, day)}
                 onFocus={() => props.onFocusCell(day)}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
               >
-                <Text position="absolute" bottom="0.5" left="0" right="0" textAlign="center" fontSize="2xs" color="fg.muted" lineHeight="1" pointerEvents="none">
-                  {price !== null ? formatMoney(price, apartment.currency) : '–'}
-                </Text>
+                <span data-price="">{price !== null ? formatMoney(price, apartment.currency) : '–'}</span>
                 {tasks.length ? (
-                  <HStack position="absolute" top="0" right="0" gap="0" zIndex="1">
+                  <span data-tasks="">
                     {tasks.map((task) => (
-                      <chakra.button
+                      <button
                         key={task.id}
                         type="button"
                         tabIndex={-1}
                         aria-label={`Zlecenie: ${task.label}, ${apartment.name}, ${formatDate(day)}`}
                         title={task.label}
                         data-testid="task-marker"
-                        p="0.5"
-                        cursor="pointer"
                         onPointerDown={(e) => e.stopPropagation()}
                         onClick={() => props.onOpenTask(task)}
                       >
-                        <Box boxSize="2" rounded="full" bg={TASK_COLORS[task.status] ?? 'orange.400'} />
-                      </chakra.button>
+                        <span data-task-dot={task.status} />
+                      </button>
                     ))}
-                  </HStack>
+                  </span>
                 ) : null}
                 {dayWarnings.length ? (
-                  <Box position="absolute" top="0" left="0.5" fontSize="xs" color="red.600" fontWeight="bold" title={dayWarnings.map((w) => w.message).join(', ')}>
+                  <span data-day-warning="" title={dayWarnings.map((w) => w.message).join(', ')}>
                     !
-                  </Box>
+                  </span>
                 ) : null}
-              </Box>
+              </div>
             );
           })}
-        </Flex>
+        </div>
         {contents.blocks.map((block) => {
           const place = barPlacement(block.from, block.to, first, days.length);
           if (!place) return null;
           return (
-            <chakra.button
+            <button
               key={block.id}
               type="button"
+              data-bar=""
               data-testid="block-bar"
+              data-cut-start={flag(place.cutStart)}
+              data-cut-end={flag(place.cutEnd)}
               aria-label={`Blokada ${formatDate(block.from)} – ${formatDate(block.to)}${block.reason ? `: ${block.reason}` : ''}`}
               title={block.reason || 'Blokada'}
-              position="absolute"
-              top="1"
-              h="5"
-              left={`${place.start * DAY_W}px`}
-              w={`${(place.end - place.start) * DAY_W}px`}
-              roundedLeft={place.cutStart ? '0' : 'md'}
-              roundedRight={place.cutEnd ? '0' : 'md'}
-              backgroundImage={HATCH}
-              borderWidth="1px"
-              borderColor="gray.600"
-              color="gray.900"
-              fontSize="2xs"
-              px="1"
-              textAlign="left"
-              overflow="hidden"
-              whiteSpace="nowrap"
+              style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
               onClick={() => props.onOpenBlock(block)}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
             >
-              <chakra.span bg="whiteAlpha.800" px="0.5" rounded="sm">
-                {block.reason || 'Blokada'}
-              </chakra.span>
-            </chakra.button>
+              <span data-block-reason="">{block.reason || 'Blokada'}</span>
+            </button>
           );
         })}
         {contents.stays.map((stay) => {
@@ -449,34 +498,20 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
           if (!place) return null;
           const warnings = contents.warnings.get(stay.id) ?? [];
           return (
-            <chakra.button
+            <button
               key={stay.id}
               type="button"
+              data-bar=""
               data-testid="stay-bar"
               data-stay={stay.id}
+              data-status={stay.status}
+              data-warned={flag(warnings.length > 0)}
+              data-moving={flag(moveTarget?.stay.id === stay.id)}
+              data-cut-start={flag(place.cutStart)}
+              data-cut-end={flag(place.cutEnd)}
               aria-label={`${stayLabel(stay)}${warnings.map((w) => `. ${w.message}`).join('')}`}
               title={warnings.map((w) => w.message).join('\n') || undefined}
-              position="absolute"
-              top="1"
-              h="5"
-              left={`${place.start * DAY_W}px`}
-              w={`${(place.end - place.start) * DAY_W}px`}
-              roundedLeft={place.cutStart ? '0' : 'full'}
-              roundedRight={place.cutEnd ? '0' : 'full'}
-              bg={STATUS_COLORS[stay.status] ?? 'gray.600'}
-              color="white"
-              borderWidth={warnings.length ? '2px' : '0'}
-              borderColor="red.500"
-              fontSize="2xs"
-              px="1.5"
-              display="flex"
-              alignItems="center"
-              gap="1"
-              overflow="hidden"
-              whiteSpace="nowrap"
-              cursor="grab"
-              touchAction="none"
-              opacity={moveTarget?.stay.id === stay.id ? 0.5 : 1}
+              style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
               onPointerDown={(e) => props.onStayPointerDown(e, stay)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -484,27 +519,24 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                   props.onOpenStay(stay);
                 }
               }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
             >
               {warnings.length ? (
-                <chakra.span bg="red.500" rounded="full" px="1" fontWeight="bold" aria-hidden="true">
+                <span data-warning-badge="" aria-hidden="true">
                   !
-                </chakra.span>
+                </span>
               ) : null}
               {stay.source ? (
-                <chakra.span bg="whiteAlpha.400" rounded="sm" px="0.5" fontWeight="bold" aria-hidden="true" title={stay.source}>
+                <span data-source-mark="" aria-hidden="true" title={stay.source}>
                   {SOURCE_MARKS[stay.source.toLowerCase()] ?? '•'}
-                </chakra.span>
+                </span>
               ) : null}
-              <chakra.span overflow="hidden" textOverflow="ellipsis">
-                {stay.fullName}
-              </chakra.span>
-            </chakra.button>
+              <span data-guest="">{stay.fullName}</span>
+            </button>
           );
         })}
         {moveTarget ? <MoveGhost stay={moveTarget.stay} from={moveTarget.from} first={first} days={days.length} /> : null}
-      </Box>
-    </Flex>
+      </div>
+    </div>
   );
 });
 

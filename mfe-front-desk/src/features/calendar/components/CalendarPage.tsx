@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -54,6 +54,9 @@ interface Booking {
  * URL (?from=yyyy-MM-dd; this week's Monday without it). One request per window answers everything the grid shows;
  * the windows 3 days either side are fetched ahead, so the arrows show them at once.
  */
+/** How long after the window on screen arrives its neighbours are asked for. */
+const PREFETCH_AFTER_MS = 300;
+
 export function CalendarPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -82,27 +85,32 @@ export function CalendarPage() {
   const { windows } = useSelector(selectCalendar);
   const entry = windows[key];
 
-  // the window on screen, then the next and previous shifts ahead of time
-  useEffect(() => {
+  // the window on screen (asked for as soon as the page is in the DOM, before the browser paints it), then the next
+  // and previous shifts ahead of time
+  useLayoutEffect(() => {
     if (!windows[key]) dispatch(actions.load(current));
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // (once the window on screen is painted: their answers, parsed on the main thread, must not delay it)
   useEffect(() => {
     if (!entry?.data) return;
-    for (const from of [shiftDay(start, CALENDAR_SHIFT_DAYS), shiftDay(start, -CALENDAR_SHIFT_DAYS)]) {
-      const next = windowParams(from);
-      if (!windows[windowKey(next)]) dispatch(actions.load(next));
-    }
+    const timer = setTimeout(() => {
+      for (const from of [shiftDay(start, CALENDAR_SHIFT_DAYS), shiftDay(start, -CALENDAR_SHIFT_DAYS)]) {
+        const next = windowParams(from);
+        if (!windows[windowKey(next)]) dispatch(actions.load(next));
+      }
+    }, PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [entry?.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // a change anywhere (this tab, another section, a co-host's or a sync's change seen by a screen) refreshes the window
   const refresh = useCallback(() => dispatch(actions.refresh(windowParams(start))), [dispatch, windowParams, start]);
   useEffect(() => eventBus.on('reservation:changed', refresh), [refresh]);
 
-  // the last window answered stays on screen while the next one loads
-  const [shown, setShown] = useState(entry?.data ?? null);
-  useEffect(() => {
-    if (entry?.data) setShown(entry.data);
-  }, [entry?.data]);
+  // the last window answered stays on screen while the next one loads (kept as React's derived state: the window
+  // that arrives is drawn in the same render, not one effect later)
+  const [lastShown, setLastShown] = useState(entry?.data ?? null);
+  if (entry?.data && entry.data !== lastShown) setLastShown(entry.data);
+  const shown = entry?.data ?? lastShown;
   const filtered = useMemo(() => (shown ? applyFilters(shown, view) : null), [shown, view]);
   const contents = useMemo(() => (filtered ? byApartment(filtered) : new Map()), [filtered]);
   const sources = useMemo(() => [...new Set((shown?.stays ?? []).map((s) => s.source).filter(Boolean))].sort(), [shown]);
