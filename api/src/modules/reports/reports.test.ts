@@ -166,3 +166,62 @@ describe('reports', () => {
     expect(after).toMatchObject({ reservations: 1, nightsSold: 2, revenue: 300 });
   });
 });
+
+describe('the monthly sums the reports read', () => {
+  // the sums kept change by change equal the sums of the stays as they are now, summed afresh
+  const KEPT = `select apartment_id, to_char(month, 'YYYY-MM') as month, reservations, cancellations, nights_sold, nights_occupied,
+                       nights_blocked, revenue::text, weekday_nights::text, weekday_revenue::text
+                  from report_months where account_id = $1
+                   and (reservations, cancellations, nights_sold, nights_occupied, nights_blocked) <> (0, 0, 0, 0, 0)
+                 order by 1, 2`;
+  const SOURCES = `select apartment_id, to_char(month, 'YYYY-MM') as month, source, reservations from report_month_sources
+                    where account_id = $1 and reservations <> 0 order by 1, 2, 3`;
+  type Row = Record<string, unknown>;
+  const normal = (rows: Row[]): Row[] =>
+    rows.map((r) => ({ ...r, revenue: r.revenue === undefined ? undefined : Number(r.revenue), weekday_revenue: r.weekday_revenue === undefined ? undefined : JSON.parse(`[${String(r.weekday_revenue).slice(1, -1)}]`).map(Number) }));
+
+  it('follow stays added, moved across months and apartments, repriced, cancelled and deleted', async () => {
+    const host = await signedInOwner(api);
+    const x = await createApartment(api.db, host.accountId, { name: 'X', rates: [[2, '100']] });
+    const y = await createApartment(api.db, host.accountId, { name: 'Y', rates: [[2, '100']] });
+    const add = async (apartment: string, from: string, to: string, total: number, extra: { status?: string; kind?: string; source?: string } = {}) =>
+      (
+        await api.db.query<{ id: string }>(
+          `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, total_price, price_per_night, source, full_name)
+           values ($1, $2, $3, $4, $5, $6, $7, 0, $8, 'Gość') returning id`,
+          [host.accountId, apartment, extra.kind ?? 'reservation', from, to, extra.status ?? 'confirmed', total, extra.source ?? 'booking'],
+        )
+      )[0].id;
+    const one = await add(x, '2030-01-28', '2030-02-04', 701);
+    const two = await add(x, '2030-03-30', '2030-04-02', 333.33, { source: ' Airbnb ' });
+    const three = await add(y, '2030-02-10', '2030-02-15', 500);
+    await add(y, '2030-02-20', '2030-02-27', 0, { kind: 'block' });
+    await add(x, '2030-05-01', '2030-05-03', 0, { kind: 'channel' });
+    // moved to the other apartment and a month later, repriced; cancelled; its dates changed; deleted
+    await api.db.query(`update reservations set apartment_id = $2, from_date = '2030-02-27', to_date = '2030-03-06', total_price = 999.99 where id = $1`, [one, y]);
+    await api.db.query(`update reservations set status = 'canceled' where id = $1`, [two]);
+    await api.db.query(`update reservations set to_date = '2030-02-18', source = 'phone' where id = $1`, [three]);
+    await api.db.query(`update reservations set comments = 'nic dla raportów' where id = $1`, [three]);
+    const four = await add(x, '2030-06-29', '2030-07-03', 400);
+    await api.db.query('delete from reservations where id = $1', [four]);
+
+    const kept = normal(await api.db.query(KEPT, [host.accountId]));
+    const keptSources = await api.db.query<Row>(SOURCES, [host.accountId]);
+    expect(kept.length).toBeGreaterThan(3);
+    const afresh = await api.db
+      .transaction(async (tx) => {
+        await tx.query('delete from report_months where account_id = $1', [host.accountId]);
+        await tx.query('delete from report_month_sources where account_id = $1', [host.accountId]);
+        await tx.query('select report_months_apply(r, 1) from reservations r where r.account_id = $1', [host.accountId]);
+        const result = { months: normal(await tx.query(KEPT, [host.accountId])), sources: await tx.query(SOURCES, [host.accountId]) };
+        throw Object.assign(new Error('rollback'), { result });
+      })
+      .catch((error: { result?: unknown }) => error.result as { months: unknown[]; sources: unknown[] });
+    expect(kept).toEqual(afresh.months);
+    expect(keptSources).toEqual(afresh.sources);
+    // and the figures: in Y in February, stay one's first 2 nights (of 7 for 999,99 zł) and stay three's 8, the block's 7
+    expect(kept.find((r) => r.apartment_id === y && r.month === '2030-02')).toMatchObject({ nights_sold: 2 + 8, nights_blocked: 7 });
+    expect(keptSources).toContainEqual({ apartment_id: y, month: '2030-02', source: 'phone', reservations: 1 });
+    expect(keptSources.some((r) => r.source === 'airbnb')).toBe(false);
+  });
+});
