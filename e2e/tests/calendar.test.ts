@@ -31,13 +31,19 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height * 0.75 };
 }
 
-/** Presses the mouse on `from`, moves it over `to` in steps and lets go there. */
+/**
+ * Presses the mouse on `from` (at `grabAt` inside its box, by default a quarter above its bottom), moves it over `to`
+ * in steps and lets go there. The pointer is first brought over `from` by Playwright's hover, which waits until the
+ * element is still and is what the pointer would hit there (not a closing dialog's backdrop fading out).
+ */
 async function drag(page: Page, from: Locator, to: Locator, grabAt?: { x: number; y: number }) {
-  const a = grabAt ?? (await centre(from));
-  const b = await centre(to);
-  await page.mouse.move(a.x, a.y);
+  const box = (await from.boundingBox())!;
+  const grab = grabAt ?? { x: box.width / 2, y: box.height * 0.75 };
+  await from.hover({ position: grab });
   await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 5 });
+  const a = (await from.boundingBox())!;
+  const b = await centre(to);
+  await page.mouse.move((a.x + grab.x + b.x) / 2, (a.y + grab.y + b.y) / 2, { steps: 5 });
   await page.mouse.move(b.x, b.y, { steps: 5 });
   await page.mouse.up();
 }
@@ -98,8 +104,10 @@ test('a receptionist shifts the calendar, books and blocks from the grid, moves 
 
   // the stay dragged to Apartament Morski two days later: the confirmation shows both, then it moves
   const stay = bar(page, 'Ewa Kalendarzowa');
+  await page.getByLabel('Wczytywanie kalendarza').waitFor({ state: 'detached' });
+  await stay.scrollIntoViewIfNeeded();
   const grab = await stay.boundingBox();
-  await drag(page, stay, cell(page, 'Apartament Morski', addDays(arrival, 2)), { x: grab!.x + 10, y: grab!.y + grab!.height / 2 });
+  await drag(page, stay, cell(page, 'Apartament Morski', addDays(arrival, 2)), { x: 10, y: grab!.height / 2 });
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(`Było: Studio Wawel, ${polish(arrival)} – ${polish(addDays(arrival, 3))}`).waitFor();
   await confirm.getByText(`Będzie: Apartament Morski, ${polish(addDays(arrival, 2))} – ${polish(addDays(arrival, 5))}`).waitFor();
@@ -109,9 +117,14 @@ test('a receptionist shifts the calendar, books and blocks from the grid, moves 
   await page.locator(`[data-testid="stay-bar"][aria-label^="Ewa Kalendarzowa, ${polish(addDays(arrival, 2))}"]`).waitFor();
 
   // onto the block in Apartament Bursztynowy: refused in Polish, and the stay stays where it was
+  // grabbed once the page is still: the dialog gone (focus back on the bar, which may scroll the page) and the
+  // window refreshed
   const moved = bar(page, 'Ewa Kalendarzowa');
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+  await page.getByLabel('Wczytywanie kalendarza').waitFor({ state: 'detached' });
+  await moved.scrollIntoViewIfNeeded();
   const grab2 = await moved.boundingBox();
-  await drag(page, moved, cell(page, 'Apartament Bursztynowy', blockFrom), { x: grab2!.x + 10, y: grab2!.y + grab2!.height / 2 });
+  await drag(page, moved, cell(page, 'Apartament Bursztynowy', blockFrom), { x: 10, y: grab2!.height / 2 });
   await page.getByRole('alertdialog').getByRole('button', { name: 'Przenieś' }).click();
   await page.getByText('Apartament jest już zajęty w tym terminie.').first().waitFor();
   await page.locator(`[data-testid="stay-bar"][aria-label^="Ewa Kalendarzowa, ${polish(addDays(arrival, 2))}"]`).waitFor();
