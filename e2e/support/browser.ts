@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO, ROOT, suiteState } from './suite';
+import { expectAccessible } from './accessibility';
+import { ARTIFACTS, DEMO, suiteState } from './suite';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
+export { ARTIFACTS };
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -68,8 +69,12 @@ export async function apiCall<T>(page: Page, path: string, init: { method?: stri
   );
 }
 
-/** The whole page by default; `fullPage: false` keeps to the viewport (a dialog over the screen as it is seen). */
+/**
+ * The whole page by default; `fullPage: false` keeps to the viewport (a dialog over the screen as it is seen). Every
+ * screen a test shows this way is first checked by axe-core: a serious or critical violation fails the test.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await expectAccessible(page, name);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
+/** Screenshots and logs the browser tests leave for a person to look at. */
+export const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 export const DEMO = { email: 'demo@gospodarz.pl', password: 'demo1234' };
 /** The running suite of this checkout: two checkouts testing at once (CI beside a developer's) keep their own. */
 const STATE_FILE = path.join(os.tmpdir(), `gospodarz-e2e-suite-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}.json`);

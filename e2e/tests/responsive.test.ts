@@ -1,10 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { apiCall, launch, screenshot, signIn } from '../support/browser';
+import { accessibilityViolations } from '../support/accessibility';
+import { launch, screenshot, signIn } from '../support/browser';
 import { PHONE, offenders, overflow } from '../support/layout';
+import { builtScreens, screenReady } from '../support/screens';
 import { suiteState } from '../support/suite';
 
 // Every built screen on a 390×844 phone: nothing makes the page scroll sideways (a wide table scrolls inside its
-// own box), the header's navigation and the user's menu are reachable, and the screen shows its heading.
+// own box), axe-core finds no serious or critical violation, the header's navigation and the user's menu are
+// reachable, and the screen shows its heading.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,44 +24,15 @@ test('every screen fits a 390 px phone, with the navigation and the user menu wi
   page.on('pageerror', (e) => uncaught.push(e.message));
   await signIn(page);
 
-  const reservations = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/reservations?perPage=1');
-  const clients = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/clients?perPage=1');
-  const listings = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/accommodations?perPage=1');
-  const invoices = await apiCall<{ data: Array<{ id: string }> }>(page, '/householder/invoices?perPage=1');
-
-  const screens: Array<{ path: string; heading: RegExp | string; shot?: string }> = [
-    { path: '/front-desk/desktop', heading: 'Pulpit', shot: 'phone-desktop' },
-    { path: '/front-desk/calendar', heading: 'Kalendarz' },
-    { path: '/front-desk/price-list', heading: /Cennik|Aktualny cennik/ },
-    { path: '/front-desk/price-list/rules', heading: /Zestaw reguł|Reguły/ },
-    { path: '/front-desk/reservations', heading: 'Rezerwacje', shot: 'phone-reservations' },
-    { path: `/front-desk/reservations/${reservations.data[0].id}`, heading: /Rezerwacja/, shot: 'phone-reservation-details' },
-    { path: '/front-desk/clients', heading: 'Klienci' },
-    { path: `/front-desk/clients/${clients.data[0].id}`, heading: /.+/ },
-    { path: '/front-desk/comments', heading: 'Komentarze' },
-    { path: '/front-desk/messages', heading: 'Wiadomości' },
-    { path: '/front-desk/invoices', heading: 'Faktury' },
-    ...(invoices.data[0] ? [{ path: `/front-desk/invoices/${invoices.data[0].id}`, heading: /Faktura/ }] : []),
-    { path: '/services/task-schedule', heading: 'Harmonogram prac', shot: 'phone-task-schedule' },
-    { path: '/services/cleaning-services', heading: /Sprzątanie/ },
-    { path: '/services/co-hosts', heading: 'Współgospodarze' },
-    { path: '/reports/reservation-vs-income', heading: 'Rezerwacje a przychód', shot: 'phone-report' },
-    { path: '/reports/occupancy', heading: 'Obłożenie' },
-    { path: '/administration/accommodations', heading: 'Obiekty' },
-    { path: `/administration/accommodations/${listings.data[0].id}`, heading: /.+/ },
-    { path: '/administration/messages-settings', heading: 'Szablony wiadomości' },
-    { path: '/administration/invoices-settings', heading: 'Ustawienia faktur' },
-    { path: '/me/profile', heading: 'Mój profil' },
-  ];
+  const screens = await builtScreens(page);
 
   const problems: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
-    await page.getByRole('heading', { level: 1, name: screen.heading }).first().waitFor();
-    // data arrive after the heading: measure once nothing is loading (the live notifications never idle the network)
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-spinner, .chakra-skeleton'));
+    await screenReady(page, screen);
     const past = await overflow(page);
     if (past > 0) problems.push(`${screen.path}: ${past} px too wide: ${(await offenders(page)).join('; ')}`);
+    for (const violation of await accessibilityViolations(page)) problems.push(`${screen.path}: ${violation}`);
     if (screen.shot) await screenshot(page, screen.shot);
   }
   expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ export function AccessDenied() {
         {ACCESS_DENIED_TITLE}
       </Heading>
       <Text mb={3}>Nie masz uprawnień do tego ekranu. Jeśli go potrzebujesz, poproś o dostęp właściciela konta.</Text>
-      <Link asChild color="teal.600">
+      <Link asChild color="teal.700">
         <RouterLink to="/">Wróć do strony głównej</RouterLink>
       </Link>
     </Box>

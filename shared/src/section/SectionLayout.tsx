@@ -91,7 +91,7 @@ export function NotFoundPanel() {
         Nie znaleziono strony
       </Heading>
       <Text mb={3}>Strona, której szukasz, nie istnieje lub została przeniesiona.</Text>
-      <Link asChild color="teal.600">
+      <Link asChild color="teal.700">
         <RouterLink to="/">Wróć do strony głównej</RouterLink>
       </Link>
     </Box>

@@ -79,6 +79,13 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenCalledWith({ orderBy: 'name', orderSort: 'asc' });
   });
 
+  it('is a named region a keyboard user can tab to when nothing in it takes focus, so that a wide table scrolls', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable caption="Historia" columns={columns.map((c) => ({ ...c, sortable: false }))} rows={guests} />);
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Historia' })).toHaveFocus();
+  });
+
   it("shows 'Brak danych' when there are no rows", () => {
     renderWithProviders(<DataTable columns={columns} rows={[]} />);
     expect(screen.getByText('Brak danych')).toBeInTheDocument();

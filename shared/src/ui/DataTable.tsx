@@ -8,6 +8,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Table } from './parts/table';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { EMPTY_TEXT } from './EmptyState';
+import { scrollRegionProps } from './scrollRegion';
 import { nextSort, type SortOrder, type SortState } from './tableSort';
 
 export { nextSort, type SortOrder, type SortState } from './tableSort';
@@ -99,10 +100,11 @@ export function DataTable<R>({
   size = 'sm',
 }: DataTableProps<R>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
+  const hasControls = Boolean(rowActions) || Boolean(onSortChange && columns.some((column) => column.sortable));
   return (
     // positioned, so that the visually hidden labels (absolute, like the actions column's) scroll with the table
     // instead of widening the page to where the table would end on a narrow screen
-    <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
+    <Table.ScrollArea borderWidth="1px" rounded="md" position="relative" {...scrollRegionProps(caption ?? 'Tabela', { tabStop: !hasControls })}>
       <Table.Root size={size} aria-busy={loading || undefined} aria-label={caption}>
         <Table.Header>
           <Table.Row bg="bg.subtle">

@@ -30,6 +30,7 @@ export {
 export { submitErrorsFrom, type ApiErrorBody } from './formErrors';
 export { maskPattern, type MaskPattern } from './mask';
 export { FilterActions } from './FilterActions';
+export { scrollRegionProps } from './scrollRegion';
 export {
   UnsavedChangesPrompt,
   FormUnsavedChangesPrompt,

@@ -18,7 +18,7 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Menu użytkownika">
+        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label={`${name} – menu użytkownika`}>
           {name}
         </Button>
       </Menu.Trigger>

@@ -20,16 +20,14 @@ export function NotificationsMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Box position="relative">
-          <IconButton aria-label={`Powiadomienia (nieprzeczytane: ${unread})`} variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-            <BellIcon />
-          </IconButton>
+        <IconButton aria-label={`Powiadomienia, nieprzeczytane: ${unread}`} variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} position="relative">
+          <BellIcon />
           {unread > 0 && (
             <Badge position="absolute" top="0" right="0" colorPalette="red" variant="solid" borderRadius="full" data-testid="notifications-badge">
               {unread}
             </Badge>
           )}
-        </Box>
+        </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -20,6 +20,7 @@ import {
   formatMoney,
   type AmenityGroup,
   type ApartmentAttributes,
+  scrollRegionProps,
 } from '@gospodarz/shared';
 import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
 import { CalendarSyncSection } from '../../calendar-sync';
@@ -132,7 +133,7 @@ function ApartmentDetails({ apartment: a }: { apartment: ApartmentAttributes }) 
           {a.pricesAttributes.length === 0 ? (
             <Text color="fg.muted">Brak stawek.</Text>
           ) : (
-            <Box overflowX="auto" maxW="2xl">
+            <Box overflowX="auto" maxW="2xl" {...scrollRegionProps(`Cennik: ${a.name}`)}>
               <Table.Root size="sm" aria-label={`Cennik: ${a.name}`}>
                 <Table.Header>
                   <Table.Row>

@@ -14,7 +14,7 @@ export const STATE_COLORS: Record<CalendarDayState, string> = {
   soldOut: 'red.50',
   closed: 'gray.200',
 };
-const STATUS_COLORS: Record<string, string> = { confirmed: 'teal.600', new: 'blue.600', recent: 'purple.600' };
+const STATUS_COLORS: Record<string, string> = { confirmed: 'teal.700', new: 'blue.600', recent: 'purple.600' };
 /** A service task marker's colour by its order's status. */
 const TASK_COLORS: Record<string, string> = { planned: 'orange.400', in_progress: 'blue.500', completed: 'green.500', rejected: 'red.500' };
 const STATUS_LABELS: Record<string, string> = { confirmed: 'Potwierdzona', new: 'Nowa', recent: 'Niepotwierdzona' };
@@ -341,6 +341,9 @@ export const ROW_CSS = {
   '& [data-apartment-name] > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-row-days]': { position: 'relative', h: 'full', flexShrink: 0 },
   '& [data-row-cells]': { display: 'flex', h: 'full' },
+  // the bars lie in one cell over the day cells (a row holds only cells); only the bars themselves take the pointer
+  '& [data-row-bars]': { position: 'absolute', inset: '0', pointerEvents: 'none' },
+  '& [data-row-bars] > [data-bar]': { pointerEvents: 'auto' },
   '& [data-cell]': {
     w: `${DAY_W}px`,
     flexShrink: 0,
@@ -402,8 +405,10 @@ export const ROW_CSS = {
   '& [data-testid="stay-bar"][data-moving]': { opacity: 0.5 },
   '& [data-bar][data-cut-start]': { borderTopLeftRadius: '0', borderBottomLeftRadius: '0' },
   '& [data-bar][data-cut-end]': { borderTopRightRadius: '0', borderBottomRightRadius: '0' },
-  '& [data-warning-badge]': { bg: 'red.500', rounded: 'full', px: '1', fontWeight: 'bold' },
-  '& [data-source-mark]': { bg: 'whiteAlpha.400', rounded: 'sm', px: '0.5', fontWeight: 'bold' },
+  // the warning badge and the channel's mark are drawn from their attributes: the bar's accessible name (guest,
+  // dates, status, payment, channel, warnings) then holds all the bar shows
+  '& [data-warning-badge]': { bg: 'red.700', rounded: 'full', px: '1', fontWeight: 'bold', _before: { content: 'attr(data-warning-badge)' } },
+  '& [data-source-mark]': { bg: 'whiteAlpha.400', rounded: 'sm', px: '0.5', fontWeight: 'bold', _before: { content: 'attr(data-source-mark)' } },
   '& [data-guest]': { overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
@@ -473,68 +478,66 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
             );
           })}
         </div>
-        {contents.blocks.map((block) => {
-          const place = barPlacement(block.from, block.to, first, days.length);
-          if (!place) return null;
-          return (
-            <button
-              key={block.id}
-              type="button"
-              data-bar=""
-              data-testid="block-bar"
-              data-cut-start={flag(place.cutStart)}
-              data-cut-end={flag(place.cutEnd)}
-              aria-label={`Blokada ${formatDate(block.from)} – ${formatDate(block.to)}${block.reason ? `: ${block.reason}` : ''}`}
-              title={block.reason || 'Blokada'}
-              style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
-              onClick={() => props.onOpenBlock(block)}
-            >
-              <span data-block-reason="">{block.reason || 'Blokada'}</span>
-            </button>
-          );
-        })}
-        {contents.stays.map((stay) => {
-          const place = barPlacement(stay.from, stay.to, first, days.length);
-          if (!place) return null;
-          const warnings = contents.warnings.get(stay.id) ?? [];
-          return (
-            <button
-              key={stay.id}
-              type="button"
-              data-bar=""
-              data-testid="stay-bar"
-              data-stay={stay.id}
-              data-status={stay.status}
-              data-warned={flag(warnings.length > 0)}
-              data-moving={flag(moveTarget?.stay.id === stay.id)}
-              data-cut-start={flag(place.cutStart)}
-              data-cut-end={flag(place.cutEnd)}
-              aria-label={`${stayLabel(stay)}${warnings.map((w) => `. ${w.message}`).join('')}`}
-              title={warnings.map((w) => w.message).join('\n') || undefined}
-              style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
-              onPointerDown={(e) => props.onStayPointerDown(e, stay)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  props.onOpenStay(stay);
-                }
-              }}
-            >
-              {warnings.length ? (
-                <span data-warning-badge="" aria-hidden="true">
-                  !
-                </span>
-              ) : null}
-              {stay.source ? (
-                <span data-source-mark="" aria-hidden="true" title={stay.source}>
-                  {SOURCE_MARKS[stay.source.toLowerCase()] ?? '•'}
-                </span>
-              ) : null}
-              <span data-guest="">{stay.fullName}</span>
-            </button>
-          );
-        })}
-        {moveTarget ? <MoveGhost stay={moveTarget.stay} from={moveTarget.from} first={first} days={days.length} /> : null}
+        <div data-row-bars="" role="gridcell">
+          {contents.blocks.map((block) => {
+            const place = barPlacement(block.from, block.to, first, days.length);
+            if (!place) return null;
+            return (
+              <button
+                key={block.id}
+                type="button"
+                data-bar=""
+                data-testid="block-bar"
+                data-cut-start={flag(place.cutStart)}
+                data-cut-end={flag(place.cutEnd)}
+                aria-label={`Blokada ${formatDate(block.from)} – ${formatDate(block.to)}${block.reason ? `: ${block.reason}` : ''}`}
+                title={block.reason || 'Blokada'}
+                style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
+                onClick={() => props.onOpenBlock(block)}
+              >
+                <span data-block-reason="">{block.reason || 'Blokada'}</span>
+              </button>
+            );
+          })}
+          {contents.stays.map((stay) => {
+            const place = barPlacement(stay.from, stay.to, first, days.length);
+            if (!place) return null;
+            const warnings = contents.warnings.get(stay.id) ?? [];
+            return (
+              <button
+                key={stay.id}
+                type="button"
+                data-bar=""
+                data-testid="stay-bar"
+                data-stay={stay.id}
+                data-status={stay.status}
+                data-warned={flag(warnings.length > 0)}
+                data-moving={flag(moveTarget?.stay.id === stay.id)}
+                data-cut-start={flag(place.cutStart)}
+                data-cut-end={flag(place.cutEnd)}
+                aria-label={`${stayLabel(stay)}${warnings.map((w) => `. ${w.message}`).join('')}`}
+                title={warnings.map((w) => w.message).join('\n') || undefined}
+                style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
+                onPointerDown={(e) => props.onStayPointerDown(e, stay)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    props.onOpenStay(stay);
+                  }
+                }}
+              >
+                {warnings.length ? (
+                  <span data-warning-badge="!" aria-hidden="true" />
+                ) : null}
+                {stay.source ? (
+                  <span data-source-mark={SOURCE_MARKS[stay.source.toLowerCase()] ?? '•'} aria-hidden="true" title={stay.source} />
+                ) : null}
+                <span data-guest="">{stay.fullName}</span>
+              </button>
+            );
+          })}
+          {moveTarget ? <MoveGhost stay={moveTarget.stay} from={moveTarget.from} first={first} days={days.length} /> : null}
+        </div>
       </div>
     </div>
   );

@@ -38,7 +38,7 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
 
   const categories = Object.entries(a.categories) as Array<[ReviewCategory, number]>;
   return (
-    <Card.Root as="article" aria-label={`Opinia: ${a.guestName || 'gość'}, ${a.rating} z 5`} opacity={a.blocked ? 0.75 : 1} data-testid="review-card">
+    <Card.Root as="article" aria-label={`Opinia: ${a.guestName || 'gość'}, ${a.rating} z 5`} bg={a.blocked ? 'bg.subtle' : undefined} data-testid="review-card">
       <Card.Body gap="3">
         <Flex justify="space-between" gap="2" wrap="wrap">
           <Box>

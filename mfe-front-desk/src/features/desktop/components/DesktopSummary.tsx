@@ -112,7 +112,7 @@ function StatsPanel({ stats }: { stats: DesktopStat[] }) {
                       {statText(stat, stat.value)}
                     </RouterLink>
                   </Link>
-                  <Text fontSize="xs" color={`${delta.tone}.600`}>
+                  <Text fontSize="xs" color={`${delta.tone}.700`}>
                     {delta.text}
                   </Text>
                 </Box>

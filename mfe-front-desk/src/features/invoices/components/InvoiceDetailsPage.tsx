@@ -24,6 +24,7 @@ import {
   useConfirm,
   type InvoiceAttributes,
   type InvoiceLine,
+  scrollRegionProps,
 } from '@gospodarz/shared';
 import {
   INVOICE_PAYMENT_METHOD_LABELS,
@@ -42,7 +43,7 @@ import { StatusBadge, TotalsTable } from './parts';
 function LinesTable({ lines, currency, caption }: { lines: InvoiceLine[]; currency: string; caption: string }) {
   const basis = INVOICE_PRICE_BASIS_LABELS[priceBasisOf(lines)];
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" {...scrollRegionProps(caption)}>
       <Table.Root size="sm" variant="outline" aria-label={caption}>
         <Table.Header>
           <Table.Row>

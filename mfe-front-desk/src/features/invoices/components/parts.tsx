@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { Badge, Box, Checkbox, Fieldset, Stack, Table, Text, formatMoney, type InvoiceTotalsDto } from '@gospodarz/shared';
+import { Badge, Box, Checkbox, Fieldset, Stack, Table, Text, formatMoney, type InvoiceTotalsDto, scrollRegionProps } from '@gospodarz/shared';
 import { INVOICE_PAYMENT_STATUS_LABELS, INVOICE_VAT_RATE_LABELS, type InvoicePaymentStatus } from '@gospodarz/shared/dto';
 
 /** 'Opłacona' in green, 'Nieopłacona' in orange. */
@@ -47,7 +47,7 @@ export function ApartmentChecks({ apartments }: { apartments: Array<{ id: string
 /** Net, VAT and gross per rate, and their sums. */
 export function TotalsTable({ totals, currency, caption }: { totals: InvoiceTotalsDto; currency: string; caption: string }) {
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" {...scrollRegionProps(caption)}>
       <Table.Root size="sm" variant="outline" aria-label={caption}>
         <Table.Header>
           <Table.Row>

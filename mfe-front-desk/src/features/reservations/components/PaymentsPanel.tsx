@@ -18,6 +18,7 @@ import {
   formatDate,
   formatMoney,
   type PaymentMethod,
+  scrollRegionProps,
 } from '@gospodarz/shared';
 import { PAYMENT_METHOD_LABELS } from '@gospodarz/shared/dto';
 import { format } from 'date-fns';
@@ -57,7 +58,7 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
             </SimpleGrid>
           ) : null}
           {data && data.items.length > 0 ? (
-            <Box overflowX="auto">
+            <Box overflowX="auto" {...scrollRegionProps('Płatności')}>
               <Table.Root size="sm" aria-label="Płatności">
                 <Table.Header>
                   <Table.Row>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Table, Text, formatDate, formatMoney, type QuoteAttributes } from '@gospodarz/shared';
+import { Box, Button, Stack, Table, Text, formatDate, formatMoney, type QuoteAttributes, scrollRegionProps } from '@gospodarz/shared';
 
 const TIER_LABELS: Record<string, string> = { '1-2': '1-2 os.', '3-4': '3-4 os.', '5+': '5+ os.' };
 
@@ -19,7 +19,7 @@ export function PriceBreakdown({ quote }: { quote: QuoteAttributes }) {
         {open ? 'Ukryj szczegóły ceny' : 'Pokaż szczegóły ceny'}
       </Button>
       {open ? (
-        <Table.ScrollArea maxW="100%">
+        <Table.ScrollArea maxW="100%" {...scrollRegionProps('Cena każdej doby')}>
           <Table.Root size="sm" aria-label="Cena każdej doby">
             <Table.Header>
               <Table.Row>

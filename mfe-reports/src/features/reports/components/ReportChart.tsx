@@ -60,6 +60,8 @@ export default function ReportChart({ model }: { model: ChartModel }) {
       padding={{ top: 70, bottom: 50, left: 90, right: rightUnit ? 90 : 30 }}
       domain={{ y: [0, 1] }}
       domainPadding={{ x: 30 }}
+      title={`Wykres: ${model.title}`}
+      desc={`${model.series.map((s) => s.label).join(', ')}; ${model.names[0] ?? ''} – ${model.names[model.names.length - 1] ?? ''}. Te same liczby są w tabeli pod wykresem.`}
     >
       <VictoryLegend
         x={90}

@@ -21,6 +21,7 @@ import {
   formatDateTime,
   notify,
   type ReportName,
+  scrollRegionProps,
 } from '@gospodarz/shared';
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from '@gospodarz/shared/dto';
 import { apartments as apartmentsSlice, report as reportSlice, selectApartments, selectReport } from '../slice';
@@ -190,7 +191,7 @@ export function ReportPage({ name }: { name: ReportName }) {
         <LoadingScreen label="Wczytywanie raportu…" />
       ) : (
         <>
-          <Box ref={chartBox} role="img" aria-label={`Wykres: ${title}. ${filterText}. Liczby w tabeli poniżej.`} opacity={loading ? 0.5 : 1} overflowX="auto">
+          <Box ref={chartBox} role="img" tabIndex={0} aria-label={`Wykres: ${title}. ${filterText}. Liczby w tabeli poniżej.`} opacity={loading ? 0.5 : 1} overflowX="auto">
             <Box minW="640px">
               <Suspense fallback={<Spinner aria-label="Wczytywanie wykresu" />}>
                 <ReportChart model={model} />
@@ -201,7 +202,7 @@ export function ReportPage({ name }: { name: ReportName }) {
             <Box as="summary" cursor="pointer" fontWeight="medium">
               Tabela danych
             </Box>
-            <Box overflowX="auto" mt="2">
+            <Box overflowX="auto" mt="2" {...scrollRegionProps(`${title}: tabela danych`)}>
               <Table.Root size="sm" aria-label={`${title}: tabela danych`}>
                 <Table.Header>
                   <Table.Row>

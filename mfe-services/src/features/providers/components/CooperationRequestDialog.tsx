@@ -13,6 +13,7 @@ import {
   formatMoney,
   type ServiceKind,
   type ServiceProviderDto,
+  scrollRegionProps,
 } from '@gospodarz/shared';
 import { commands, type Resolve } from '../slice';
 
@@ -64,8 +65,8 @@ export function CooperationRequestDialog({ provider, kind, onClose }: { provider
                               Brak danych
                             </Text>
                           ) : (
-                            <Table.ScrollArea>
-                              <Table.Root size="sm">
+                            <Table.ScrollArea {...scrollRegionProps('Cennik usługodawcy')}>
+                              <Table.Root size="sm" aria-label="Cennik usługodawcy">
                                 <Table.Header>
                                   <Table.Row>
                                     <Table.ColumnHeader>Usługa</Table.ColumnHeader>

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityViolations } from '../support/accessibility';
+import { launch, newSession, signIn } from '../support/browser';
+import { builtScreens, screenReady } from '../support/screens';
+
+// Accessibility at 1440×900: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the public
+// screens and on every built screen of the signed-in suite; a dialog keeps the focus inside until it closes and then
+// gives it back; a table's row menu is opened, walked and closed from the keyboard.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The accessible name (or the text) of the element holding the focus, and whether it is inside `selector`. */
+const focused = (page: Page, selector: string) =>
+  page.evaluate((inside) => {
+    const el = document.activeElement as HTMLElement | null;
+    return { name: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '', inside: Boolean(el?.closest(inside)) };
+  }, selector);
+
+test('the public screens have no serious accessibility violation', async () => {
+  const { page, context } = await newSession(browser);
+  const problems: string[] = [];
+  for (const [path, heading] of [
+    ['/login', 'Logowanie'],
+    ['/register', 'Załóż konto'],
+    ['/forgot-password', 'Nie pamiętasz hasła?'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+    for (const violation of await accessibilityViolations(page)) problems.push(`${path}: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('every built screen has no serious accessibility violation', async () => {
+  const { page, context } = await newSession(browser);
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  await signIn(page);
+  const problems: string[] = [];
+  for (const screen of await builtScreens(page)) {
+    await page.goto(screen.path);
+    await screenReady(page, screen);
+    for (const violation of await accessibilityViolations(page)) problems.push(`${screen.path}: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+  expect(uncaught).toEqual([]);
+  await context.close();
+});
+
+test('a dialog keeps the focus until it closes and gives it back; a row menu works from the keyboard', async () => {
+  const { page, context } = await newSession(browser);
+  await signIn(page);
+  await page.goto('/front-desk/reservations');
+  await page.getByRole('heading', { level: 1, name: 'Rezerwacje' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+
+  // the new reservation dialog: twenty Tabs stay inside it, Escape closes it and the focus is on its button again
+  const open = page.getByRole('button', { name: 'Nowa rezerwacja', exact: true });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect(accessibilityViolations(page)).resolves.toEqual([]);
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    await expect(focused(page, '[role="dialog"]')).resolves.toMatchObject({ inside: true });
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect(focused(page, 'body')).resolves.toMatchObject({ name: 'Nowa rezerwacja' });
+
+  // the first row's menu: reached by Tab from the row's link, opened with Enter, walked with the arrows, closed with
+  // Escape back onto its button
+  const trigger = page.getByRole('button', { name: /^Akcje rezerwacji: / }).first();
+  const label = (await trigger.getAttribute('aria-label'))!;
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null || document.querySelector('[role="menu"] [data-highlighted]') !== null)).resolves.toBe(true);
+  await expect(accessibilityViolations(page)).resolves.toEqual([]);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await expect(focused(page, 'body')).resolves.toMatchObject({ name: label });
+  await context.close();
+});
