@@ -33,9 +33,9 @@ export async function seedDemoInvoices(db: Queryable, accountId: string): Promis
       order by to_date, id`,
     [accountId, today],
   );
-  // twelve stays spread over the months
+  // twelve stays spread over the months, counted back from the latest: the invoice list opens on this month
   const step = Math.max(1, Math.floor(stays.length / 12));
-  const chosen = stays.filter((_, i) => i % step === 0).slice(0, 12);
+  const chosen = stays.filter((_, i) => (stays.length - 1 - i) % step === 0).slice(-12);
   const seller = {
     name: settings.seller_name,
     street: settings.seller_street,

@@ -37,6 +37,15 @@ describe('demo seed', () => {
         const seaside = stay.name === 'Apartamenty Nadmorskie';
         expect([stay.cleaning, stay.tax]).toEqual(seaside ? [80, 2.5 * stay.adults * stay.nights] : [60, 0]);
       }
+      // a dozen invoices, the latest for the last finished stay: the invoice list, which opens on this month, shows it
+      const [invoices] = await db.query<{ count: number; latest: boolean }>(
+        `select count(*)::int as count,
+                max(issue_date) = (select max(to_date) from reservations
+                                    where kind = 'reservation' and status not in ('canceled', 'no_show') and total_price > 0
+                                      and to_date < (now() at time zone 'Europe/Warsaw')::date) as latest
+           from invoices`,
+      );
+      expect(invoices).toEqual({ count: 12, latest: true });
     } finally {
       await drop();
     }

@@ -63,29 +63,33 @@ export function AvailabilityDialog({ open, onClose, onBook }: { open: boolean; o
                     {found.error}
                   </Text>
                 ) : null}
-                <Stack gap="2" aria-live="polite" role="list" aria-label="Wolne apartamenty">
-                  {found.data.map(({ id, attributes: a }) => (
-                    <HStack key={id} role="listitem" justify="space-between" borderWidth="1px" rounded="md" p="2" wrap="wrap">
-                      <Box>
-                        <Text fontWeight="semibold">{a.name}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {a.accommodationName} · do {a.guestNumber} os. · {formatNights(a.nights)}
-                        </Text>
-                        <Text fontSize="sm">
-                          {a.totalPrice !== null ? `${formatMoney(a.totalPrice, a.currency)} (${formatMoney(a.pricePerNight, a.currency)} za dobę)` : a.message}
-                        </Text>
-                      </Box>
-                      <Button size="sm" onClick={() => onBook(a.apartmentId, values.from, values.to, Number(values.adults), Number(values.children))}>
-                        Zarezerwuj
-                      </Button>
-                    </HStack>
-                  ))}
+                <Box aria-live="polite">
+                  {found.data.length > 0 ? (
+                    <Stack gap="2" role="list" aria-label="Wolne apartamenty">
+                      {found.data.map(({ id, attributes: a }) => (
+                        <HStack key={id} role="listitem" justify="space-between" borderWidth="1px" rounded="md" p="2" wrap="wrap">
+                          <Box>
+                            <Text fontWeight="semibold">{a.name}</Text>
+                            <Text fontSize="sm" color="fg.muted">
+                              {a.accommodationName} · do {a.guestNumber} os. · {formatNights(a.nights)}
+                            </Text>
+                            <Text fontSize="sm">
+                              {a.totalPrice !== null ? `${formatMoney(a.totalPrice, a.currency)} (${formatMoney(a.pricePerNight, a.currency)} za dobę)` : a.message}
+                            </Text>
+                          </Box>
+                          <Button size="sm" onClick={() => onBook(a.apartmentId, values.from, values.to, Number(values.adults), Number(values.children))}>
+                            Zarezerwuj
+                          </Button>
+                        </HStack>
+                      ))}
+                    </Stack>
+                  ) : null}
                   {!found.loading && found.data.length === 0 && !found.error ? (
                     <Text color="fg.muted" fontSize="sm">
                       Podaj daty i liczbę gości, a potem wybierz „Szukaj”.
                     </Text>
                   ) : null}
-                </Stack>
+                </Box>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
