@@ -1,7 +1,7 @@
 const path = require('path');
 const { createAppConfig, federationOptions } = require('../webpack/createAppConfig');
 const { HOST, REMOTES, ROOT, appOf } = require('../apps');
-const { SINGLETONS } = require('../webpack/shared');
+const { SINGLETONS, compatibleRange, sharedSingletons } = require('../webpack/shared');
 const { registryJson } = require('../webpack/registryAsset');
 
 const configOf = (dir, mode = 'production', options = {}) => createAppConfig({ dir: path.join(ROOT, dir), ...options })({}, { mode });
@@ -54,7 +54,7 @@ describe.each(REMOTES.map((remote) => [remote.dir, remote]))('the configuration 
     const pkg = require(path.join(ROOT, dir, 'package.json'));
     for (const [request, share] of Object.entries(federation.shared)) {
       expect(SINGLETONS).toContain(request);
-      expect(share).toMatchObject({ singleton: true, eager: false });
+      expect(share).toMatchObject({ singleton: true, strictVersion: true, eager: false });
     }
     expect(Object.keys(federation.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', '@gospodarz/shared']));
     expect(federation.shared.react.version).toBe(pkg.dependencies.react);
@@ -69,5 +69,38 @@ describe('every app', () => {
     expect(loaderFor(file('theme/index.js'))).toEqual(['chakraThemeLoader.js']);
     expect(loaderFor(file('anatomy.js'))).toEqual(['chakraAnatomyLoader.js']);
     expect(loaderFor(file('index.js'))).toEqual([]);
+  });
+});
+
+describe('the versions a shared library is accepted at', () => {
+  it('any later minor of the major an app was built against (the minor below 1.0.0), never another major', () => {
+    expect(compatibleRange('6.30.6')).toBe('^6.0.0');
+    expect(compatibleRange('19.3.1')).toBe('^19.0.0');
+    expect(compatibleRange('0.1.0')).toBe('^0.1.0');
+  });
+
+  it('declares another version when GOSPODARZ_SHARED_VERSIONS says so (a remote built against another release)', () => {
+    const pkg = { dependencies: { 'react-router-dom': '6.30.6', redux: '5.0.1' } };
+    process.env.GOSPODARZ_SHARED_VERSIONS = JSON.stringify({ 'react-router-dom': '7.0.0' });
+    try {
+      const shared = sharedSingletons(pkg);
+      expect(shared['react-router-dom']).toMatchObject({ version: '7.0.0', requiredVersion: '^7.0.0', strictVersion: true });
+      expect(shared.redux).toMatchObject({ version: '5.0.1', requiredVersion: '^5.0.0' });
+    } finally {
+      delete process.env.GOSPODARZ_SHARED_VERSIONS;
+    }
+  });
+
+  it('builds into GOSPODARZ_OUTPUT_DIR when set, and defines the release the app shows', () => {
+    process.env.GOSPODARZ_OUTPUT_DIR = '/tmp/gospodarz-release-2';
+    process.env.GOSPODARZ_RELEASE = '2.0.0-test';
+    try {
+      const config = configOf('mfe-reports');
+      expect(config.output.path).toBe('/tmp/gospodarz-release-2');
+      expect(pluginNamed(config, 'DefinePlugin').definitions).toEqual({ __GOSPODARZ_RELEASE__: '"2.0.0-test"' });
+    } finally {
+      delete process.env.GOSPODARZ_OUTPUT_DIR;
+      delete process.env.GOSPODARZ_RELEASE;
+    }
   });
 });

@@ -3,6 +3,7 @@
 // exposed module, dev port, the section's name) comes from apps.json.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { HOST, appOf } = require('../apps');
 const { sharedSingletons } = require('./shared');
@@ -65,7 +66,8 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // GOSPODARZ_OUTPUT_DIR builds a second copy elsewhere (a new release published beside the running one)
+        path: process.env.GOSPODARZ_OUTPUT_DIR ? path.resolve(process.env.GOSPODARZ_OUTPUT_DIR) : path.join(dir, 'dist'),
         uniqueName: app.name,
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
@@ -105,6 +107,8 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
       },
       plugins: [
         new ModuleFederationPlugin(federationOptions({ app, pkg, dir, production, runtimePlugins })),
+        // The release an app shows (the reports section's footer): GOSPODARZ_RELEASE, or the package's version
+        new DefinePlugin({ __GOSPODARZ_RELEASE__: JSON.stringify(process.env.GOSPODARZ_RELEASE || pkg.version) }),
         new HtmlWebpackPlugin({
           // The host has its page; a remote's page is its standalone development shell, one template for all.
           template: isHost ? path.join(dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),

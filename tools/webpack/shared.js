@@ -23,22 +23,46 @@ function packageOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * The versions an app accepts of a library it was built against: any later minor of the same major (of the same
+ * minor below 1.0.0, where a minor may break), as semver promises. A remote built against a newer minor than the page
+ * already runs still loads and uses the page's copy; one built against another major fails in its own section.
+ */
+function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * The versions this build declares it provides, from the package pins, or from GOSPODARZ_SHARED_VERSIONS (JSON,
+ * e.g. '{"react-router-dom":"7.0.0"}'): the browser tests build a remote that claims another version this way, as
+ * a remote built elsewhere against another release of a library would.
+ */
+function declaredVersions(pkg) {
+  const overrides = process.env.GOSPODARZ_SHARED_VERSIONS ? JSON.parse(process.env.GOSPODARZ_SHARED_VERSIONS) : {};
+  return { ...pkg.dependencies, ...overrides };
+}
+
 function sharedSingletons(pkg) {
-  const deps = { ...pkg.dependencies };
+  const deps = declaredVersions(pkg);
   const shared = {};
   for (const request of SINGLETONS) {
     const version = deps[packageOf(request)];
     if (!version) continue;
+    const exact = /^\d+\.\d+\.\d+$/.test(version);
     shared[request] = {
       singleton: true,
-      requiredVersion: `^${version}`,
+      requiredVersion: exact ? compatibleRange(version) : `^${version}`,
+      // one copy of another major on the page would break it: the section that needs it fails instead, with the
+      // runtime's message naming the library and both versions
+      strictVersion: true,
       // The version this build provides, from the exact pin: webpack would read it from the package.json beside
       // the resolved file, and react-router-dom resolves to our facade (no package.json of its own).
-      ...(/^\d+\.\d+\.\d+$/.test(version) ? { version } : {}),
+      ...(exact ? { version } : {}),
       eager: false,
     };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, compatibleRange, SINGLETONS };

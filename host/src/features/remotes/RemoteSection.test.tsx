@@ -60,6 +60,16 @@ describe('RemoteSection', () => {
     expect(await screen.findByText('Sekcja ładuje się zbyt długo. Sprawdź połączenie i spróbuj ponownie.')).toBeInTheDocument();
   });
 
+  it('says the section does not fit the page when it needs another major of a shared library, naming it in the console', async () => {
+    const refusal = new Error('Version 6.30.6 from host of shared singleton module react-router-dom does not satisfy the requirement of mfe_reports which needs ^7.0.0)');
+    load.mockRejectedValue(new SectionLoadError('mfe_reports', 'incompatible', refusal));
+    renderWithProviders(<RemoteSection remote="mfe_reports" user={null} basePath="/reports" />);
+    expect(
+      await screen.findByText('Ta wersja sekcji nie pasuje do wersji aplikacji (wspólnej biblioteki). Pozostałe części aplikacji działają normalnie.'),
+    ).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(`[gospodarz] błąd sekcji: mfe_reports: incompatible ← ${refusal.message}`, expect.any(SectionLoadError));
+  });
+
   it('contains a section that throws while rendering', async () => {
     load.mockResolvedValue({ default: CrashingSection as unknown as typeof WorkingSection });
     renderWithProviders(

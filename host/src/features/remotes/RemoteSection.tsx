@@ -17,7 +17,7 @@ class SectionErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 
   componentDidCatch(error: Error) {
-    console.error('[gospodarz] błąd sekcji', error);
+    console.error(`[gospodarz] błąd sekcji: ${describe(error)}`, error);
   }
 
   render() {
@@ -25,7 +25,17 @@ class SectionErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 }
 
+/** The error and what caused it, one after another: the console line names what went wrong in the end. */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error; e instanceof Error && parts.length < 5; e = e.cause) parts.push(e.message);
+  return parts.join(' ← ');
+}
+
 function messageFor(error: Error): string {
+  if (error instanceof SectionLoadError && error.reason === 'incompatible') {
+    return 'Ta wersja sekcji nie pasuje do wersji aplikacji (wspólnej biblioteki). Pozostałe części aplikacji działają normalnie.';
+  }
   if (error instanceof SectionLoadError && error.reason === 'timeout') {
     return 'Sekcja ładuje się zbyt długo. Sprawdź połączenie i spróbuj ponownie.';
   }

@@ -50,6 +50,11 @@ describe('loadSection', () => {
     await expect(loadSection('mfe_auth', false)).rejects.toMatchObject({ reason: 'unavailable' });
   });
 
+  it('tells a remote refused for its shared library versions from one that is unavailable', async () => {
+    remote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Version 6.30.6 from host of shared singleton module react-router-dom does not satisfy the requirement of mfe_reports which needs ^7.0.0)'));
+    await expect(loadSection('mfe_auth', false)).rejects.toMatchObject({ reason: 'incompatible' });
+  });
+
   it('fetches the shared section kit with a signed-in section only', async () => {
     remote.mockResolvedValue({ default: () => null });
     await loadSection('mfe_auth', false);

@@ -9,12 +9,15 @@ export const SECTION_TIMEOUT_MS = 8000;
 export class SectionLoadError extends Error {
   constructor(
     readonly remote: string,
-    readonly reason: 'timeout' | 'unavailable',
+    readonly reason: 'timeout' | 'unavailable' | 'incompatible',
     cause?: unknown,
   ) {
     super(`${remote}: ${reason}`, { cause });
   }
 }
+
+/** The federation runtime refuses a remote built against another major of a shared library (strictVersion). */
+const INCOMPATIBLE_SHARE = /of shared singleton module .* does not satisfy the requirement/;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -55,6 +58,7 @@ export async function loadSection(
     return { default: mod.default };
   } catch (error) {
     if (error instanceof SectionLoadError) throw error;
-    throw new SectionLoadError(name, 'unavailable', error);
+    const incompatible = error instanceof Error && INCOMPATIBLE_SHARE.test(error.message);
+    throw new SectionLoadError(name, incompatible ? 'incompatible' : 'unavailable', error);
   }
 }
