@@ -87,7 +87,7 @@ test('each app on its own origin: sign-in and every section work under the CSP, 
   await section(page, 'Usługi');
   await heading(page, 'Harmonogram prac');
   await openReports(page);
-  await page.getByRole('img', { name: /^Wykres:/ }).waitFor();
+  await page.getByRole('img', { name: /^Wykres: .*Liczby w tabeli poniżej\.$/ }).waitFor();
   await section(page, 'Administracja');
   await heading(page, 'Obiekty');
   await page.getByRole('button', { name: /menu użytkownika/i }).click();

@@ -170,7 +170,8 @@ test('the host writes from the reservations list, edits an automated message, th
   expect(unreadBefore).toBeGreaterThan(0);
   const item = page.getByRole('list', { name: 'Rozmowy' }).getByRole('button', { name: new RegExp(guestName) });
   await item.getByTestId('unread-dot').waitFor();
-  await expect(item.innerText()).resolves.toContain(reply);
+  // (its preview is the newest message: the reply, unless the booking's confirmation, sent by a background job, came
+  // later on a busy machine, so the reply is checked in the conversation itself)
   await screenshot(page, 'messages-unread');
   await item.click();
   await log.getByTestId('message').filter({ hasText: reply }).waitFor();

@@ -30,7 +30,8 @@ function Shell() {
     <Flex direction="column" minH="100vh">
       <Header />
       <SubscriptionBanner />
-      <Container as="main" maxW="8xl" flex="1" py={6} px={{ base: 4, md: 8 }}>
+      {/* at least a screen high: the footer starts below the fold instead of jumping down when the section arrives */}
+      <Container as="main" maxW="8xl" flex="1" minH="100vh" py={6} px={{ base: 4, md: 8 }}>
         <SignedInRoutes user={user} />
       </Container>
       <Footer />
