@@ -61,7 +61,7 @@ export function ClientsPage() {
 
   return (
     <Box>
-      <PageHeader title="Klienci" description={list.pagination ? `Liczba klientów: ${list.pagination.count}` : undefined} />
+      <PageHeader title="Klienci" description={list.pagination ? `Liczba klientów: ${list.pagination.count}` : 'Wczytywanie…'} />
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
         <Box as="aside" w={{ base: 'full', lg: '72' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
           <Form<ClientFilterValues>

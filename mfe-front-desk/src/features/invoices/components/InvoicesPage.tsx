@@ -116,7 +116,7 @@ export function InvoicesPage() {
     <Box>
       <PageHeader
         title="Faktury"
-        description={list.pagination ? `Liczba faktur w miesiącu: ${list.pagination.count}` : undefined}
+        description={list.pagination ? `Liczba faktur w miesiącu: ${list.pagination.count}` : 'Wczytywanie…'}
         actions={
           <Button colorPalette="teal" onClick={() => navigate('/front-desk/invoices/new')}>
             Wystaw Fakturę

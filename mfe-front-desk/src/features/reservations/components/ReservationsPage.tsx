@@ -175,7 +175,7 @@ export function ReservationsPage() {
       </Link>
       <PageHeader
         title="Rezerwacje"
-        description={pagination ? `Znaleziono: ${pagination.count}` : undefined}
+        description={pagination ? `Znaleziono: ${pagination.count}` : 'Wczytywanie…'}
         actions={
           <>
             <Button variant="outline" onClick={() => dispatch(deskActions.exportCsv(apiQuery))}>

@@ -88,7 +88,7 @@ export function CoHostsPage() {
     <Box>
       <PageHeader
         title="Współgospodarze"
-        description={list.data.pagination ? `Liczba współgospodarzy: ${list.data.pagination.count}` : undefined}
+        description={list.data.pagination ? `Liczba współgospodarzy: ${list.data.pagination.count}` : 'Wczytywanie…'}
         actions={
           <Button asChild>
             <RouterLink to={`${LIST_PATH}/new`}>Dodaj współgospodarza</RouterLink>

@@ -130,7 +130,7 @@ export function ProvidersPage({ list }: { list: ProviderList }) {
     <Box>
       <PageHeader
         title={list.title}
-        description={pagination ? `Liczba usługodawców: ${pagination.count}` : undefined}
+        description={pagination ? `Liczba usługodawców: ${pagination.count}` : 'Wczytywanie…'}
         actions={
           <Button asChild>
             <RouterLink to={`${listPath(list)}/new`}>Dodaj usługodawcę</RouterLink>

@@ -98,7 +98,7 @@ export function TaskSchedulePage() {
 
   return (
     <Box>
-      <PageHeader title="Harmonogram prac" description={pagination ? `Liczba zleceń: ${pagination.count}` : undefined} />
+      <PageHeader title="Harmonogram prac" description={pagination ? `Liczba zleceń: ${pagination.count}` : 'Wczytywanie…'} />
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
           <IconButton aria-label="Poprzedni miesiąc" variant="outline" size="sm" onClick={() => go({ ...query, month: shiftMonth(query.month, -1), page: 1 })}>
