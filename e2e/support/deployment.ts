@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './suite';
+import { freePort, ROOT } from './suite';
 
 // The suite laid out as docker-compose.yml deploys it, without containers: the API alone (APPS_DIR=''), the host's
 // files on its own origin (remotes.json from a registry file, /api passed to the API) and each remote's files on
@@ -116,17 +115,6 @@ export function serveStatic(options: StaticOptions): Promise<StaticServer> {
           }),
       }),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
   });
 }
 
