@@ -217,7 +217,14 @@ export function ReservationsPage() {
           />
         </Box>
         <Stack flex="1" minW="0" gap="4" id="reservations-table" tabIndex={-1}>
-          {list.totals && !list.error ? <ListTotalsLine totals={list.totals} /> : null}
+          {/* the totals' line is kept while they load, so that the table below does not move when they come */}
+          {list.error ? null : list.totals ? (
+            <ListTotalsLine totals={list.totals} />
+          ) : (
+            <Text textStyle="sm" color="fg.muted">
+              Razem: …
+            </Text>
+          )}
           {list.error ? (
             <ErrorPanel message={list.error} onRetry={() => dispatch(actions.loadList(apiQuery))} />
           ) : (
