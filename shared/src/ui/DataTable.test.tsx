@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { DataTable, type DataTableColumn, type SortState } from './DataTable';
@@ -140,8 +140,14 @@ describe('DataTable', () => {
     );
     screen.getByRole('button', { name: 'Akcje' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'Edytuj' })).toBeVisible();
+    const first = await screen.findByRole('menuitem', { name: 'Edytuj' });
+    expect(first).toBeVisible();
+    // The menu highlights its first item once it has opened (a frame later); the arrow moves on from there.
+    await waitFor(() => expect(first).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Anuluj rezerwację' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{Enter}');
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(edit).not.toHaveBeenCalled();
