@@ -100,7 +100,10 @@ export default function ReportChart({ model }: { model: ChartModel }) {
         <VictoryLine
           key={s.key}
           name={s.key}
-          data={points(model, s, maxOf(s)).filter((p) => p.y !== null)}
+          // the line carries no labels: a point's `label` would be drawn beside it at once; its dot's tooltip shows it on hover
+          data={points(model, s, maxOf(s))
+            .filter((p) => p.y !== null)
+            .map(({ x, y }) => ({ x, y }))}
           style={{ data: { stroke: color.get(s.key), strokeWidth: 3, strokeDasharray: s.previousYear ? '8,5' : undefined } }}
         />
       ))}
