@@ -22,4 +22,4 @@ const NAVIGATION = [
   { link: ['Usługi', 'section'], data: DATA_ROW, name: '→ services' },
 ];
 
-module.exports = { PAGES, NAVIGATION };
+module.exports = { DATA_ROW, PAGES, NAVIGATION };
