@@ -1,16 +1,17 @@
 // The heavy Chakra components (each with its Zag state machine, positioning, focus trap…) arrive in chunks of
 // their own instead of with the first page: the sign-in page never needs a menu or a dialog. Every exported name
 // and part stays the same (`Menu.Root`, `Dialog.Content`…): a part renders the real one as soon as its chunk is
-// here, and the chunks are fetched at the first user interaction or the first render of one of their parts,
-// whichever comes first, when the browser is idle. The chunks belong to the shared package's own build, so
-// they use the same Chakra modules and context as the rest of the kit.
+// here. A chunk is fetched when one of its parts is first rendered (the page draws a menu's trigger: the menu's
+// chunk), and all the others at the user's first interaction, when the browser is idle (a drawer or a date picker
+// that the page does not draw yet is here before it is opened). A page thus loads only what it draws. The chunks
+// belong to the shared package's own build, so they use the same Chakra modules and context as the rest of the kit.
 //
 // Two ways to wait for a chunk. Overlays (menus, dialogs, tooltips…) wait in place: a root shows its children,
 // anything else nothing, which is what a closed overlay shows anyway. What a page shows at once (tables, selects,
 // the data table…) is made with `suspend`: it suspends to the nearest Suspense boundary (a section's loading
 // screen) like React.lazy, so a page never appears without its table; and loadSectionKit() fetches those chunks
 // together with a section, so that they are here before it renders.
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, createContext, use, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 type Namespace = Record<string, unknown>;
 
@@ -60,6 +61,13 @@ function fallbackOf(part: string, props: PartProps): ReactNode {
   return null;
 }
 
+/**
+ * Under a closed overlay whose chunk has not come yet (a dialog rendered with `open={false}`): its parts wait
+ * without fetching it, a trigger shows its child and fetches it (the user will press it), and `wake` renders the
+ * real overlay once it is here. Closed dialogs thus cost a page nothing until one is opened.
+ */
+const ClosedRoot = createContext<{ wake(): void } | null>(null);
+
 function makePart(holder: LazyNamespace, part: string, suspend: boolean): ComponentType<PartProps> {
   function Resolved(props: PartProps) {
     const ns = holder.loaded ?? use(holder.load());
@@ -70,7 +78,11 @@ function makePart(holder: LazyNamespace, part: string, suspend: boolean): Compon
   // React 19 passes `ref` as a prop, so it reaches the real part through the spread. The Suspense boundary is
   // always rendered (even once loaded), so the tree never changes shape and no state is lost.
   function Part(props: PartProps) {
-    if (!holder.loaded) schedulePreload(holder);
+    const closed = useContext(ClosedRoot);
+    if (closed && !holder.loaded) {
+      if (part === 'Trigger') holder.load().then(closed.wake, () => undefined);
+      return part === 'Trigger' ? fallbackOf(part, props) : null;
+    }
     if (suspend) return <Resolved {...props} />;
     return (
       <Suspense fallback={fallbackOf(part, props)}>
@@ -78,8 +90,21 @@ function makePart(holder: LazyNamespace, part: string, suspend: boolean): Compon
       </Suspense>
     );
   }
-  Part.displayName = `${holder.name}.${part}`;
-  return Part;
+  // A root given `open={false}` before its chunk is here renders its children as closed parts (above).
+  function Root(props: PartProps) {
+    const [, setLoaded] = useState(false);
+    if (props.open === false && !holder.loaded) {
+      return <ClosedRoot value={{ wake: () => setLoaded(true) }}>{props.children}</ClosedRoot>;
+    }
+    return (
+      <ClosedRoot value={null}>
+        <Part {...props} />
+      </ClosedRoot>
+    );
+  }
+  const Component: ComponentType<PartProps> = part === 'Root' && !suspend ? Root : Part;
+  Component.displayName = `${holder.name}.${part}`;
+  return Component;
 }
 
 export interface LazyOptions {
@@ -109,22 +134,14 @@ export function lazyNamespace<T>(name: string, importer: () => Promise<T>, { sus
   }) as T;
 }
 
-// Fetching: never during the first page's load (it does not need these chunks), but at the first interaction
-// or the first render of a lazy part, once the browser is idle, so that a menu or a dialog opens without waiting.
+// Fetching the parts a page does not draw: never during the first page's load (it does not need them), but at the
+// first interaction, once the browser is idle, so that a drawer or a popover opens without waiting.
 const idle: (callback: () => void) => void =
   typeof window !== 'undefined' && 'requestIdleCallback' in window
     ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
     : (callback) => setTimeout(callback, 200);
 
 let allScheduled = false;
-const scheduled = new Set<LazyNamespace>();
-
-function schedulePreload(holder: LazyNamespace) {
-  if (scheduled.has(holder)) return;
-  scheduled.add(holder);
-  // The part itself loads its own chunk when it renders; the others follow when the browser is idle.
-  preloadUi().catch(() => undefined);
-}
 
 /** Fetches every lazily loaded part of the kit (when the browser is idle); resolves when all are here. */
 export function preloadUi(): Promise<void> {

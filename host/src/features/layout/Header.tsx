@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { Box, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@gospodarz/shared';
 import { useRegistry } from '../remotes';
+import { useWideScreen } from './useWideScreen';
 import { selectAuth } from '../auth';
 import { activeSection, sectionsOf, type Section } from './sections';
 import { NotificationsMenu } from '../notifications';
@@ -20,6 +21,7 @@ export function Header() {
   const user = useSelector(selectAuth).user ?? undefined;
   const sections = registry.status === 'loaded' ? sectionsOf(registry.registry, user) : [];
   const active = activeSection(pathname, sections);
+  const wide = useWideScreen();
   return (
     <Box as="header" bg="teal.700" color="white" px={{ base: 4, md: 8 }}>
       <Flex h="16" align="center" justify="space-between" gap={{ base: 2, lg: 6 }}>
@@ -31,12 +33,18 @@ export function Header() {
         </Box>
         <HStack gap={2}>
           <NotificationsMenu />
-          <Box display={{ base: 'none', lg: 'block' }}>
-            <UserMenu />
-          </Box>
-          <Box display={{ base: 'block', lg: 'none' }}>
-            <MobileMenu sections={sections} active={active} />
-          </Box>
+          {/* Only the variant the screen shows is rendered, so that a phone does not fetch the user menu's chunk, nor
+              a desktop the drawer's (CSS still decides where media queries are unknown). */}
+          {wide !== false && (
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <UserMenu />
+            </Box>
+          )}
+          {wide !== true && (
+            <Box display={{ base: 'block', lg: 'none' }}>
+              <MobileMenu sections={sections} active={active} />
+            </Box>
+          )}
         </HStack>
       </Flex>
     </Box>

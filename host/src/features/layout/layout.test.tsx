@@ -43,6 +43,24 @@ describe('the header', () => {
     expect(dispatch).toHaveBeenCalledWith(authActions.logoutRequested());
   });
 
+  it('renders only the variant the screen shows: the user menu on a wide screen, the drawer’s button on a phone', () => {
+    const store = createHostStore();
+    store.dispatch(authActions.signedIn({ id: 'u1', type: 'user', attributes: { email: 'anna@example.pl', firstName: 'Anna', lastName: 'Nowak', phoneNumber: '', role: 'householder', owner: true, permissions: [], accountId: 'a1' } } as UserDto));
+    for (const wide of [true, false]) {
+      window.matchMedia = jest.fn((query: string) => ({ matches: wide, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }) as unknown as MediaQueryList);
+      const { unmount } = renderWithProviders(
+        <Provider store={store}>
+          <Header />
+        </Provider>,
+        { route: '/front-desk/desktop' },
+      );
+      expect(screen.queryByRole('button', { name: 'Menu', hidden: true }) !== null).toBe(!wide);
+      expect(screen.queryByRole('button', { name: 'Anna Nowak – menu użytkownika', hidden: true }) !== null).toBe(wide);
+      unmount();
+    }
+    delete (window as Partial<Window>).matchMedia;
+  });
+
   it('lists the four sections and marks the active one', () => {
     renderWithProviders(
       <Provider store={createHostStore()}>
