@@ -1,15 +1,23 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { Box, NotFoundPanel, TabBar } from '@gospodarz/shared';
-import { ReservationDetailsPage, ReservationEditPage, ReservationsPage } from '../features/reservations';
-import { ClientDetailsPage, ClientsPage } from '../features/clients';
-import { CalendarPage } from '../features/calendar';
-import { DesktopPage } from '../features/desktop';
-import { PriceListPage } from '../features/price-list';
-import { RuleFormPage, RulesPage } from '../features/rules';
-import { MessagesPage } from '../features/messages';
-import { CommentsPage } from '../features/comments';
-import { InvoiceDetailsPage, InvoiceFormPage, InvoicesPage } from '../features/invoices';
+import { Box, NotFoundPanel, TabBar, lazyScreen } from '@gospodarz/shared';
 import { PRICE_LIST_TABS } from './tabs';
+
+// Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's fourteen.
+const DesktopPage = lazyScreen(() => import('../features/desktop/components/DesktopPage'), 'DesktopPage');
+const CalendarPage = lazyScreen(() => import('../features/calendar/components/CalendarPage'), 'CalendarPage');
+const PriceListPage = lazyScreen(() => import('../features/price-list/components/PriceListPage'), 'PriceListPage');
+const RulesPage = lazyScreen(() => import('../features/rules/components/RulesPage'), 'RulesPage');
+const RuleFormPage = lazyScreen(() => import('../features/rules/components/RuleFormPage'), 'RuleFormPage');
+const ReservationsPage = lazyScreen(() => import('../features/reservations/components/ReservationsPage'), 'ReservationsPage');
+const ReservationDetailsPage = lazyScreen(() => import('../features/reservations/components/ReservationDetailsPage'), 'ReservationDetailsPage');
+const ReservationEditPage = lazyScreen(() => import('../features/reservations/components/ReservationEditPage'), 'ReservationEditPage');
+const ClientsPage = lazyScreen(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
+const ClientDetailsPage = lazyScreen(() => import('../features/clients/components/ClientDetailsPage'), 'ClientDetailsPage');
+const CommentsPage = lazyScreen(() => import('../features/comments/components/CommentsPage'), 'CommentsPage');
+const MessagesPage = lazyScreen(() => import('../features/messages/components/MessagesPage'), 'MessagesPage');
+const InvoicesPage = lazyScreen(() => import('../features/invoices/components/InvoicesPage'), 'InvoicesPage');
+const InvoiceDetailsPage = lazyScreen(() => import('../features/invoices/components/InvoiceDetailsPage'), 'InvoiceDetailsPage');
+const InvoiceFormPage = lazyScreen(() => import('../features/invoices/components/InvoiceFormPage'), 'InvoiceFormPage');
 
 /** The price list's own tabs ('Aktualny cennik', 'Zestaw reguł') above its screens. */
 function PriceListTabs() {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, Heading, Text, Link } from '../ui';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Heading, LoadingScreen, Text, Link } from '../ui';
 import { TabBar } from '../ui';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { UserDto } from '../dto';
@@ -67,7 +67,10 @@ function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) 
     <Box>
       {/* a refused section has no tabs, and an empty bar would be a stray line above the refusal */}
       {tabs.length > 0 ? <TabBar tabs={tabs.map(({ label, to, end, badge }) => ({ label, to, end, badge }))} /> : null}
-      <Box pt={6}>{children}</Box>
+      {/* a screen in a chunk of its own (lazyScreen) loads below the tabs, which stay */}
+      <Box pt={6}>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </Box>
     </Box>
   );
 }
