@@ -1,9 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel } from '@gospodarz/shared';
-import { AccommodationDetail, AccommodationWizard, AccommodationsPage } from '../features/accommodations';
-import { MessageTemplateForm, MessageTemplatesPage } from '../features/message-templates';
-import { InvoiceSettingsPage } from '../features/invoice-settings';
-import { IntegrationsPage, PageCreatorPage, ShipmentAnalysisPage } from '../features/admin-pages';
+import { NotFoundPanel, lazyScreen } from '@gospodarz/shared';
+
+// Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's others.
+const AccommodationsPage = lazyScreen(() => import('../features/accommodations/components/AccommodationsPage'), 'AccommodationsPage');
+const AccommodationDetail = lazyScreen(() => import('../features/accommodations/components/AccommodationDetail'), 'AccommodationDetail');
+const AccommodationWizard = lazyScreen(() => import('../features/accommodations/wizard/AccommodationWizard'), 'AccommodationWizard');
+const MessageTemplatesPage = lazyScreen(() => import('../features/message-templates/components/MessageTemplatesPage'), 'MessageTemplatesPage');
+const MessageTemplateForm = lazyScreen(() => import('../features/message-templates/components/MessageTemplateForm'), 'MessageTemplateForm');
+const InvoiceSettingsPage = lazyScreen(() => import('../features/invoice-settings/components/InvoiceSettingsPage'), 'InvoiceSettingsPage');
+const infoPages = () => import('../features/admin-pages/components/InfoPages');
+const IntegrationsPage = lazyScreen(infoPages, 'IntegrationsPage');
+const PageCreatorPage = lazyScreen(infoPages, 'PageCreatorPage');
+const ShipmentAnalysisPage = lazyScreen(infoPages, 'ShipmentAnalysisPage');
 
 /** Every route of the section, relative to /administration. */
 export function SectionRoutes() {

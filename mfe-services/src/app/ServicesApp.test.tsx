@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import ServicesApp from './ServicesApp';
@@ -21,9 +21,9 @@ describe('ServicesApp', () => {
     expect(screen.getByRole('link', { name: TABS[1].label })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the first tab at the section root', () => {
+  it('opens the first tab at the section root', async () => {
     renderAt('/services');
-    expect(screen.getByRole('link', { name: TABS[0].label })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(screen.getByRole('link', { name: TABS[0].label })).toHaveAttribute('aria-current', 'page'));
   });
 
   it('tells the user when a path does not exist', () => {

@@ -1,8 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel } from '@gospodarz/shared';
-import { CoHostFormPage, CoHostsPage } from '../features/co-hosts';
-import { PROVIDER_LISTS, ProviderFormPage, ProvidersPage } from '../features/providers';
-import { TaskSchedulePage } from '../features/task-schedule';
+import { NotFoundPanel, lazyScreen } from '@gospodarz/shared';
+import { PROVIDER_LISTS } from '../features/providers/kinds';
+
+// Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's others.
+const TaskSchedulePage = lazyScreen(() => import('../features/task-schedule/components/TaskSchedulePage'), 'TaskSchedulePage');
+const ProvidersPage = lazyScreen(() => import('../features/providers/components/ProvidersPage'), 'ProvidersPage');
+const ProviderFormPage = lazyScreen(() => import('../features/providers/components/ProviderFormPage'), 'ProviderFormPage');
+const CoHostsPage = lazyScreen(() => import('../features/co-hosts/components/CoHostsPage'), 'CoHostsPage');
+const CoHostFormPage = lazyScreen(() => import('../features/co-hosts/components/CoHostFormPage'), 'CoHostFormPage');
 
 /** Every route of the section, relative to /services. */
 export function SectionRoutes() {
