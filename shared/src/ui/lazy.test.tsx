@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyNamespace } from './lazy';
+import { lazyNamespace, provideLazyUi } from './lazy';
 
 type Parts = {
   Root: (props: { open?: boolean; children?: ReactNode }) => ReactNode;
@@ -73,5 +73,37 @@ describe('lazyNamespace', () => {
     );
     expect(importer).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Akcje' })).toBeInTheDocument();
+  });
+
+  it('never renders a part without its real root, even when the chunk arrives while the root still waits', async () => {
+    // the real parts, as Chakra's: a part outside its root's provider throws
+    const RootContext = createContext(false);
+    const real = {
+      Root: ({ children }: { children?: ReactNode }) => <RootContext value>{children}</RootContext>,
+      Content: ({ children }: { children?: ReactNode }) => {
+        if (!useContext(RootContext)) throw new Error('useDialogContext returned `undefined`');
+        return <div data-testid="real-content">{children}</div>;
+      },
+    };
+    let arrive!: () => void;
+    const Overlay = lazyNamespace<typeof real>('RacedDialog', () => new Promise((resolve) => (arrive = () => resolve(real))));
+    let bump!: () => void;
+    function Body() {
+      const [count, setCount] = useState(0);
+      bump = () => setCount((c) => c + 1);
+      return <Overlay.Content>Treść {count}</Overlay.Content>;
+    }
+    render(
+      <Overlay.Root>
+        <Body />
+      </Overlay.Root>,
+    );
+    // the module is known (another import brought it) while the root's own wait has not ended: the body re-renders
+    provideLazyUi({ RacedDialog: real });
+    await act(async () => bump());
+    expect(screen.queryByTestId('real-content')).toBeNull();
+    await act(async () => arrive());
+    // the body shown meanwhile was the root's stand-in: the real one starts afresh
+    expect(await screen.findByTestId('real-content')).toHaveTextContent('Treść 0');
   });
 });

@@ -34,21 +34,34 @@ function lazyHolder(name: string, importer: () => Promise<Namespace>, sectionKit
     sectionKit,
     loaded: provided[name],
     load() {
+      if (!promise && holder.loaded) promise = fulfilled(Promise.resolve(holder.loaded), holder.loaded);
       if (!promise) {
-        promise = importer().then(
-          (ns) => (holder.loaded = ns),
+        const loading: Promise<Namespace> = importer().then(
+          (ns) => {
+            fulfilled(loading, (holder.loaded = ns));
+            return ns;
+          },
           (error: unknown) => {
             // A failed chunk (network) may be retried by the next render.
             promise = undefined;
             throw error;
           },
         );
+        promise = loading;
       }
       return promise;
     },
   };
   namespaces.push(holder);
   return holder;
+}
+
+/**
+ * Marks a settled promise the way React's `use` reads it, so that `use` returns its module at once instead of
+ * suspending for a turn: every render of a part may then call `use` unconditionally.
+ */
+function fulfilled(promise: Promise<Namespace>, value: Namespace): Promise<Namespace> {
+  return Object.assign(promise, { status: 'fulfilled', value });
 }
 
 type PartProps = Record<string, unknown> & { children?: ReactNode; asChild?: boolean };
@@ -62,15 +75,18 @@ function fallbackOf(part: string, props: PartProps): ReactNode {
 }
 
 /**
- * Under a closed overlay whose chunk has not come yet (a dialog rendered with `open={false}`): its parts wait
- * without fetching it, a trigger shows its child and fetches it (the user will press it), and `wake` renders the
- * real overlay once it is here. Closed dialogs thus cost a page nothing until one is opened.
+ * A root that is not the real one yet, for its own parts below it: while its chunk is on its way (the root shows its
+ * children meanwhile), or while it is closed and its chunk not fetched (a dialog rendered with `open={false}`). Its
+ * parts then show their stand-ins even if the chunk arrives in the middle of a render: a real part never renders
+ * without its real root's context above it. Under a closed root, a trigger shows its child and fetches the chunk
+ * (the user will press it), and `wake` renders the real overlay once it is here. Closed dialogs thus cost a page
+ * nothing until one is opened.
  */
-const ClosedRoot = createContext<{ wake(): void } | null>(null);
+const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: () => void } | null>(null);
 
 function makePart(holder: LazyNamespace, part: string, suspend: boolean): ComponentType<PartProps> {
   function Resolved(props: PartProps) {
-    const ns = holder.loaded ?? use(holder.load());
+    const ns = use(holder.load());
     const Real = ns[part] as ComponentType<PartProps> | undefined;
     if (!Real) throw new Error(`${holder.name}.${part} does not exist`);
     return <Real {...props} />;
@@ -78,14 +94,15 @@ function makePart(holder: LazyNamespace, part: string, suspend: boolean): Compon
   // React 19 passes `ref` as a prop, so it reaches the real part through the spread. The Suspense boundary is
   // always rendered (even once loaded), so the tree never changes shape and no state is lost.
   function Part(props: PartProps) {
-    const closed = useContext(ClosedRoot);
-    if (closed && !holder.loaded) {
-      if (part === 'Trigger') holder.load().then(closed.wake, () => undefined);
-      return part === 'Trigger' ? fallbackOf(part, props) : null;
+    const waiting = useContext(WaitingRoot);
+    if (waiting?.holder === holder) {
+      if (waiting.wake && part === 'Trigger' && !holder.loaded) holder.load().then(waiting.wake, () => undefined);
+      return fallbackOf(part, props);
     }
     if (suspend) return <Resolved {...props} />;
+    const fallback = fallbackOf(part, props);
     return (
-      <Suspense fallback={fallbackOf(part, props)}>
+      <Suspense fallback={part === 'Root' ? <WaitingRoot value={{ holder }}>{fallback}</WaitingRoot> : fallback}>
         <Resolved {...props} />
       </Suspense>
     );
@@ -94,13 +111,9 @@ function makePart(holder: LazyNamespace, part: string, suspend: boolean): Compon
   function Root(props: PartProps) {
     const [, setLoaded] = useState(false);
     if (props.open === false && !holder.loaded) {
-      return <ClosedRoot value={{ wake: () => setLoaded(true) }}>{props.children}</ClosedRoot>;
+      return <WaitingRoot value={{ holder, wake: () => setLoaded(true) }}>{props.children}</WaitingRoot>;
     }
-    return (
-      <ClosedRoot value={null}>
-        <Part {...props} />
-      </ClosedRoot>
-    );
+    return <Part {...props} />;
   }
   const Component: ComponentType<PartProps> = part === 'Root' && !suspend ? Root : Part;
   Component.displayName = `${holder.name}.${part}`;
