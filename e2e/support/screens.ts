@@ -14,6 +14,9 @@ export interface Screen {
 const first = async (page: Page, list: string): Promise<string | undefined> =>
   (await apiCall<{ data: Array<{ id: string }> }>(page, `/householder/${list}?perPage=1`)).data[0]?.id;
 
+/** For a test that walks every built screen (about forty), each loaded cold: two minutes are not enough on a busy machine. */
+export const EVERY_SCREEN_TIMEOUT = 300_000;
+
 export async function builtScreens(page: Page): Promise<Screen[]> {
   const reservation = await first(page, 'reservations');
   const client = await first(page, 'clients');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations } from '../support/accessibility';
 import { launch, newSession, signIn } from '../support/browser';
-import { builtScreens, screenReady } from '../support/screens';
+import { EVERY_SCREEN_TIMEOUT, builtScreens, screenReady } from '../support/screens';
 
 // Accessibility at 1440×900: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the public
 // screens and on every built screen of the signed-in suite; a dialog keeps the focus inside until it closes and then
@@ -52,7 +52,7 @@ test('every built screen has no serious accessibility violation', async () => {
   expect(problems).toEqual([]);
   expect(uncaught).toEqual([]);
   await context.close();
-});
+}, EVERY_SCREEN_TIMEOUT);
 
 /** Opens a dialog from its button by keyboard: twenty Tabs stay inside it, Escape closes it, the focus is on the button. */
 async function expectDialogKeepsFocus(page: Page, button: string) {

@@ -69,7 +69,8 @@ test('a receptionist books, finds, edits and cancels a reservation, then books t
   await page.getByRole('button', { name: 'Akcje rezerwacji: Zofia Testowa' }).click();
   await page.getByRole('menuitem', { name: 'Edytuj' }).click();
   await page.waitForURL('**/edit');
-  await page.getByLabel('Imię i nazwisko').fill('Zofia Testowa-Nowak');
+  // the list stays on screen until the edit screen's code is here: its filters have a field of the same name
+  await page.getByRole('form', { name: 'Edycja rezerwacji' }).getByLabel('Imię i nazwisko').fill('Zofia Testowa-Nowak');
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await page.waitForURL('**/front-desk/reservations');
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { accessibilityViolations } from '../support/accessibility';
 import { launch, screenshot, signIn } from '../support/browser';
 import { PHONE, offenders, overflow } from '../support/layout';
-import { builtScreens, screenReady } from '../support/screens';
+import { EVERY_SCREEN_TIMEOUT, builtScreens, screenReady } from '../support/screens';
 import { suiteState } from '../support/suite';
 
 // Every built screen on a 390×844 phone: nothing makes the page scroll sideways (a wide table scrolls inside its
@@ -54,4 +54,4 @@ test('every screen fits a 390 px phone, with the navigation and the user menu wi
 
   expect(uncaught).toEqual([]);
   await context.close();
-});
+}, EVERY_SCREEN_TIMEOUT);
