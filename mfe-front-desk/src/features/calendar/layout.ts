@@ -3,7 +3,7 @@ import { daysBetween, parseDay, shiftDay } from '../price-list';
 
 /** Fixed heights and widths in pixels: the rows on screen follow from the scroll position alone. */
 export const GROUP_H = 28;
-export const ROW_H = 44;
+export const ROW_H = 52;
 export const DAY_W = 56;
 export const NAME_W = 176;
 export const NAME_W_PHONE = 120;

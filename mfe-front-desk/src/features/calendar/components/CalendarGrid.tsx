@@ -378,10 +378,11 @@ export const ROW_CSS = {
   '& [data-task-dot]': { display: 'block', boxSize: '2', rounded: 'full', bg: 'orange.400' },
   ...Object.fromEntries(Object.entries(TASK_COLORS).map(([status, bg]) => [`& [data-task-dot="${status}"]`, { bg }])),
   '& [data-day-warning]': { position: 'absolute', top: '0', left: '0.5', fontSize: 'xs', color: 'red.600', fontWeight: 'bold' },
-  // 24 px high: the smallest target a pointer may be asked to hit (WCAG 2.5.8), above the day's price
+  // 24 px high, the smallest target a pointer may be asked to hit (WCAG 2.5.8), at the top of a 52 px row: the day
+  // cell keeps 24 px free below it (with the day's price) for a click on the day itself
   '& [data-bar]': {
     position: 'absolute',
-    top: '1',
+    top: '0.5',
     h: '6',
     fontSize: '2xs',
     overflow: 'hidden',
