@@ -75,35 +75,35 @@ describe('lazyNamespace', () => {
     expect(screen.getByRole('button', { name: 'Akcje' })).toBeInTheDocument();
   });
 
-  it('never renders a part without its real root, even when the chunk arrives while the root still waits', async () => {
-    // the real parts, as Chakra's: a part outside its root's provider throws
+  it('never renders a part without its real root, even when the module arrives while the root still stands in', async () => {
+    // the real parts, as Chakra's: a part outside its root's provider throws (React #520 in a concurrent render)
     const RootContext = createContext(false);
     const real = {
-      Root: ({ children }: { children?: ReactNode }) => <RootContext value>{children}</RootContext>,
+      Root: ({ children }: { open?: boolean; children?: ReactNode }) => <RootContext value>{children}</RootContext>,
       Content: ({ children }: { children?: ReactNode }) => {
         if (!useContext(RootContext)) throw new Error('useDialogContext returned `undefined`');
         return <div data-testid="real-content">{children}</div>;
       },
     };
-    let arrive!: () => void;
-    const Overlay = lazyNamespace<typeof real>('RacedDialog', () => new Promise((resolve) => (arrive = () => resolve(real))));
+    const Overlay = lazyNamespace<typeof real>('RacedDialog', () => new Promise<typeof real>(() => undefined));
     let bump!: () => void;
     function Body() {
       const [count, setCount] = useState(0);
       bump = () => setCount((c) => c + 1);
       return <Overlay.Content>Treść {count}</Overlay.Content>;
     }
-    render(
-      <Overlay.Root>
+    const view = (open: boolean) => (
+      <Overlay.Root open={open}>
         <Body />
-      </Overlay.Root>,
+      </Overlay.Root>
     );
-    // the module is known (another import brought it) while the root's own wait has not ended: the body re-renders
+    const { rerender } = render(view(false));
+    // the module becomes known (another import brought it) and only the body renders again, under the stand-in root
     provideLazyUi({ RacedDialog: real });
     await act(async () => bump());
     expect(screen.queryByTestId('real-content')).toBeNull();
-    await act(async () => arrive());
-    // the body shown meanwhile was the root's stand-in: the real one starts afresh
-    expect(await screen.findByTestId('real-content')).toHaveTextContent('Treść 0');
+    // once the root renders, it is the real one, and so are its parts
+    rerender(view(true));
+    expect(screen.getByTestId('real-content')).toHaveTextContent('Treść 0');
   });
 });

@@ -34,34 +34,21 @@ function lazyHolder(name: string, importer: () => Promise<Namespace>, sectionKit
     sectionKit,
     loaded: provided[name],
     load() {
-      if (!promise && holder.loaded) promise = fulfilled(Promise.resolve(holder.loaded), holder.loaded);
       if (!promise) {
-        const loading: Promise<Namespace> = importer().then(
-          (ns) => {
-            fulfilled(loading, (holder.loaded = ns));
-            return ns;
-          },
+        promise = importer().then(
+          (ns) => (holder.loaded = ns),
           (error: unknown) => {
             // A failed chunk (network) may be retried by the next render.
             promise = undefined;
             throw error;
           },
         );
-        promise = loading;
       }
       return promise;
     },
   };
   namespaces.push(holder);
   return holder;
-}
-
-/**
- * Marks a settled promise the way React's `use` reads it, so that `use` returns its module at once instead of
- * suspending for a turn: every render of a part may then call `use` unconditionally.
- */
-function fulfilled(promise: Promise<Namespace>, value: Namespace): Promise<Namespace> {
-  return Object.assign(promise, { status: 'fulfilled', value });
 }
 
 type PartProps = Record<string, unknown> & { children?: ReactNode; asChild?: boolean };
@@ -86,7 +73,7 @@ const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: () => void } |
 
 function makePart(holder: LazyNamespace, part: string, suspend: boolean): ComponentType<PartProps> {
   function Resolved(props: PartProps) {
-    const ns = use(holder.load());
+    const ns = holder.loaded ?? use(holder.load());
     const Real = ns[part] as ComponentType<PartProps> | undefined;
     if (!Real) throw new Error(`${holder.name}.${part} does not exist`);
     return <Real {...props} />;
