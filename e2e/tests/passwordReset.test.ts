@@ -28,6 +28,8 @@ test('a host who forgot the password gets a link by e-mail, sets a new password 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await page.waitForURL('**/forgot-password');
+  // the sign-in form, with its own 'E-mail', stays on screen until the screen's code is here
+  await page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' }).waitFor();
   await page.getByLabel('E-mail').fill(DEMO.email);
   await page.getByRole('button', { name: 'Wyślij' }).click();
   await page.waitForURL('**/login?sentLink');
