@@ -1,5 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { cloneElement, createContext, useContext, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazyNamespace, provideLazyUi } from './lazy';
 
 type Parts = {
@@ -25,6 +25,36 @@ function deferredParts(name: string) {
   return { Overlay: lazyNamespace<Parts>(name, importer), importer, arrive: () => act(async () => arrive()) };
 }
 
+type MenuParts = {
+  Root: (props: { open?: boolean; onOpenChange?: (details: { open: boolean }) => void; children?: ReactNode }) => ReactNode;
+  Trigger: (props: { asChild?: boolean; children?: ReactNode }) => ReactNode;
+  Content: (props: { children?: ReactNode }) => ReactNode;
+};
+
+/**
+ * An overlay opened by its trigger, as Chakra's: its trigger (asChild) takes the ref and toggles it on click, its
+ * content shows while open; `open` and `onOpenChange` control it, or it keeps its own state.
+ */
+function deferredMenu(name: string, popup: 'menu' | 'dialog') {
+  const OpenContext = createContext<{ open: boolean; toggle(): void }>({ open: false, toggle: () => undefined });
+  const real: MenuParts = {
+    Root({ open, onOpenChange, children }) {
+      const [own, setOwn] = useState(false);
+      const shown = open ?? own;
+      const toggle = () => (onOpenChange ? onOpenChange({ open: !shown }) : setOwn(!shown));
+      return <OpenContext value={{ open: shown, toggle }}>{children}</OpenContext>;
+    },
+    Trigger({ children, ...props }: { children?: ReactNode; ref?: Ref<HTMLElement> }) {
+      const { toggle } = useContext(OpenContext);
+      return cloneElement(children as ReactElement<Record<string, unknown>>, { ref: props.ref, onClick: toggle, 'data-real': 'true' });
+    },
+    Content: ({ children }) => (useContext(OpenContext).open ? <div role="menu">{children}</div> : null),
+  };
+  let arrive!: () => void;
+  const importer = jest.fn(() => new Promise<MenuParts>((resolve) => (arrive = () => resolve(real))));
+  return { Menu: lazyNamespace<MenuParts>(name, importer, { popup }), importer, arrive: () => act(async () => arrive()) };
+}
+
 describe('lazyNamespace', () => {
   it('leaves a closed overlay’s chunk unfetched until it is opened, then shows it', async () => {
     const { Overlay, importer, arrive } = deferredParts('ClosedDialog');
@@ -44,26 +74,69 @@ describe('lazyNamespace', () => {
     expect(screen.getByTestId('real-root')).toHaveAttribute('data-open', 'true');
   });
 
-  it('fetches a closed overlay that has a trigger, shows the trigger meanwhile, and then renders the real parts', async () => {
-    const { Overlay, importer, arrive } = deferredParts('DrawerWithTrigger');
+  it('fetches a closed overlay with a trigger only when the trigger is reached, and opens it when pressed', async () => {
+    const { Menu, importer, arrive } = deferredMenu('RowMenu', 'menu');
+    render(
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <button type="button">Akcje</button>
+        </Menu.Trigger>
+        <Menu.Content>Anuluj rezerwację</Menu.Content>
+      </Menu.Root>,
+    );
+    const standIn = screen.getByRole('button', { name: 'Akcje' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(importer).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(standIn);
+    expect(importer).toHaveBeenCalledTimes(1);
+    fireEvent.click(standIn);
+    expect(screen.queryByText('Anuluj rezerwację')).toBeNull();
+    await arrive();
+    // the real trigger is pressed for the user: the menu opens, and the focus is on its trigger
+    expect(await screen.findByText('Anuluj rezerwację')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Akcje' })).toHaveAttribute('data-real', 'true');
+    expect(screen.getByRole('button', { name: 'Akcje' })).toHaveFocus();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes a controlled overlay through its own onOpenChange when its stand-in trigger is pressed', async () => {
+    const { Menu, arrive } = deferredMenu('DatePickerPopover', 'dialog');
+    function Picker() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Menu.Root open={open} onOpenChange={({ open: next }) => setOpen(next)}>
+          <Menu.Trigger asChild>
+            <button type="button">Otwórz kalendarz</button>
+          </Menu.Trigger>
+          <Menu.Content>listopad 2026</Menu.Content>
+        </Menu.Root>
+      );
+    }
+    render(<Picker />);
+    expect(screen.getByRole('button', { name: 'Otwórz kalendarz' })).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Otwórz kalendarz' }));
+    await arrive();
+    expect(await screen.findByText('listopad 2026')).toBeInTheDocument();
+  });
+
+  it('fetches a trigger without an element of its own at once, and shows the real parts when they are here', async () => {
+    const { Overlay, importer, arrive } = deferredParts('DrawerWithPlainTrigger');
     render(
       <Overlay.Root open={false}>
-        <Overlay.Trigger asChild>
-          <button type="button">Menu</button>
-        </Overlay.Trigger>
+        <Overlay.Trigger>Menu</Overlay.Trigger>
         <Overlay.Content>Sekcje</Overlay.Content>
       </Overlay.Root>,
     );
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
-    expect(screen.queryByText('Sekcje')).toBeNull();
     expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Sekcje')).toBeNull();
     await arrive();
-    expect(await screen.findByTestId('real-trigger')).toContainElement(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByTestId('real-trigger')).toHaveTextContent('Menu');
     expect(screen.getByTestId('real-root')).toHaveAttribute('data-open', 'false');
   });
 
-  it('fetches an overlay rendered without `open` (it manages its own state) at once', () => {
-    const { Overlay, importer } = deferredParts('UncontrolledMenu');
+  it('fetches a part that is no overlay (it manages its own state) at once', () => {
+    const { Overlay, importer } = deferredParts('UncontrolledTabs');
     render(
       <Overlay.Root>
         <Overlay.Trigger asChild>

@@ -1,9 +1,9 @@
 // The heavy Chakra components (each with its Zag state machine, positioning, focus trap…) arrive in chunks of
 // their own instead of with the first page: the sign-in page never needs a menu or a dialog. Every exported name
 // and part stays the same (`Menu.Root`, `Dialog.Content`…): a part renders the real one as soon as its chunk is
-// here. A chunk is fetched when one of its parts is first rendered (the page draws a menu's trigger: the menu's
-// chunk), and all the others at the user's first interaction, when the browser is idle (a drawer or a date picker
-// that the page does not draw yet is here before it is opened). A page thus loads only what it draws. The chunks
+// here. A chunk is fetched when one of its parts is first rendered, except for a closed overlay (a row's menu, a
+// date picker, a dialog): its trigger stands in until the user points at, focuses or presses it. All the others
+// arrive at the user's first interaction, when the browser is idle. A page thus loads only what it shows. The chunks
 // belong to the shared package's own build, so they use the same Chakra modules and context as the rest of the kit.
 //
 // Two ways to wait for a chunk. Overlays (menus, dialogs, tooltips…) wait in place: a root shows its children,
@@ -11,7 +11,20 @@
 // the data table…) is made with `suspend`: it suspends to the nearest Suspense boundary (a section's loading
 // screen) like React.lazy, so a page never appears without its table; and loadSectionKit() fetches those chunks
 // together with a section, so that they are here before it renders.
-import { Suspense, createContext, use, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  cloneElement,
+  createContext,
+  isValidElement,
+  use,
+  useContext,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 type Namespace = Record<string, unknown>;
 
@@ -63,15 +76,60 @@ function fallbackOf(part: string, props: PartProps): ReactNode {
 
 /**
  * A root that is not the real one yet, for its own parts below it: while its chunk is on its way (the root shows its
- * children meanwhile), or while it is closed and its chunk not fetched (a dialog rendered with `open={false}`). Its
- * parts then show their stand-ins even if the chunk arrives in the middle of a render: a real part never renders
- * without its real root's context above it. Under a closed root, a trigger shows its child and fetches the chunk
- * (the user will press it), and `wake` renders the real overlay once it is here. Closed dialogs thus cost a page
- * nothing until one is opened.
+ * children meanwhile), or while it is closed and its chunk not fetched (a dialog rendered with `open={false}`, a menu
+ * not opened yet). Its parts then show their stand-ins even if the chunk arrives in the middle of a render: a real
+ * part never renders without its real root's context above it. `wake` renders the real overlay once its chunk is
+ * here. Closed overlays thus cost a page nothing until one is used.
  */
-const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: () => void } | null>(null);
+const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: (open: boolean) => void } | null>(null);
 
-function makePart(holder: LazyNamespace, part: string, suspend: boolean): ComponentType<PartProps> {
+/**
+ * A root woken by a press on its stand-in trigger: the real trigger, once mounted, takes the focus and is pressed
+ * again, so the overlay opens as if the chunk had always been here (keyboard users keep their place).
+ */
+const WokenRoot = createContext<{ holder: LazyNamespace; pressTrigger: boolean } | null>(null);
+
+type EventHandler = ((event: unknown) => void) | undefined;
+
+/**
+ * What a closed overlay's trigger shows while the overlay's chunk is not fetched: its own child, which fetches the
+ * chunk when pointed at, focused or pressed, and wakes the root when pressed. A trigger that is not `asChild` has no
+ * element of its own to show: its chunk is fetched at once, and the real parts appear when it is here.
+ */
+function standInTrigger(holder: LazyNamespace, props: PartProps, wake: (open: boolean) => void, popup: string) {
+  const child = props.children;
+  if (!props.asChild || !isValidElement(child)) {
+    if (!holder.loaded) holder.load().then(() => wake(false), () => undefined);
+    return fallbackOf('Trigger', props);
+  }
+  const own = child.props as Record<string, EventHandler>;
+  const prefetch = (handler: EventHandler) => (event: unknown) => {
+    holder.load().catch(() => undefined);
+    handler?.(event);
+  };
+  return cloneElement(child as ReactElement<Record<string, unknown>>, {
+    'aria-haspopup': popup,
+    'aria-expanded': false,
+    onPointerEnter: prefetch(own.onPointerEnter),
+    onPointerDown: prefetch(own.onPointerDown),
+    onFocus: prefetch(own.onFocus),
+    // the child's own onClick runs when the real trigger is pressed
+    onClick: () => {
+      holder.load().then(() => wake(true), () => undefined);
+    },
+  });
+}
+
+/** `ref` and a callback, both given the element. */
+function withRef<T>(ref: unknown, callback: (node: T | null) => void): Ref<T> {
+  return (node: T | null) => {
+    callback(node);
+    if (typeof ref === 'function') ref(node);
+    else if (ref && typeof ref === 'object') (ref as { current: T | null }).current = node;
+  };
+}
+
+function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { suspend: boolean; popup?: string }) {
   function Resolved(props: PartProps) {
     const ns = holder.loaded ?? use(holder.load());
     const Real = ns[part] as ComponentType<PartProps> | undefined;
@@ -82,9 +140,24 @@ function makePart(holder: LazyNamespace, part: string, suspend: boolean): Compon
   // always rendered (even once loaded), so the tree never changes shape and no state is lost.
   function Part(props: PartProps) {
     const waiting = useContext(WaitingRoot);
+    const woken = useContext(WokenRoot);
     if (waiting?.holder === holder) {
-      if (waiting.wake && part === 'Trigger' && !holder.loaded) holder.load().then(waiting.wake, () => undefined);
+      if (waiting.wake && part === 'Trigger') return standInTrigger(holder, props, waiting.wake, popup ?? 'dialog');
       return fallbackOf(part, props);
+    }
+    if (part === 'Trigger' && woken?.holder === holder && woken.pressTrigger) {
+      props = {
+        ...props,
+        ref: withRef<HTMLElement>(props.ref, (node) => {
+          if (!node || !woken.pressTrigger) return;
+          woken.pressTrigger = false;
+          // after the overlay's state machine has started (its effects run after this ref)
+          setTimeout(() => {
+            node.focus();
+            node.click();
+          });
+        }),
+      };
     }
     if (suspend) return <Resolved {...props} />;
     const fallback = fallbackOf(part, props);
@@ -94,13 +167,26 @@ function makePart(holder: LazyNamespace, part: string, suspend: boolean): Compon
       </Suspense>
     );
   }
-  // A root given `open={false}` before its chunk is here renders its children as closed parts (above).
+  // A root rendered closed before its chunk is here (`open={false}`, or an overlay opened by its trigger rendered
+  // without `open`) renders its children as closed parts (above) until it is opened or its trigger pressed; from
+  // then on it is the real one.
   function Root(props: PartProps) {
-    const [, setLoaded] = useState(false);
-    if (props.open === false && !holder.loaded) {
-      return <WaitingRoot value={{ holder, wake: () => setLoaded(true) }}>{props.children}</WaitingRoot>;
+    const [real, setReal] = useState(() => !!holder.loaded);
+    const woken = useRef({ holder, pressTrigger: false });
+    const closed = props.open === false || (popup !== undefined && props.open === undefined && !props.defaultOpen);
+    if (!real && !closed) setReal(true);
+    if (!real && closed) {
+      const wake = (open: boolean) => {
+        woken.current.pressTrigger = open;
+        setReal(true);
+      };
+      return <WaitingRoot value={{ holder, wake }}>{props.children}</WaitingRoot>;
     }
-    return <Part {...props} />;
+    return (
+      <WokenRoot value={woken.current}>
+        <Part {...props} />
+      </WokenRoot>
+    );
   }
   const Component: ComponentType<PartProps> = part === 'Root' && !suspend ? Root : Part;
   Component.displayName = `${holder.name}.${part}`;
@@ -113,13 +199,18 @@ export interface LazyOptions {
    * the chunk is also one of those loadSectionKit() fetches.
    */
   suspend?: boolean;
+  /**
+   * An overlay opened by pressing its trigger (a menu, a popover, a dialog…), and the `aria-haspopup` of its
+   * trigger: while it is closed its chunk is fetched only when the user points at, focuses or presses the trigger.
+   */
+  popup?: 'menu' | 'dialog';
 }
 
 /**
  * A stand-in for a Chakra compound component (`Menu`, `Dialog`…) whose implementation is imported on demand:
  * `Menu.Root`, `Menu.Trigger`… are stable components that render the real parts.
  */
-export function lazyNamespace<T>(name: string, importer: () => Promise<T>, { suspend = false }: LazyOptions = {}): T {
+export function lazyNamespace<T>(name: string, importer: () => Promise<T>, { suspend = false, popup }: LazyOptions = {}): T {
   const holder = lazyHolder(name, importer as unknown as () => Promise<Namespace>, suspend);
   const parts = new Map<string, ComponentType<PartProps>>();
   return new Proxy({} as Record<string, unknown>, {
@@ -128,7 +219,7 @@ export function lazyNamespace<T>(name: string, importer: () => Promise<T>, { sus
       if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined;
       if (holder.loaded && !(key in holder.loaded)) return undefined;
       let part = parts.get(key);
-      if (!part) parts.set(key, (part = makePart(holder, key, suspend)));
+      if (!part) parts.set(key, (part = makePart(holder, key, { suspend, popup })));
       return part;
     },
   }) as T;

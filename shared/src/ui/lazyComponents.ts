@@ -23,15 +23,20 @@ import type { NumberInput as NumberInputComponent } from './NumberInput';
 import type { PaginationBar as PaginationBarComponent } from './PaginationBar';
 import { lazyNamespace } from './lazy';
 
-export const Menu = lazyNamespace<typeof MenuNS>('Menu', () => import('./parts/menu').then((m) => m.Menu));
-export const Dialog = lazyNamespace<typeof DialogNS>('Dialog', () =>
-  import('./parts/dialog').then((m) => m.Dialog),
-);
-export const Drawer = lazyNamespace<typeof DrawerNS>('Drawer', () =>
-  import('./parts/drawer').then((m) => m.Drawer),
-);
-export const Popover = lazyNamespace<typeof PopoverNS>('Popover', () =>
-  import('./parts/popover').then((m) => m.Popover),
+// Overlays opened by their trigger: fetched when the user reaches for the trigger (lazy.tsx, `popup`).
+export const Menu = lazyNamespace<typeof MenuNS>('Menu', () => import('./parts/menu').then((m) => m.Menu), {
+  popup: 'menu',
+});
+export const Dialog = lazyNamespace<typeof DialogNS>('Dialog', () => import('./parts/dialog').then((m) => m.Dialog), {
+  popup: 'dialog',
+});
+export const Drawer = lazyNamespace<typeof DrawerNS>('Drawer', () => import('./parts/drawer').then((m) => m.Drawer), {
+  popup: 'dialog',
+});
+export const Popover = lazyNamespace<typeof PopoverNS>(
+  'Popover',
+  () => import('./parts/popover').then((m) => m.Popover),
+  { popup: 'dialog' },
 );
 export const Tooltip = lazyNamespace<typeof TooltipNS>('Tooltip', () =>
   import('./parts/tooltip').then((m) => m.Tooltip),
