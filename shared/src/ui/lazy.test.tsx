@@ -74,6 +74,26 @@ describe('lazyNamespace', () => {
     expect(screen.getByTestId('real-root')).toHaveAttribute('data-open', 'true');
   });
 
+  it('mounts an overlay opened once its chunk is here closed first, then opens it (as if it had been there all along)', async () => {
+    // a dialog mounted open takes the focus another dialog hands back as it closes for a move outside, and closes
+    const seen: string[] = [];
+    const real = {
+      Root: ({ open, children }: { open?: boolean; children?: ReactNode }) => {
+        seen.push(String(open));
+        return <div data-open={String(open)}>{children}</div>;
+      },
+    };
+    const Overlay = lazyNamespace<typeof real>('SecondDialog', () => new Promise<typeof real>(() => undefined));
+    const { rerender } = render(<Overlay.Root open={false}>Nowa rezerwacja</Overlay.Root>);
+    expect(seen).toEqual([]);
+    // the chunk arrives (the first dialog brought it), and then this one is opened
+    provideLazyUi({ SecondDialog: real });
+    await act(async () => rerender(<Overlay.Root open>Nowa rezerwacja</Overlay.Root>));
+    expect(seen[0]).toBe('false');
+    expect(seen.at(-1)).toBe('true');
+    expect(screen.getByText('Nowa rezerwacja')).toHaveAttribute('data-open', 'true');
+  });
+
   it('fetches a closed overlay with a trigger only when the trigger is reached, and opens it when pressed', async () => {
     const { Menu, importer, arrive } = deferredMenu('RowMenu', 'menu');
     render(
