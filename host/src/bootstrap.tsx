@@ -1,9 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchSection } from './features/remotes/prefetchSection';
 import { loadRegistry } from './features/remotes/registry';
 
-// The registry is fetched at run time: the bundle names no remote URL.
+// The registry is fetched at run time: the bundle names no remote URL. With a session kept, the page's section is
+// fetched with it, while the session is checked.
 void loadRegistry();
+void prefetchSection(window.location.pathname);
 // React reports an error it recovered from (its error #520: a concurrent render threw, and React rendered the root
 // again synchronously) as an uncaught error, though the page is whole. It is kept visible as a warning with its
 // cause, what threw, and does not count as a crash.

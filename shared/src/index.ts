@@ -3,7 +3,7 @@
 export type * from './dto';
 export { tokenStore } from './auth/tokenStore';
 export { eventBus, type AppEvents, type AppEventName } from './events/eventBus';
-export { api, apiUrl, configureApi, firstErrorMessage, bearerFrom } from './api/client';
+export { api, apiUrl, configureApi, firstErrorMessage, bearerFrom, preloadApi } from './api/client';
 export type { ApiResult, ApiSuccess, ApiFailure, RequestOptions } from './api/client';
 export { toQueryParams, splitQueryList, ARRAY_SEPARATOR, type QueryValue } from './api/query';
 export * from './format/format';

@@ -51,6 +51,14 @@ function http(): Promise<AxiosInstance> {
   return instance;
 }
 
+/** Fetches axios before the first request (a page opened with a session kept will ask for the user at once). */
+export function preloadApi(): void {
+  http().catch(() => {
+    // the first request reports it, and fetches it again
+    instance = null;
+  });
+}
+
 function toFailure(error: unknown, sentToken: boolean): ApiFailure {
   const e = error as AxiosError<ErrorBody | undefined>;
   if (!e.response) return { ok: false, status: 0, body: { message: NETWORK_MESSAGE } };

@@ -82,24 +82,18 @@ function fallbackOf(part: string, props: PartProps): ReactNode {
  * part never renders without its real root's context above it. `wake` renders the real overlay once its chunk is
  * here. Closed overlays thus cost a page nothing until one is used.
  */
-const WaitingRoot = createContext<{ holder: LazyNamespace; waking?: Waking; wake?: (press: boolean) => void } | null>(
-  null,
-);
+const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: (press: boolean) => void } | null>(null);
 
 /**
- * How a root hands over from its stand-in trigger to the real one. The real trigger, once mounted, takes the focus
- * if the stand-in had it, and is pressed again if the stand-in was pressed: the overlay opens as if its chunk had
- * always been here, and keyboard users keep their place.
+ * A root woken by a press on its stand-in trigger: the real trigger, once mounted, takes the focus and is pressed
+ * again, so the overlay opens as if its chunk had always been here (keyboard users keep their place).
  */
 interface Waking {
   holder: LazyNamespace;
-  standIn: HTMLElement | null;
-  trigger: 'press' | 'focus' | null;
+  pressTrigger: boolean;
 }
 
 const WokenRoot = createContext<Waking | null>(null);
-
-const hasFocus = (node: HTMLElement | null) => !!node && typeof document !== 'undefined' && node === document.activeElement;
 
 type EventHandler = ((event: unknown) => void) | undefined;
 
@@ -108,18 +102,13 @@ type EventHandler = ((event: unknown) => void) | undefined;
  * chunk when pointed at, focused or pressed, and wakes the root when pressed. A trigger that is not `asChild` has no
  * element of its own to show: its chunk is fetched at once, and the real parts appear when it is here.
  */
-function standInTrigger(
-  holder: LazyNamespace,
-  props: PartProps,
-  { waking, wake }: { waking: Waking; wake: (press: boolean) => void },
-  popup: string,
-) {
+function standInTrigger(holder: LazyNamespace, props: PartProps, wake: (press: boolean) => void, popup: string) {
   const child = props.children;
   if (!props.asChild || !isValidElement(child)) {
     if (!holder.loaded) holder.load().then(() => wake(false), () => undefined);
     return fallbackOf('Trigger', props);
   }
-  const own = child.props as Record<string, EventHandler> & { ref?: unknown };
+  const own = child.props as Record<string, EventHandler>;
   const prefetch = (handler: EventHandler) => (event: unknown) => {
     holder.load().catch(() => undefined);
     handler?.(event);
@@ -127,7 +116,6 @@ function standInTrigger(
   return cloneElement(child as ReactElement<Record<string, unknown>>, {
     'aria-haspopup': popup,
     'aria-expanded': false,
-    ref: withRef<HTMLElement>(own.ref, (node) => (waking.standIn = node)),
     onPointerEnter: prefetch(own.onPointerEnter),
     onPointerDown: prefetch(own.onPointerDown),
     onFocus: prefetch(own.onFocus),
@@ -160,22 +148,19 @@ function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { sus
     const waiting = useContext(WaitingRoot);
     const woken = useContext(WokenRoot);
     if (waiting?.holder === holder) {
-      if (waiting.wake && waiting.waking && part === 'Trigger') {
-        return standInTrigger(holder, props, { waking: waiting.waking, wake: waiting.wake }, popup ?? 'dialog');
-      }
+      if (waiting.wake && part === 'Trigger') return standInTrigger(holder, props, waiting.wake, popup ?? 'dialog');
       return fallbackOf(part, props);
     }
-    if (part === 'Trigger' && woken?.holder === holder && woken.trigger) {
+    if (part === 'Trigger' && woken?.holder === holder && woken.pressTrigger) {
       props = {
         ...props,
         ref: withRef<HTMLElement>(props.ref, (node) => {
-          const action = woken.trigger;
-          if (!node || !action) return;
-          woken.trigger = null;
+          if (!node || !woken.pressTrigger) return;
+          woken.pressTrigger = false;
           // after the overlay's state machine has started (its effects run after this ref)
           setTimeout(() => {
             node.focus();
-            if (action === 'press') node.click();
+            node.click();
           });
         }),
       };
@@ -189,26 +174,25 @@ function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { sus
     );
   }
   // A root rendered closed before its chunk is here (`open={false}`, or an overlay opened by its trigger rendered
-  // without `open`) renders its children as closed parts (above) until it is opened, its trigger pressed, or it
-  // renders again once the chunk is here; from then on it is the real one.
+  // without `open`) renders its children as closed parts (above) until it is opened or its trigger pressed; from
+  // then on it is the real one.
   // Opened before it was real, it is first mounted closed and opened by the next render, as if it had been there
   // all along: an overlay mounted open sees the focus another one hands back as it closes (a dialog opening another)
   // as a move outside, and closes at once.
   function Root(props: PartProps) {
     const [phase, setPhase] = useState<'waiting' | 'mounted closed' | 'real'>(() => (holder.loaded ? 'real' : 'waiting'));
-    const waking = useRef<Waking>({ holder, standIn: null, trigger: null });
+    const waking = useRef<Waking>({ holder, pressTrigger: false });
     const closed = props.open === false || (popup !== undefined && props.open === undefined && !props.defaultOpen);
     const wake = (press: boolean) => {
-      waking.current.trigger = press ? 'press' : hasFocus(waking.current.standIn) ? 'focus' : null;
+      waking.current.pressTrigger = press;
       setPhase('real');
     };
     useEffect(() => {
       if (phase === 'mounted closed') setPhase('real');
     }, [phase]);
     if (phase === 'waiting' && !closed) setPhase(holder.loaded && props.open === true ? 'mounted closed' : 'real');
-    else if (phase === 'waiting' && holder.loaded) wake(false);
     else if (phase === 'waiting') {
-      return <WaitingRoot value={{ holder, waking: waking.current, wake }}>{props.children}</WaitingRoot>;
+      return <WaitingRoot value={{ holder, wake }}>{props.children}</WaitingRoot>;
     }
     return (
       <WokenRoot value={waking.current}>
