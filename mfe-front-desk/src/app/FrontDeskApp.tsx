@@ -6,6 +6,7 @@ import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
 import { TABS } from './tabs';
 import { withNeeds } from './access';
+import { sendFirstRequest } from './firstRequest';
 
 const GUARDED_TABS = withNeeds(TABS);
 const MESSAGES_TAB = '/front-desk/messages';
@@ -25,6 +26,9 @@ function FrontDeskLayout({ user }: { user: UserDto | null }) {
     </SectionLayout>
   );
 }
+
+// as soon as this module is here (the host prefetches it while it checks the session)
+if (typeof window !== 'undefined') sendFirstRequest(window.location);
 
 /** The section the host mounts under /front-desk/* (exposed as ./FrontDeskApp). */
 export default function FrontDeskApp(props: SectionProps) {

@@ -82,6 +82,39 @@ describe('the API client', () => {
     configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/` });
   });
 
+  it('answers a screen’s GET with the one sent ahead for it, once, and asks again for anything else', async () => {
+    store.set('token', 's3cr3t');
+    api.getAhead('/v1/list', { params: { page: 1, perPage: 15 } });
+    await expect(api.get('/v1/list', { params: { page: 1, perPage: 15 } })).resolves.toMatchObject({ ok: true, data: [{ id: '1' }] });
+    expect(seen).toHaveLength(1);
+    // taken once: the next identical GET asks again, and so does one with other parameters
+    await api.get('/v1/list', { params: { page: 1, perPage: 15 } });
+    api.getAhead('/v1/list', { params: { page: 1, perPage: 15 } });
+    await api.get('/v1/list', { params: { page: 2, perPage: 15 } });
+    expect(seen.map((s) => decodeURIComponent(s.url))).toEqual([
+      '/api/v1/list?page=1&perPage=15',
+      '/api/v1/list?page=1&perPage=15',
+      '/api/v1/list?page=1&perPage=15',
+      '/api/v1/list?page=2&perPage=15',
+    ]);
+  });
+
+  it('asks again when the answer sent ahead is too old or was sent with another session', async () => {
+    const now = jest.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    api.getAhead('/v1/list', { params: { page: 1 } });
+    now.mockReturnValue(1_006_000);
+    await api.get('/v1/list', { params: { page: 1 } });
+    store.set('token', 'another');
+    api.getAhead('/v1/plain');
+    store.set('token', 'third');
+    await api.get('/v1/plain');
+    now.mockRestore();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(4);
+    expect(seen[3].authorization).toBe('Bearer third');
+  });
+
   it('turns an answer without a message into the generic Polish one', async () => {
     await expect(api.get('/v1/unknown')).resolves.toMatchObject({ ok: false, status: 500, body: { message: 'Coś poszło nie tak.' } });
   });

@@ -97,9 +97,31 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
   }
 }
 
+// GETs sent ahead of the screen that needs them (a section's first request, sent while the screen's code is on its
+// way): the screen's own identical request, made within AHEAD_MS, takes the answer instead of asking again.
+const AHEAD_MS = 5000;
+const ahead = new Map<string, { sentAt: number; result: Promise<ApiResult<unknown>> }>();
+
+const aheadKey = (url: string, options: RequestOptions = {}) =>
+  JSON.stringify([url, options.params ? toQueryParams(options.params) : null, options.headers ?? null, tokenStore.getToken()]);
+
+function get<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>> {
+  const key = aheadKey(url, options);
+  const sent = ahead.get(key);
+  if (sent) {
+    ahead.delete(key);
+    if (Date.now() - sent.sentAt < AHEAD_MS) return sent.result as Promise<ApiResult<T>>;
+  }
+  return request<T>({ method: 'GET', url }, options);
+}
+
 /** The one HTTP client of every app: bearer token, `data` unwrapping, failures as results, 401 → `auth:expired`. */
 export const api = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>({ method: 'GET', url }, options),
+  get,
+  /** sends a GET now for a screen that will make the same one shortly (it then takes this one's answer) */
+  getAhead: (url: string, options?: RequestOptions): void => {
+    ahead.set(aheadKey(url, options), { sentAt: Date.now(), result: request({ method: 'GET', url }, options) });
+  },
   delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>({ method: 'DELETE', url }, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     request<T>({ method: 'POST', url, data: body }, options),

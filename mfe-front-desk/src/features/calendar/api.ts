@@ -13,6 +13,8 @@ export interface WindowParams {
 export const calendarApi = {
   /** everything one window of the grid shows */
   window: (params: WindowParams) => api.get<CalendarWindowDto>('/v1/householder/calendar', { params: { ...params } }),
+  /** the window on screen sent ahead of the screen (the section's first request) */
+  windowAhead: (params: WindowParams) => api.getAhead('/v1/householder/calendar', { params: { ...params } }),
   availability: (params: { from: string; to: string; adults: number; children: number }) =>
     api.get<AvailableApartmentDto[]>('/v1/householder/calendar/availability', { params: { ...params } }),
   createBlocks: (block: BlockPayload) => api.post<BlockDto[]>('/v1/householder/blocks', { block }),

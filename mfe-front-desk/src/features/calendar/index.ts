@@ -2,3 +2,4 @@
 export { CalendarPage } from './components/CalendarPage';
 export { calendarReducer, type CalendarFeatureState } from './slice';
 export { calendarSaga } from './sagas';
+export { sendFirstWindowRequest } from './firstRequest';

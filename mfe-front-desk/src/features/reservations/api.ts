@@ -31,6 +31,8 @@ export interface NewPayment {
 /** Calls of the reservations feature (the filtered list and the row actions). */
 export const reservationsApi = {
   list: (params: Record<string, string>) => api.get<ReservationDto[]>(BASE, { params }),
+  /** the list's first page sent ahead of the screen (the section's first request) */
+  listAhead: (params: Record<string, string>) => api.getAhead(BASE, { params }),
   get: (id: string) => api.get<ReservationDto>(`${BASE}/${id}`),
   create: (reservation: ReservationPayload) => api.post<ReservationDto>(BASE, { reservation }),
   update: (id: string, reservation: ReservationPayload) => api.patch<ReservationDto>(`${BASE}/${id}`, { reservation }),

@@ -6,5 +6,6 @@ export { ReservationEditPage } from './components/ReservationEditPage';
 export { NewReservationDialog, type NewReservationDialogProps } from './components/NewReservationDialog';
 export { reservationsReducer, actions as reservationActions, selectReservations, type ReservationsState } from './slice';
 export { reservationsSaga } from './sagas';
+export { sendFirstListRequest } from './firstRequest';
 export { reservationDeskReducer, type ReservationDeskState } from './deskSlice';
 export { reservationDeskSaga } from './deskSagas';

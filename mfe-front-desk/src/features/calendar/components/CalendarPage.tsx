@@ -26,7 +26,7 @@ import {
 } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATES, CALENDAR_DAY_STATE_LABELS, CALENDAR_SHIFT_DAYS, CALENDAR_WINDOW_DAYS, type CalendarStatus } from '@gospodarz/shared/dto';
 import { NewReservationDialog, reservationActions, selectReservations } from '../../reservations';
-import { daysBetween, daysFrom, parseDay, shiftDay, today } from '../../price-list';
+import { daysBetween, daysFrom, shiftDay, today } from '../../price-list';
 import type { WindowParams } from '../api';
 import { mondayOf } from '../layout';
 import { NO_FILTERS, applyFilters, byApartment, type ViewFilters } from '../model';
@@ -36,6 +36,7 @@ import { BlockDialog, type BlockDraft } from './BlockDialog';
 import { CalendarFilters } from './CalendarFilters';
 import { CalendarGrid, STATE_COLORS } from './CalendarGrid';
 import { NewEventDialog, type PickedRange } from './NewEventDialog';
+import { calendarStart } from '../firstRequest';
 import { ServiceTaskDialog } from './ServiceTaskDialog';
 import { StayDialog } from './StayDialog';
 
@@ -61,8 +62,7 @@ export function CalendarPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const asked = params.get('from');
-  const start = asked && parseDay(asked) ? asked : mondayOf(today());
+  const start = calendarStart(params);
   const [length, setLength] = useState(CALENDAR_WINDOW_DAYS);
   const [statuses, setStatuses] = useState<CalendarStatus[]>([]);
   const [apartmentIds, setApartmentIds] = useState<string[]>([]);
