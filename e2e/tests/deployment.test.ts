@@ -115,6 +115,12 @@ test('each app on its own origin: sign-in and every section work under the CSP, 
   await context.close();
 });
 
+/**
+ * A test that builds remotes with webpack: each production build of mfe-reports takes about a minute on the 2-core
+ * machine (up to 65 s on a slow day), on top of the test's own two minutes.
+ */
+const BUILDS_TIMEOUT = (builds: number) => 120_000 + builds * 90_000;
+
 test('a new release of mfe-reports swapped in live: new pages run it, an open page keeps working, the host is untouched', async () => {
   const release = path.join(builds, 'reports-2');
   buildRemote('mfe-reports', release, '2.0.0-e2e');
@@ -151,7 +157,7 @@ test('a new release of mfe-reports swapped in live: new pages run it, an open pa
   await before.context.close();
   await after.context.close();
   pointRegistry(deployment.registryFile, 'mfe_reports', `${REPORTS_ORIGIN}/remoteEntry.js`);
-});
+}, BUILDS_TIMEOUT(1));
 
 /** The react-router-dom entries of the page's share scope: which versions are offered, by whom, and which one runs. */
 const routerShares = (page: Page) =>
@@ -207,4 +213,4 @@ test("a remote built against a newer minor of a shared library runs on the page'
   expect(broken.problems).toEqual([]);
   await broken.context.close();
   pointRegistry(deployment.registryFile, 'mfe_reports', `${REPORTS_ORIGIN}/remoteEntry.js`);
-});
+}, BUILDS_TIMEOUT(2));
