@@ -3,7 +3,7 @@ import { Provider, useDispatch, useSelector } from 'react-redux';
 import { SectionLayout, can, useSectionStore, type SectionProps, type UserDto } from '@gospodarz/shared';
 import { messagesActions, selectUnread } from '../features/messages';
 import { createSectionStore } from './store';
-import { SectionRoutes } from './routes';
+import { SectionRoutes, preloadScreen } from './routes';
 import { TABS } from './tabs';
 import { withNeeds } from './access';
 import { sendFirstRequest } from './firstRequest';
@@ -27,8 +27,12 @@ function FrontDeskLayout({ user }: { user: UserDto | null }) {
   );
 }
 
-// as soon as this module is here (the host prefetches it while it checks the session)
-if (typeof window !== 'undefined') sendFirstRequest(window.location);
+// as soon as this module is here (the host fetches it with its own code when a session is kept): the page's data
+// and its screen's chunk, in parallel
+if (typeof window !== 'undefined') {
+  sendFirstRequest(window.location);
+  preloadScreen(window.location.pathname);
+}
 
 /** The section the host mounts under /front-desk/* (exposed as ./FrontDeskApp). */
 export default function FrontDeskApp(props: SectionProps) {

@@ -3,21 +3,51 @@ import { Box, NotFoundPanel, TabBar, lazyScreen } from '@gospodarz/shared';
 import { PRICE_LIST_TABS } from './tabs';
 
 // Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's fourteen.
-const DesktopPage = lazyScreen(() => import('../features/desktop/components/DesktopPage'), 'DesktopPage');
-const CalendarPage = lazyScreen(() => import('../features/calendar/components/CalendarPage'), 'CalendarPage');
-const PriceListPage = lazyScreen(() => import('../features/price-list/components/PriceListPage'), 'PriceListPage');
+const screens = {
+  desktop: () => import('../features/desktop/components/DesktopPage'),
+  calendar: () => import('../features/calendar/components/CalendarPage'),
+  priceList: () => import('../features/price-list/components/PriceListPage'),
+  reservations: () => import('../features/reservations/components/ReservationsPage'),
+  clients: () => import('../features/clients/components/ClientsPage'),
+  comments: () => import('../features/comments/components/CommentsPage'),
+  messages: () => import('../features/messages/components/MessagesPage'),
+  invoices: () => import('../features/invoices/components/InvoicesPage'),
+};
+const DesktopPage = lazyScreen(screens.desktop, 'DesktopPage');
+const CalendarPage = lazyScreen(screens.calendar, 'CalendarPage');
+const PriceListPage = lazyScreen(screens.priceList, 'PriceListPage');
 const RulesPage = lazyScreen(() => import('../features/rules/components/RulesPage'), 'RulesPage');
 const RuleFormPage = lazyScreen(() => import('../features/rules/components/RuleFormPage'), 'RuleFormPage');
-const ReservationsPage = lazyScreen(() => import('../features/reservations/components/ReservationsPage'), 'ReservationsPage');
+const ReservationsPage = lazyScreen(screens.reservations, 'ReservationsPage');
 const ReservationDetailsPage = lazyScreen(() => import('../features/reservations/components/ReservationDetailsPage'), 'ReservationDetailsPage');
 const ReservationEditPage = lazyScreen(() => import('../features/reservations/components/ReservationEditPage'), 'ReservationEditPage');
-const ClientsPage = lazyScreen(() => import('../features/clients/components/ClientsPage'), 'ClientsPage');
+const ClientsPage = lazyScreen(screens.clients, 'ClientsPage');
 const ClientDetailsPage = lazyScreen(() => import('../features/clients/components/ClientDetailsPage'), 'ClientDetailsPage');
-const CommentsPage = lazyScreen(() => import('../features/comments/components/CommentsPage'), 'CommentsPage');
-const MessagesPage = lazyScreen(() => import('../features/messages/components/MessagesPage'), 'MessagesPage');
-const InvoicesPage = lazyScreen(() => import('../features/invoices/components/InvoicesPage'), 'InvoicesPage');
+const CommentsPage = lazyScreen(screens.comments, 'CommentsPage');
+const MessagesPage = lazyScreen(screens.messages, 'MessagesPage');
+const InvoicesPage = lazyScreen(screens.invoices, 'InvoicesPage');
 const InvoiceDetailsPage = lazyScreen(() => import('../features/invoices/components/InvoiceDetailsPage'), 'InvoiceDetailsPage');
 const InvoiceFormPage = lazyScreen(() => import('../features/invoices/components/InvoiceFormPage'), 'InvoiceFormPage');
+
+/** The tabs' screens by their path, the section's pages a link or a bookmark opens first. */
+const SCREEN_AT: Record<string, () => Promise<unknown>> = {
+  '/front-desk/desktop': screens.desktop,
+  '/front-desk/calendar': screens.calendar,
+  '/front-desk/price-list': screens.priceList,
+  '/front-desk/reservations': screens.reservations,
+  '/front-desk/clients': screens.clients,
+  '/front-desk/comments': screens.comments,
+  '/front-desk/messages': screens.messages,
+  '/front-desk/invoices': screens.invoices,
+};
+
+/**
+ * Fetches the chunk of the tab's screen at `pathname` now, with the section's code, instead of when the routes first
+ * render it; a failure is left to the route's own load, which reports it.
+ */
+export function preloadScreen(pathname: string): void {
+  SCREEN_AT[pathname.toLowerCase().replace(/\/+$/, '')]?.().catch(() => undefined);
+}
 
 /** The price list's own tabs ('Aktualny cennik', 'Zestaw reguł') above its screens. */
 function PriceListTabs() {

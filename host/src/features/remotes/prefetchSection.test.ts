@@ -1,10 +1,9 @@
 import { preloadApi, tokenStore } from '@gospodarz/shared';
-import { TEST_REGISTRY } from '../../testing/registry';
 import { loadSection } from './loadSection';
-import { prefetchSection, sectionAt } from './prefetchSection';
+import { prefetchSection } from './prefetchSection';
 
 jest.mock('./loadSection', () => ({ loadSection: jest.fn(() => Promise.resolve({ default: () => null })) }));
-jest.mock('./registry', () => ({ loadRegistry: jest.fn(() => Promise.resolve(jest.requireActual('../../testing/registry').TEST_REGISTRY)) }));
+jest.mock('./registry', () => ({ ...jest.requireActual('./registry'), loadRegistry: jest.fn(() => Promise.resolve(jest.requireActual('../../testing/registry').TEST_REGISTRY)) }));
 
 jest.mock('@gospodarz/shared', () => ({ ...jest.requireActual('@gospodarz/shared'), preloadApi: jest.fn() }));
 
@@ -14,17 +13,6 @@ beforeEach(() => {
   load.mockClear();
   (preloadApi as jest.Mock).mockClear();
   localStorage.clear();
-});
-
-describe('sectionAt', () => {
-  it('finds the section a path belongs to, by its prefix and its listed paths', () => {
-    expect(sectionAt(TEST_REGISTRY, '/front-desk/reservations')).toBe('mfe_front_desk');
-    expect(sectionAt(TEST_REGISTRY, '/Reports/reservation-vs-income/')).toBe('mfe_reports');
-    expect(sectionAt(TEST_REGISTRY, '/me/profile')).toBe('mfe_auth');
-    expect(sectionAt(TEST_REGISTRY, '/me/other')).toBeUndefined();
-    expect(sectionAt(TEST_REGISTRY, '/front-deskx')).toBeUndefined();
-    expect(sectionAt(TEST_REGISTRY, '/login')).toBeUndefined();
-  });
 });
 
 describe('prefetchSection', () => {

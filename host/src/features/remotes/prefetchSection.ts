@@ -1,18 +1,6 @@
 import { preloadApi, tokenStore } from '@gospodarz/shared';
 import { loadSection } from './loadSection';
-import { loadRegistry, type Registry } from './registry';
-
-/** The section mounted at `pathname` when signed in (its prefix, and its listed paths if it has them); undefined if none. */
-export function sectionAt(registry: Registry, pathname: string): string | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return Object.keys(registry).find((name) => {
-    const { prefix, paths, module } = registry[name];
-    if (!prefix || !module) return false;
-    const base = prefix.toLowerCase();
-    if (paths) return paths.some((p) => path === `${base}/${p.toLowerCase()}`);
-    return path === base || path.startsWith(`${base}/`);
-  });
-}
+import { loadRegistry, sectionAt } from './registry';
 
 /**
  * A page opened with a session kept (a reload, a bookmark, a new tab) shows a section: the HTTP client (the session

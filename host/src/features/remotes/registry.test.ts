@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { entryUrl, loadRegistry, readEntry, registryState, reRegister } from './registry';
+import { TEST_REGISTRY } from '../../testing/registry';
+import { entryUrl, loadRegistry, readEntry, registryState, reRegister, sectionAt } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -54,5 +55,16 @@ describe('the remote registry', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/^\/remotes\/mfe-auth\/remoteEntry\.js\?retry=\d+$/);
     expect(entries[1]).not.toBe(entries[0]);
+  });
+});
+
+describe('sectionAt', () => {
+  it('finds the section a path belongs to, by its prefix and its listed paths', () => {
+    expect(sectionAt(TEST_REGISTRY, '/front-desk/reservations')).toBe('mfe_front_desk');
+    expect(sectionAt(TEST_REGISTRY, '/Reports/reservation-vs-income/')).toBe('mfe_reports');
+    expect(sectionAt(TEST_REGISTRY, '/me/profile')).toBe('mfe_auth');
+    expect(sectionAt(TEST_REGISTRY, '/me/other')).toBeUndefined();
+    expect(sectionAt(TEST_REGISTRY, '/front-deskx')).toBeUndefined();
+    expect(sectionAt(TEST_REGISTRY, '/login')).toBeUndefined();
   });
 });

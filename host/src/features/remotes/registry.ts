@@ -54,6 +54,18 @@ export function readEntry(value: unknown): RemoteEntry | undefined {
   return undefined;
 }
 
+/** The section mounted at `pathname` when signed in (its prefix, and its listed paths if it has them); undefined if none. */
+export function sectionAt(registry: Registry, pathname: string): string | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return Object.keys(registry).find((name) => {
+    const { prefix, paths, module } = registry[name];
+    if (!prefix || !module) return false;
+    const base = prefix.toLowerCase();
+    if (paths) return paths.some((p) => path === `${base}/${p.toLowerCase()}`);
+    return path === base || path.startsWith(`${base}/`);
+  });
+}
+
 let state: RegistryState = { status: 'loading' };
 const listeners = new Set<() => void>();
 

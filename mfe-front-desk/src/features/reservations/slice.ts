@@ -85,8 +85,11 @@ export const actions = {
 
 export type ReservationsAction = ReturnType<(typeof actions)[keyof typeof actions]>;
 
-export const initialState: ReservationsState = {
-  list: { items: [], pagination: null, loading: false, error: null, params: null, totals: null, fieldErrors: {} },
+// one object for 'no refused field', so that the filter panel (memoised) is not drawn again by every answer
+const NO_FIELD_ERRORS: Record<string, string> = {};
+
+const initialState: ReservationsState = {
+  list: { items: [], pagination: null, loading: false, error: null, params: null, totals: null, fieldErrors: NO_FIELD_ERRORS },
   detail: { item: null, loading: false, error: null },
   apartments: { items: [], loading: false, loaded: false },
   quote: { value: null, loading: false, error: null, taken: null },
@@ -101,9 +104,9 @@ export function reservationsReducer(state: ReservationsState = initialState, act
     case 'reservations/reloadList':
       return state.list.params ? { ...state, list: requestSent(state.list) } : state;
     case 'reservations/listLoaded':
-      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination, totals: a.totals, fieldErrors: {} }) };
+      return { ...state, list: requestDone(state.list, { items: a.items, pagination: a.pagination, totals: a.totals, fieldErrors: NO_FIELD_ERRORS }) };
     case 'reservations/listFailed':
-      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null, totals: null, fieldErrors: {} }) };
+      return { ...state, list: requestFailed(state.list, a.error, { items: [], pagination: null, totals: null, fieldErrors: NO_FIELD_ERRORS }) };
     case 'reservations/listRefused':
       // the rows of the last good filter stay; the refused field is marked in the panel
       return { ...state, list: { ...state.list, loading: false, error: null, params: state.list.params, fieldErrors: a.fieldErrors } };

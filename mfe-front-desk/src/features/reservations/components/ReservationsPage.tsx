@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { format } from 'date-fns';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ import {
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { paymentLabel, statusLabel } from '../labels';
-import { activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationListState } from '../query';
+import { activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationFilterValues, type ReservationListState } from '../query';
 import { deskActions } from '../deskSlice';
 import { ListTotalsLine } from './ListTotalsLine';
 import { ReservationFilters } from './ReservationFilters';
@@ -71,6 +71,13 @@ export function ReservationsPage() {
   }, [apartments.loaded, apartments.loading, dispatch]);
 
   const go = (next: ReservationListState) => setSearchParams(toListSearch(next));
+  // kept between renders, so that the (memoised) filter panel is drawn again only when the address changes
+  const filterValues = useMemo(() => ({ ...state.filters, apartmentIds: state.apartmentIds }), [state]);
+  const applyFilters = useCallback(
+    ({ apartmentIds = [], ...filters }: ReservationFilterValues) =>
+      setSearchParams(toListSearch({ ...withFilters(state, filters), apartmentIds, arrivalOn: undefined, departureOn: undefined })),
+    [state, setSearchParams],
+  );
   const run = (kind: RowActionKind, id: string, value?: string) =>
     new Promise<string | null>((resolve) => dispatch(actions.rowAction(kind, id, value, (ok, message) => resolve(ok ? null : (message ?? 'Nie udało się.')))));
 
@@ -209,12 +216,7 @@ export function ReservationsPage() {
       ) : null}
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
         <Box as="aside" w={{ base: 'full', lg: '60' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
-          <ReservationFilters
-            values={{ ...state.filters, apartmentIds: state.apartmentIds }}
-            apartments={apartments.items}
-            serverErrors={list.fieldErrors}
-            onSubmit={({ apartmentIds = [], ...filters }) => go({ ...withFilters(state, filters), apartmentIds, arrivalOn: undefined, departureOn: undefined })}
-          />
+          <ReservationFilters values={filterValues} apartments={apartments.items} serverErrors={list.fieldErrors} onSubmit={applyFilters} />
         </Box>
         <Stack flex="1" minW="0" gap="4" id="reservations-table" tabIndex={-1}>
           {/* the totals' line is kept while they load, so that the table below does not move when they come */}
