@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { tokenStore } from '@gospodarz/shared';
+import { App, preloadSignedInShell } from './app/App';
 import { prefetchSection } from './features/remotes/prefetchSection';
 import { loadRegistry } from './features/remotes/registry';
 
@@ -7,6 +8,7 @@ import { loadRegistry } from './features/remotes/registry';
 // fetched with it, while the session is checked.
 void loadRegistry();
 void prefetchSection(window.location.pathname);
+if (tokenStore.getToken()) preloadSignedInShell();
 // React reports an error it recovered from (its error #520: a concurrent render threw, and React rendered the root
 // again synchronously) as an uncaught error, though the page is whole. It is kept visible as a warning with its
 // cause, what threw, and does not count as a crash.

@@ -1,11 +1,29 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { AppProvider, Box, Container, Flex, LoadingScreen } from '@gospodarz/shared';
+import { AppProvider, Box, ErrorPanel, Flex, LoadingScreen } from '@gospodarz/shared';
 import { createHostStore } from './store';
-import { PublicPageRoutes, SignedInRoutes, SignedOutRoutes } from './routes';
+import { PublicPageRoutes, SignedOutRoutes } from './routes';
 import { authActions, selectAuth } from '../features/auth';
-import { Footer, Header, SubscriptionBanner } from '../features/layout';
+import { Footer } from '../features/layout/Footer';
+
+const loadSignedInShell = () => import('./SignedInShell');
+
+/** Fetches the signed-in frame's chunk ahead: a page opened with a session kept shows it once the session is confirmed. */
+export function preloadSignedInShell(): void {
+  loadSignedInShell().catch(() => undefined);
+}
+
+/** The shell's own chunk could not be fetched (the connection dropped, or a new version replaced the files). */
+function ShellUnavailable() {
+  return (
+    <Box p="6">
+      <ErrorPanel message="Nie udało się wczytać aplikacji. Sprawdź połączenie i spróbuj ponownie." onRetry={() => window.location.reload()} />
+    </Box>
+  );
+}
+
+const SignedInShell = lazy(() => loadSignedInShell().catch(() => ({ default: ShellUnavailable })));
 
 function Shell() {
   const { status, user } = useSelector(selectAuth);
@@ -27,15 +45,9 @@ function Shell() {
     );
   }
   return (
-    <Flex direction="column" minH="100vh">
-      <Header />
-      <SubscriptionBanner />
-      {/* at least a screen high: the footer starts below the fold instead of jumping down when the section arrives */}
-      <Container as="main" maxW="8xl" flex="1" minH="100vh" py={6} px={{ base: 4, md: 8 }}>
-        <SignedInRoutes user={user} />
-      </Container>
-      <Footer />
-    </Flex>
+    <Suspense fallback={<LoadingScreen fullPage />}>
+      <SignedInShell user={user} />
+    </Suspense>
   );
 }
 
