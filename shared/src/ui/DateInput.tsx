@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Field } from '@chakra-ui/react/field';
 import { Icon } from '@chakra-ui/react/icon';
@@ -68,7 +68,7 @@ function withDots(previous: string, next: string): string {
  * says so, and the form does not submit).
  */
 export function DateInput(props: DateInputProps) {
-  const { name, label, helperText, required, disabled, readOnly, autoFocus, size } = props;
+  const { name, disabled } = props;
   const min = props.min && props.min > DATE_MIN ? props.min : DATE_MIN;
   const max = props.max && props.max < DATE_MAX ? props.max : DATE_MAX;
   const { input, meta } = useField(name, {
@@ -83,19 +83,55 @@ export function DateInput(props: DateInputProps) {
     },
   });
   const [text, setText] = useState(() => dateTextOf(input.value));
-  const [open, setOpen] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
   const typedValue = dateValueOf(text);
   const inSync = typedValue === input.value || (isEmpty(typedValue) && isEmpty(input.value));
-  const shown = inSync ? text : dateTextOf(input.value);
-  const error = fieldErrorMessage(meta);
-  const fieldDisabled = disabled || meta.submitting;
-  const value = typeof input.value === 'string' && ISO_DAY.test(input.value) ? input.value : undefined;
+  const { onChange } = input;
+  const change = useCallback(
+    (nextText: string) => {
+      setText(nextText);
+      onChange(dateValueOf(nextText));
+    },
+    [onChange],
+  );
+  return (
+    <DateInputView
+      {...props}
+      min={min}
+      max={max}
+      shown={inSync ? text : dateTextOf(input.value)}
+      value={typeof input.value === 'string' && ISO_DAY.test(input.value) ? input.value : undefined}
+      error={fieldErrorMessage(meta)}
+      fieldDisabled={Boolean(disabled || meta.submitting)}
+      change={change}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+    />
+  );
+}
 
-  const change = (nextText: string) => {
-    setText(nextText);
-    input.onChange(dateValueOf(nextText));
-  };
+interface DateInputViewProps extends DateInputProps {
+  min: string;
+  max: string;
+  /** the text in the field */
+  shown: string;
+  /** the form's day, when it holds one */
+  value: string | undefined;
+  error: string | undefined;
+  fieldDisabled: boolean;
+  change: (text: string) => void;
+  onBlur: () => void;
+  onFocus: () => void;
+}
+
+/**
+ * The field's elements, drawn again only when what they show changes (react-final-form draws every field again
+ * once it has registered and on each change of its state; see FormField's view).
+ */
+const DateInputView = memo(function DateInputView(props: DateInputViewProps) {
+  const { name, label, helperText, required, readOnly, autoFocus, size, min, max, shown, value, error, fieldDisabled, change } = props;
+  const [open, setOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  const input = { name, onBlur: props.onBlur, onFocus: props.onFocus };
 
   return (
     <Field.Root invalid={!!error} required={required} disabled={fieldDisabled} readOnly={readOnly}>
@@ -172,7 +208,7 @@ export function DateInput(props: DateInputProps) {
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
+});
 
 function CalendarIcon() {
   return (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useField, useFormState, type FieldInputProps } from 'react-final-form';
 import { Alert } from '@chakra-ui/react/alert';
 import { IconButton } from '@chakra-ui/react/button';
@@ -90,31 +90,9 @@ const parseNumber = (value: unknown) => {
  * Give the `<form>` `noValidate`: the messages are final-form's Polish ones, not the browser's.
  */
 export function FormField(props: FormFieldProps) {
-  const {
-    name,
-    label,
-    type = 'text',
-    options = [],
-    placeholder,
-    helperText,
-    required,
-    disabled,
-    readOnly,
-    autoComplete,
-    autoFocus,
-    mask,
-    rows,
-    min,
-    max,
-    step,
-    validate,
-    parse,
-    format,
-    inputProps,
-  } = props;
-  const isCheckbox = type === 'checkbox';
+  const { name, type = 'text', disabled, mask, validate, parse, format } = props;
   const { input, meta } = useField(name, {
-    type: isCheckbox ? 'checkbox' : undefined,
+    type: type === 'checkbox' ? 'checkbox' : undefined,
     validate,
     parse: parse ?? (type === 'number' ? parseNumber : mask ? (v: string) => maskPattern(v, mask) : undefined),
     format,
@@ -127,10 +105,48 @@ export function FormField(props: FormFieldProps) {
       submitting: true,
     },
   });
-  const error = fieldErrorMessage(meta);
-  const fieldDisabled = disabled || meta.submitting;
+  return (
+    <FieldView
+      {...props}
+      type={type}
+      input={{ name: input.name, value: input.value, checked: input.checked, onChange: input.onChange, onBlur: input.onBlur, onFocus: input.onFocus }}
+      error={fieldErrorMessage(meta)}
+      fieldDisabled={Boolean(disabled || meta.submitting)}
+    />
+  );
+}
 
-  if (isCheckbox) {
+/** What a field draws: what its form state says of it, as plain values (see FieldView). */
+interface FieldViewInput {
+  name: string;
+  value: unknown;
+  checked?: boolean;
+  onChange: FieldInputProps<unknown>['onChange'];
+  onBlur: FieldInputProps<unknown>['onBlur'];
+  onFocus: FieldInputProps<unknown>['onFocus'];
+}
+
+interface FieldViewProps extends FormFieldProps {
+  type: FormFieldType;
+  input: FieldViewInput;
+  error: string | undefined;
+  fieldDisabled: boolean;
+}
+
+const sameInput = (a: FieldViewInput, b: FieldViewInput) =>
+  a.name === b.name && a.value === b.value && a.checked === b.checked && a.onChange === b.onChange && a.onBlur === b.onBlur && a.onFocus === b.onFocus;
+
+/**
+ * The field's elements, drawn again only when what they show changes. react-final-form draws every field again once
+ * it has registered (its first state is not the one it subscribes to) and whenever its state changes; the Chakra
+ * field below is most of a form's cost, and this keeps a form's first render and each keystroke to the fields that
+ * change.
+ */
+const FieldView = memo(function FieldView(props: FieldViewProps) {
+  const { label, type, options = [], placeholder, helperText, required, readOnly, autoComplete, autoFocus, mask, rows, min, max, step, inputProps } = props;
+  const { input, error, fieldDisabled } = props;
+
+  if (type === 'checkbox') {
     return (
       <Field.Root invalid={!!error} required={required} disabled={fieldDisabled}>
         <Checkbox.Root
@@ -151,6 +167,7 @@ export function FormField(props: FormFieldProps) {
     );
   }
 
+  const value = (input.value ?? '') as string;
   return (
     <Field.Root invalid={!!error} required={required} disabled={fieldDisabled} readOnly={readOnly}>
       <Field.Label>
@@ -161,7 +178,7 @@ export function FormField(props: FormFieldProps) {
         <NativeSelect.Root>
           <NativeSelect.Field
             name={input.name}
-            value={input.value ?? ''}
+            value={value}
             onChange={input.onChange}
             onBlur={input.onBlur}
             onFocus={input.onFocus}
@@ -179,8 +196,11 @@ export function FormField(props: FormFieldProps) {
         </NativeSelect.Root>
       ) : type === 'textarea' ? (
         <Textarea
-          {...input}
-          value={input.value ?? ''}
+          name={input.name}
+          value={value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
           rows={rows ?? 4}
           placeholder={placeholder}
           autoComplete={autoComplete}
@@ -188,17 +208,14 @@ export function FormField(props: FormFieldProps) {
           {...inputProps}
         />
       ) : type === 'password' ? (
-        <PasswordInput
-          input={input}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          inputProps={inputProps}
-        />
+        <PasswordInput input={input} placeholder={placeholder} autoComplete={autoComplete} autoFocus={autoFocus} inputProps={inputProps} />
       ) : (
         <Input
-          {...input}
-          value={input.value ?? ''}
+          name={input.name}
+          value={value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
           type={type}
           inputMode={type === 'number' ? 'decimal' : mask ? 'numeric' : undefined}
           placeholder={placeholder}
@@ -214,7 +231,13 @@ export function FormField(props: FormFieldProps) {
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
+},
+(before, after) => {
+  for (const key of Object.keys(after) as Array<keyof FieldViewProps>) {
+    if (key === 'input' ? !sameInput(before.input, after.input) : before[key] !== after[key]) return false;
+  }
+  return Object.keys(before).length === Object.keys(after).length;
+});
 
 function PasswordInput({
   input,
@@ -223,7 +246,7 @@ function PasswordInput({
   autoFocus,
   inputProps,
 }: {
-  input: FieldInputProps<string>;
+  input: FieldViewInput;
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -247,8 +270,11 @@ function PasswordInput({
       }
     >
       <Input
-        {...input}
-        value={input.value ?? ''}
+        name={input.name}
+        value={(input.value ?? '') as string}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
         type={visible ? 'text' : 'password'}
         placeholder={placeholder}
         autoComplete={autoComplete}

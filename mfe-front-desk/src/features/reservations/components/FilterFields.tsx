@@ -1,11 +1,31 @@
+import { memo } from 'react';
 import { useField } from 'react-final-form';
 import { Box, Checkbox, Fieldset, HStack, IconButton, Input, Stack, Text } from '@gospodarz/shared';
 
+// Each field's elements are a memoised view of its value: react-final-form draws a field again once it has
+// registered and on every change of its state, and the view is drawn again only when what it shows changes.
+
+type Options = Array<{ value: string; label: string }>;
+
 /** Several checkboxes writing one array value (statuses, apartment names, payment statuses). */
-export function CheckboxGroupField({ name, legend, options }: { name: string; legend: string; options: Array<{ value: string; label: string }> }) {
+export function CheckboxGroupField({ name, legend, options }: { name: string; legend: string; options: Options }) {
   const { input } = useField<string[]>(name, { subscription: { value: true } });
-  const selected: string[] = Array.isArray(input.value) ? input.value : [];
-  const toggle = (value: string, on: boolean) => input.onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
+  return <CheckboxGroup legend={legend} options={options} value={input.value} onChange={input.onChange} />;
+}
+
+const CheckboxGroup = memo(function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: Options;
+  value: unknown;
+  onChange: (value: string[]) => void;
+}) {
+  const selected: string[] = Array.isArray(value) ? value : [];
+  const toggle = (option: string, on: boolean) => onChange(on ? [...selected, option] : selected.filter((v) => v !== option));
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="medium" textStyle="sm">
@@ -28,13 +48,29 @@ export function CheckboxGroupField({ name, legend, options }: { name: string; le
       </Stack>
     </Fieldset.Root>
   );
-}
+});
 
 /** A number between `min` and `max` with − and + buttons; typing below the minimum snaps back to it. */
 export function StepperField({ name, label, min, max }: { name: string; label: string; min: number; max: number }) {
   const { input } = useField<number>(name, { subscription: { value: true } });
-  const value = Number(input.value) || min;
-  const set = (n: number) => input.onChange(Math.min(max, Math.max(min, Math.floor(n) || min)));
+  return <Stepper label={label} min={min} max={max} value={input.value} onChange={input.onChange} />;
+}
+
+const Stepper = memo(function Stepper({
+  label,
+  min,
+  max,
+  value: raw,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: unknown;
+  onChange: (value: number | '') => void;
+}) {
+  const value = Number(raw) || min;
+  const set = (n: number) => onChange(Math.min(max, Math.max(min, Math.floor(n) || min)));
   return (
     <Box>
       <Text textStyle="sm" aria-hidden="true">
@@ -50,9 +86,9 @@ export function StepperField({ name, label, min, max }: { name: string; label: s
           w="16"
           textAlign="center"
           inputMode="numeric"
-          value={String(input.value ?? '')}
-          onChange={(e) => input.onChange(e.target.value.replace(/\D/g, '') === '' ? '' : Number(e.target.value.replace(/\D/g, '')))}
-          onBlur={() => set(Number(input.value))}
+          value={String(raw ?? '')}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '') === '' ? '' : Number(e.target.value.replace(/\D/g, '')))}
+          onBlur={() => set(Number(raw))}
         />
         <IconButton type="button" size="sm" variant="outline" aria-label={`${label}: więcej`} disabled={value >= max} onClick={() => set(value + 1)}>
           +
@@ -60,4 +96,4 @@ export function StepperField({ name, label, min, max }: { name: string; label: s
       </HStack>
     </Box>
   );
-}
+});
