@@ -1,17 +1,30 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel, lazyScreen } from '@gospodarz/shared';
+import { NotFoundPanel, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 
 // Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's others.
-const AccommodationsPage = lazyScreen(() => import('../features/accommodations/components/AccommodationsPage'), 'AccommodationsPage');
+const loadAccommodations = () => import('../features/accommodations/components/AccommodationsPage');
+const AccommodationsPage = lazyScreen(loadAccommodations, 'AccommodationsPage');
 const AccommodationDetail = lazyScreen(() => import('../features/accommodations/components/AccommodationDetail'), 'AccommodationDetail');
 const AccommodationWizard = lazyScreen(() => import('../features/accommodations/wizard/AccommodationWizard'), 'AccommodationWizard');
-const MessageTemplatesPage = lazyScreen(() => import('../features/message-templates/components/MessageTemplatesPage'), 'MessageTemplatesPage');
+const loadMessageTemplates = () => import('../features/message-templates/components/MessageTemplatesPage');
+const MessageTemplatesPage = lazyScreen(loadMessageTemplates, 'MessageTemplatesPage');
 const MessageTemplateForm = lazyScreen(() => import('../features/message-templates/components/MessageTemplateForm'), 'MessageTemplateForm');
-const InvoiceSettingsPage = lazyScreen(() => import('../features/invoice-settings/components/InvoiceSettingsPage'), 'InvoiceSettingsPage');
+const loadInvoiceSettings = () => import('../features/invoice-settings/components/InvoiceSettingsPage');
+const InvoiceSettingsPage = lazyScreen(loadInvoiceSettings, 'InvoiceSettingsPage');
 const infoPages = () => import('../features/admin-pages/components/InfoPages');
 const IntegrationsPage = lazyScreen(infoPages, 'IntegrationsPage');
 const PageCreatorPage = lazyScreen(infoPages, 'PageCreatorPage');
 const ShipmentAnalysisPage = lazyScreen(infoPages, 'ShipmentAnalysisPage');
+
+/** The tabs' screens by their path: fetched with the section's code when the section opens on one of them. */
+const SCREEN_AT: Record<string, () => Promise<unknown>> = {
+  '/administration/accommodations': loadAccommodations,
+  '/administration/messages-settings': loadMessageTemplates,
+  '/administration/invoices-settings': loadInvoiceSettings,
+};
+
+/** Fetches the chunk of the tab's screen at `pathname` now, with the section's code (shared's preloadScreenAt). */
+export const preloadScreen = (pathname: string) => preloadScreenAt(SCREEN_AT, pathname);
 
 /** Every route of the section, relative to /administration. */
 export function SectionRoutes() {

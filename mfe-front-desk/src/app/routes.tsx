@@ -1,5 +1,5 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { Box, NotFoundPanel, TabBar, lazyScreen } from '@gospodarz/shared';
+import { Box, NotFoundPanel, TabBar, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 import { PRICE_LIST_TABS } from './tabs';
 
 // Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's fourteen.
@@ -41,13 +41,8 @@ const SCREEN_AT: Record<string, () => Promise<unknown>> = {
   '/front-desk/invoices': screens.invoices,
 };
 
-/**
- * Fetches the chunk of the tab's screen at `pathname` now, with the section's code, instead of when the routes first
- * render it; a failure is left to the route's own load, which reports it.
- */
-export function preloadScreen(pathname: string): void {
-  SCREEN_AT[pathname.toLowerCase().replace(/\/+$/, '')]?.().catch(() => undefined);
-}
+/** Fetches the chunk of the tab's screen at `pathname` now, with the section's code (shared's preloadScreenAt). */
+export const preloadScreen = (pathname: string) => preloadScreenAt(SCREEN_AT, pathname);
 
 /** The price list's own tabs ('Aktualny cennik', 'Zestaw reguł') above its screens. */
 function PriceListTabs() {

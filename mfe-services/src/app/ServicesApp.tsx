@@ -1,8 +1,11 @@
 import { Provider } from 'react-redux';
 import { SectionLayout, useSectionStore, type SectionProps } from '@gospodarz/shared';
 import { createSectionStore } from './store';
-import { SectionRoutes } from './routes';
+import { SectionRoutes, preloadScreen } from './routes';
 import { SECTION_NEED, TABS } from './tabs';
+
+// as soon as this module is here (the host fetches it with its own code when a session is kept): the page's screen
+if (typeof window !== 'undefined') preloadScreen(window.location.pathname);
 
 /** The section the host mounts under /services/* (exposed as ./ServicesApp). */
 export default function ServicesApp(props: SectionProps) {

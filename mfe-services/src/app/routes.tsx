@@ -1,12 +1,25 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel, lazyScreen } from '@gospodarz/shared';
+import { NotFoundPanel, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 import { PROVIDER_LISTS } from '../features/providers/kinds';
 
 // Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's others.
-const TaskSchedulePage = lazyScreen(() => import('../features/task-schedule/components/TaskSchedulePage'), 'TaskSchedulePage');
-const ProvidersPage = lazyScreen(() => import('../features/providers/components/ProvidersPage'), 'ProvidersPage');
+const loadTaskSchedule = () => import('../features/task-schedule/components/TaskSchedulePage');
+const loadProviders = () => import('../features/providers/components/ProvidersPage');
+const loadCoHosts = () => import('../features/co-hosts/components/CoHostsPage');
+const TaskSchedulePage = lazyScreen(loadTaskSchedule, 'TaskSchedulePage');
+const ProvidersPage = lazyScreen(loadProviders, 'ProvidersPage');
 const ProviderFormPage = lazyScreen(() => import('../features/providers/components/ProviderFormPage'), 'ProviderFormPage');
-const CoHostsPage = lazyScreen(() => import('../features/co-hosts/components/CoHostsPage'), 'CoHostsPage');
+const CoHostsPage = lazyScreen(loadCoHosts, 'CoHostsPage');
+
+/** The tabs' screens by their path: fetched with the section's code when the section opens on one of them. */
+const SCREEN_AT: Record<string, () => Promise<unknown>> = {
+  '/services/task-schedule': loadTaskSchedule,
+  ...Object.fromEntries(PROVIDER_LISTS.map((list) => [`/services/${list.path}`, loadProviders])),
+  '/services/co-hosts': loadCoHosts,
+};
+
+/** Fetches the chunk of the tab's screen at `pathname` now, with the section's code (shared's preloadScreenAt). */
+export const preloadScreen = (pathname: string) => preloadScreenAt(SCREEN_AT, pathname);
 const CoHostFormPage = lazyScreen(() => import('../features/co-hosts/components/CoHostFormPage'), 'CoHostFormPage');
 
 /** Every route of the section, relative to /services. */

@@ -1,6 +1,6 @@
 export { sectionReducer, useSectionStore, hasPermission, type SectionState } from './sectionState';
 export { createSagaStore } from './createSagaStore';
-export { lazyScreen } from './lazyScreen';
+export { lazyScreen, preloadScreenAt } from './lazyScreen';
 export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab, type SectionLayoutProps } from './SectionLayout';
 export {
   createRequestSlice,
