@@ -55,6 +55,30 @@ function deferredMenu(name: string, popup: 'menu' | 'dialog') {
   return { Menu: lazyNamespace<MenuParts>(name, importer, { popup }), importer, arrive: () => act(async () => arrive()) };
 }
 
+/** A tooltip as Chakra's: its trigger (asChild) shows the content while focused or pointed at. */
+function deferredTooltip(name: string) {
+  const OpenContext = createContext<{ open: boolean; setOpen(open: boolean): void }>({ open: false, setOpen: () => undefined });
+  const real: MenuParts = {
+    Root({ children }) {
+      const [open, setOpen] = useState(false);
+      return <OpenContext value={{ open, setOpen }}>{children}</OpenContext>;
+    },
+    Trigger({ children, ...props }: { children?: ReactNode; ref?: Ref<HTMLElement> }) {
+      const { setOpen } = useContext(OpenContext);
+      return cloneElement(children as ReactElement<Record<string, unknown>>, {
+        ref: props.ref,
+        onFocus: () => setOpen(true),
+        onBlur: () => setOpen(false),
+        'data-real': 'true',
+      });
+    },
+    Content: ({ children }) => (useContext(OpenContext).open ? <div role="tooltip">{children}</div> : null),
+  };
+  let arrive!: () => void;
+  const importer = jest.fn(() => new Promise<MenuParts>((resolve) => (arrive = () => resolve(real))));
+  return { Tooltip: lazyNamespace<MenuParts>(name, importer, { popup: 'tooltip' }), importer, arrive: () => act(async () => arrive()) };
+}
+
 describe('lazyNamespace', () => {
   it('leaves a closed overlay’s chunk unfetched until it is opened, then shows it', async () => {
     const { Overlay, importer, arrive } = deferredParts('ClosedDialog');
@@ -198,5 +222,27 @@ describe('lazyNamespace', () => {
     // once the root renders, it is the real one, and so are its parts
     rerender(view(true));
     expect(screen.getByTestId('real-content')).toHaveTextContent('Treść 0');
+  });
+  it('fetches a tooltip only when its trigger is pointed at or focused, and shows it to a keyboard user who tabbed there', async () => {
+    const { Tooltip, importer, arrive } = deferredTooltip('HelpTooltip');
+    render(
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button type="button">Jak liczymy</button>
+        </Tooltip.Trigger>
+        <Tooltip.Content>Przychód to suma zapłaconych rezerwacji.</Tooltip.Content>
+      </Tooltip.Root>,
+    );
+    const standIn = screen.getByRole('button', { name: 'Jak liczymy' });
+    expect(standIn).not.toHaveAttribute('aria-haspopup');
+    expect(importer).not.toHaveBeenCalled();
+
+    act(() => standIn.focus());
+    expect(importer).toHaveBeenCalledTimes(1);
+    await arrive();
+    // the real trigger takes the focus, so the tooltip shows as if it had been there
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Przychód to suma zapłaconych rezerwacji.');
+    expect(screen.getByRole('button', { name: 'Jak liczymy' })).toHaveAttribute('data-real', 'true');
+    expect(screen.getByRole('button', { name: 'Jak liczymy' })).toHaveFocus();
   });
 });

@@ -65,6 +65,9 @@ function lazyHolder(name: string, importer: () => Promise<Namespace>, sectionKit
   return holder;
 }
 
+/** How a lazily loaded overlay opens (LazyOptions.popup). */
+type Popup = 'menu' | 'dialog' | 'tooltip';
+
 type PartProps = Record<string, unknown> & { children?: ReactNode; asChild?: boolean };
 
 /** What a part shows while its chunk is on its way: a root its children, an `asChild` trigger its child. */
@@ -82,15 +85,18 @@ function fallbackOf(part: string, props: PartProps): ReactNode {
  * part never renders without its real root's context above it. `wake` renders the real overlay once its chunk is
  * here. Closed overlays thus cost a page nothing until one is used.
  */
-const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: (press: boolean) => void } | null>(null);
+const WaitingRoot = createContext<{ holder: LazyNamespace; wake?: (then: ThenTrigger) => void } | null>(null);
 
 /**
- * A root woken by a press on its stand-in trigger: the real trigger, once mounted, takes the focus and is pressed
- * again, so the overlay opens as if its chunk had always been here (keyboard users keep their place).
+ * A root woken by its stand-in trigger, and what the real trigger does once mounted: pressed ('press': it takes the
+ * focus and is pressed again, so the overlay opens as if its chunk had always been here and keyboard users keep
+ * their place), focused ('focus': a tooltip reached by Tab shows), or nothing.
  */
+type ThenTrigger = 'press' | 'focus' | null;
+
 interface Waking {
   holder: LazyNamespace;
-  pressTrigger: boolean;
+  then: ThenTrigger;
 }
 
 const WokenRoot = createContext<Waking | null>(null);
@@ -99,16 +105,27 @@ type EventHandler = ((event: unknown) => void) | undefined;
 
 /**
  * What a closed overlay's trigger shows while the overlay's chunk is not fetched: its own child, which fetches the
- * chunk when pointed at, focused or pressed, and wakes the root when pressed. A trigger that is not `asChild` has no
- * element of its own to show: its chunk is fetched at once, and the real parts appear when it is here.
+ * chunk when pointed at, focused or pressed, and wakes the root when pressed (a tooltip's: when pointed at or
+ * focused). A trigger that is not `asChild` has no element of its own to show: its chunk is fetched at once, and
+ * the real parts appear when it is here.
  */
-function standInTrigger(holder: LazyNamespace, props: PartProps, wake: (press: boolean) => void, popup: string) {
+function standInTrigger(holder: LazyNamespace, props: PartProps, wake: (then: ThenTrigger) => void, popup: Popup) {
   const child = props.children;
   if (!props.asChild || !isValidElement(child)) {
-    if (!holder.loaded) holder.load().then(() => wake(false), () => undefined);
+    if (!holder.loaded) holder.load().then(() => wake(null), () => undefined);
     return fallbackOf('Trigger', props);
   }
   const own = child.props as Record<string, EventHandler>;
+  if (popup === 'tooltip') {
+    const wakeOn = (handler: EventHandler, then: ThenTrigger) => (event: unknown) => {
+      holder.load().then(() => wake(then), () => undefined);
+      handler?.(event);
+    };
+    return cloneElement(child as ReactElement<Record<string, unknown>>, {
+      onPointerEnter: wakeOn(own.onPointerEnter, null),
+      onFocus: wakeOn(own.onFocus, 'focus'),
+    });
+  }
   const prefetch = (handler: EventHandler) => (event: unknown) => {
     holder.load().catch(() => undefined);
     handler?.(event);
@@ -121,7 +138,7 @@ function standInTrigger(holder: LazyNamespace, props: PartProps, wake: (press: b
     onFocus: prefetch(own.onFocus),
     // the child's own onClick runs when the real trigger is pressed
     onClick: () => {
-      holder.load().then(() => wake(true), () => undefined);
+      holder.load().then(() => wake('press'), () => undefined);
     },
   });
 }
@@ -135,7 +152,7 @@ function withRef<T>(ref: unknown, callback: (node: T | null) => void): Ref<T> {
   };
 }
 
-function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { suspend: boolean; popup?: string }) {
+function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { suspend: boolean; popup?: Popup }) {
   function Resolved(props: PartProps) {
     const ns = holder.loaded ?? use(holder.load());
     const Real = ns[part] as ComponentType<PartProps> | undefined;
@@ -151,16 +168,17 @@ function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { sus
       if (waiting.wake && part === 'Trigger') return standInTrigger(holder, props, waiting.wake, popup ?? 'dialog');
       return fallbackOf(part, props);
     }
-    if (part === 'Trigger' && woken?.holder === holder && woken.pressTrigger) {
+    if (part === 'Trigger' && woken?.holder === holder && woken.then) {
       props = {
         ...props,
         ref: withRef<HTMLElement>(props.ref, (node) => {
-          if (!node || !woken.pressTrigger) return;
-          woken.pressTrigger = false;
+          const then = woken.then;
+          if (!node || !then) return;
+          woken.then = null;
           // after the overlay's state machine has started (its effects run after this ref)
           setTimeout(() => {
             node.focus();
-            node.click();
+            if (then === 'press') node.click();
           });
         }),
       };
@@ -181,10 +199,10 @@ function makePart(holder: LazyNamespace, part: string, { suspend, popup }: { sus
   // as a move outside, and closes at once.
   function Root(props: PartProps) {
     const [phase, setPhase] = useState<'waiting' | 'mounted closed' | 'real'>(() => (holder.loaded ? 'real' : 'waiting'));
-    const waking = useRef<Waking>({ holder, pressTrigger: false });
+    const waking = useRef<Waking>({ holder, then: null });
     const closed = props.open === false || (popup !== undefined && props.open === undefined && !props.defaultOpen);
-    const wake = (press: boolean) => {
-      waking.current.pressTrigger = press;
+    const wake = (then: ThenTrigger) => {
+      waking.current.then = then;
       setPhase('real');
     };
     useEffect(() => {
@@ -212,10 +230,11 @@ export interface LazyOptions {
    */
   suspend?: boolean;
   /**
-   * An overlay opened by pressing its trigger (a menu, a popover, a dialog…), and the `aria-haspopup` of its
-   * trigger: while it is closed its chunk is fetched only when the user points at, focuses or presses the trigger.
+   * An overlay opened by pressing its trigger (a menu, a popover, a dialog…: the `aria-haspopup` of its trigger) or
+   * by pointing at or focusing it (a tooltip): while it is closed its chunk is fetched only when the user points at,
+   * focuses or presses the trigger.
    */
-  popup?: 'menu' | 'dialog';
+  popup?: Popup;
 }
 
 /**

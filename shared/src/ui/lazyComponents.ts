@@ -23,7 +23,8 @@ import type { NumberInput as NumberInputComponent } from './NumberInput';
 import type { PaginationBar as PaginationBarComponent } from './PaginationBar';
 import { lazyNamespace } from './lazy';
 
-// Overlays opened by their trigger: fetched when the user reaches for the trigger (lazy.tsx, `popup`).
+// Overlays opened by their trigger (a tooltip by pointing at or focusing it): fetched when the user reaches for the
+// trigger (lazy.tsx, `popup`).
 export const Menu = lazyNamespace<typeof MenuNS>('Menu', () => import('./parts/menu').then((m) => m.Menu), {
   popup: 'menu',
 });
@@ -38,9 +39,9 @@ export const Popover = lazyNamespace<typeof PopoverNS>(
   () => import('./parts/popover').then((m) => m.Popover),
   { popup: 'dialog' },
 );
-export const Tooltip = lazyNamespace<typeof TooltipNS>('Tooltip', () =>
-  import('./parts/tooltip').then((m) => m.Tooltip),
-);
+export const Tooltip = lazyNamespace<typeof TooltipNS>('Tooltip', () => import('./parts/tooltip').then((m) => m.Tooltip), {
+  popup: 'tooltip',
+});
 export const Tabs = lazyNamespace<typeof TabsNS>('Tabs', () => import('./parts/tabs').then((m) => m.Tabs));
 export const Steps = lazyNamespace<typeof StepsNS>('Steps', () =>
   import('./parts/steps').then((m) => m.Steps),
