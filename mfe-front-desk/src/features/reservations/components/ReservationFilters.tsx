@@ -18,6 +18,7 @@ export interface ReservationFiltersProps {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NO_SERVER_ERRORS: Record<string, string> = {};
+// the panel draws only the form's errors; each field follows its own state
 const FORM_SUBSCRIPTION = { errors: true };
 
 function validate(v: ReservationFilterValues) {
@@ -31,7 +32,7 @@ function validate(v: ReservationFilterValues) {
 /**
  * The side panel of the reservations list: every filter of the list; 'Filtruj' writes them to the URL. It is most of
  * the page's elements, so it is drawn again only when its props or its errors change: memoised against the list's
- * requests and answers, and its fields (FilterFields below) memoised against the form's own re-renders (the form
+ * requests and answers, and its fields (FilterPanel below) memoised against the form's own re-renders (the form
  * draws itself again once its fields have registered).
  */
 export const ReservationFilters = memo(function ReservationFilters({ values, apartments, onSubmit, serverErrors = NO_SERVER_ERRORS }: ReservationFiltersProps) {
@@ -49,13 +50,13 @@ export const ReservationFilters = memo(function ReservationFilters({ values, apa
       subscription={FORM_SUBSCRIPTION}
     >
       {({ form, errors }) => (
-        <FilterFields form={form} nightsError={errors?.nightsCountTo as string | undefined} choices={choices} serverErrors={serverErrors} onSubmit={onSubmit} />
+        <FilterPanel form={form} nightsError={errors?.nightsCountTo as string | undefined} choices={choices} serverErrors={serverErrors} onSubmit={onSubmit} />
       )}
     </Form>
   );
 });
 
-interface FilterFieldsProps {
+interface FilterPanelProps {
   form: FormApi<ReservationFilterValues>;
   nightsError: string | undefined;
   choices: Array<{ value: string; label: string }>;
@@ -63,7 +64,7 @@ interface FilterFieldsProps {
   onSubmit: (values: ReservationFilterValues) => void;
 }
 
-const FilterFields = memo(function FilterFields({ form, nightsError, choices, serverErrors, onSubmit }: FilterFieldsProps) {
+const FilterPanel = memo(function FilterPanel({ form, nightsError, choices, serverErrors, onSubmit }: FilterPanelProps) {
   const priceField = (name: 'pricePerNightFrom' | 'pricePerNightTo', label: string) => (
     <Stack gap="1">
       <FormField
