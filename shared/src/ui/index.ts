@@ -6,9 +6,10 @@ export { preloadUi, loadSectionKit } from './lazy';
 export { notify, showToast, DEFAULT_TOAST_TITLES, type ToastType, type ToastMessage } from './toast';
 export { EmptyState, EMPTY_TEXT, type EmptyStateProps } from './EmptyState';
 // DataTable, PaginationBar and ConfirmDialog arrive on demand (lazyComponents.ts); their types are here.
-export { DataTable, PaginationBar, ConfirmDialog, NumberInput, DateInput } from './lazyComponents';
+export { DataTable, PaginationBar, ConfirmDialog, NumberInput, DateInput, CheckboxGroupField } from './lazyComponents';
 export type { NumberInputProps } from './NumberInput';
 export type { DateInputProps } from './DateInput';
+export type { CheckboxGroupFieldProps, CheckboxChoice } from './CheckboxGroupField';
 export type { DataTableProps, DataTableColumn, RowAction } from './DataTable';
 export { nextSort, type SortState, type SortOrder } from './tableSort';
 export { paginationWindow, type PageSlot } from './pagination';

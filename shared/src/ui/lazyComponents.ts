@@ -19,6 +19,7 @@ import type { Textarea as TextareaComponent } from '@chakra-ui/react/textarea';
 import type { ConfirmDialog as ConfirmDialogComponent } from './ConfirmDialog';
 import type { DataTable as DataTableComponent } from './DataTable';
 import type { DateInput as DateInputComponent } from './DateInput';
+import type { CheckboxGroupField as CheckboxGroupFieldComponent } from './CheckboxGroupField';
 import type { NumberInput as NumberInputComponent } from './NumberInput';
 import type { PaginationBar as PaginationBarComponent } from './PaginationBar';
 import { lazyNamespace } from './lazy';
@@ -80,10 +81,11 @@ export const Tag = lazyNamespace<typeof TagNS>('Tag', () => sectionKit().then((m
 export const Fieldset = lazyNamespace<typeof FieldsetNS>('Fieldset', () => sectionKit().then((m) => m.Fieldset), {
   suspend: true,
 });
-export const { DataTable, PaginationBar, Textarea, NumberInput, DateInput } = lazyNamespace<{
+export const { DataTable, PaginationBar, Textarea, NumberInput, DateInput, CheckboxGroupField } = lazyNamespace<{
   DataTable: typeof DataTableComponent;
   PaginationBar: typeof PaginationBarComponent;
   Textarea: typeof TextareaComponent;
   NumberInput: typeof NumberInputComponent;
   DateInput: typeof DateInputComponent;
+  CheckboxGroupField: typeof CheckboxGroupFieldComponent;
 }>('SectionKit', sectionKit, { suspend: true });

@@ -3,4 +3,3 @@ export { CoHostsPage } from './components/CoHostsPage';
 export { CoHostFormPage } from './components/CoHostFormPage';
 export { coHostsReducer, type CoHostsState } from './slice';
 export { coHostsSaga } from './sagas';
-export { CheckboxListField, type CheckboxChoice } from './components/CheckboxListField';

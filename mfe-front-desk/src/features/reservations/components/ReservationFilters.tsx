@@ -1,12 +1,12 @@
 import { memo, useMemo } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { DateInput, FilterActions, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
+import { CheckboxGroupField, DateInput, FilterActions, FormField, HStack, SimpleGrid, Stack, Text } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
 import { apartmentLabel } from '../labels';
 import { PAYMENT_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../labels';
 import { EMPTY_FILTERS, NIGHTS_MAX, NIGHTS_MIN, priceFilterErrors, type ReservationFilterValues } from '../query';
-import { CheckboxGroupField, StepperField } from './FilterFields';
+import { StepperField } from './FilterFields';
 
 export interface ReservationFiltersProps {
   values: ReservationFilterValues;
@@ -96,9 +96,9 @@ const FilterPanel = memo(function FilterPanel({ form, nightsError, choices, serv
         <DateInput name="to" label="Do" />
         <FormField name="fullName" label="Imię i nazwisko" />
         <FormField name="guestAddress" label="Miasto gościa" />
-        <CheckboxGroupField name="statuses" legend="Status" options={STATUS_FILTER_OPTIONS} />
-        <CheckboxGroupField name="paymentStatus" legend="Status płatności" options={PAYMENT_FILTER_OPTIONS} />
-        <CheckboxGroupField name="apartmentIds" legend="Apartamenty" options={choices} />
+        <CheckboxGroupField name="statuses" legend="Status" choices={STATUS_FILTER_OPTIONS} />
+        <CheckboxGroupField name="paymentStatus" legend="Status płatności" choices={PAYMENT_FILTER_OPTIONS} />
+        <CheckboxGroupField name="apartmentIds" legend="Apartamenty" choices={choices} />
         <FormField name="source" label="Źródło" placeholder="np. booking" />
         <Stack gap="1">
           <Text textStyle="sm" fontWeight="medium">

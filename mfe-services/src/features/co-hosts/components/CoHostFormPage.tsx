@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Box,
   Button,
+  CheckboxGroupField,
   ErrorPanel,
   FormErrorMessage,
   FormField,
@@ -13,12 +14,12 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
+  type CheckboxChoice,
   type SectionState,
 } from '@gospodarz/shared';
 import { CO_HOST_PERMISSIONS, DEFAULT_CO_HOST_PERMISSIONS, PERMISSION_LABELS } from '@gospodarz/shared/dto';
 import { coHostValues, emptyCoHostValues, toCoHostPayload, validateCoHost, type CoHostFormValues } from '../form';
 import { apartmentsSlice, commands, detailSlice, selectCoHosts, type Resolve } from '../slice';
-import { CheckboxListField, type CheckboxChoice } from './CheckboxListField';
 
 export const LIST_PATH = '/services/co-hosts';
 
@@ -83,8 +84,8 @@ export function CoHostFormPage() {
                 <FormField name="phoneNumber" label="Telefon" type="tel" required mask="NNN-NNN-NNN" placeholder="NNN-NNN-NNN" />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <CheckboxListField name="apartmentsIds" legend="Apartamenty" choices={apartmentChoices} />
-                <CheckboxListField name="permissions" legend="Uprawnienia" choices={permissionChoices} />
+                <CheckboxGroupField name="apartmentsIds" legend="Apartamenty" choices={apartmentChoices} />
+                <CheckboxGroupField name="permissions" legend="Uprawnienia" choices={permissionChoices} />
               </SimpleGrid>
               <FormErrorMessage />
               <HStack justify="flex-end">

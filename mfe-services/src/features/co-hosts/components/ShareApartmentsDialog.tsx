@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Dialog, FormErrorMessage, Portal, Stack, Text, type CoHostDto } from '@gospodarz/shared';
+import { Button, CheckboxGroupField, Dialog, FormErrorMessage, Portal, Stack, Text, type CoHostDto } from '@gospodarz/shared';
 import { CHOOSE_APARTMENTS } from '../form';
 import { commands, selectCoHosts, type Resolve } from '../slice';
-import { CheckboxListField } from './CheckboxListField';
 
 interface ShareValues {
   apartmentsIds: string[];
@@ -47,7 +46,7 @@ export function ShareApartmentsDialog({ coHost, onClose }: { coHost: CoHostDto |
                     <Dialog.Body>
                       <Stack gap="3">
                         <Text color="fg.muted">{name}</Text>
-                        <CheckboxListField name="apartmentsIds" legend="Apartamenty" choices={choices} />
+                        <CheckboxGroupField name="apartmentsIds" legend="Apartamenty" choices={choices} />
                         <FormErrorMessage />
                       </Stack>
                     </Dialog.Body>

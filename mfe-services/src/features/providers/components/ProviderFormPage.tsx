@@ -2,9 +2,22 @@ import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Field, FormErrorMessage, FormField, HStack, PageHeader, SimpleGrid, Stack, Text, VisuallyHidden, type ServiceKind } from '@gospodarz/shared';
+import {
+  Box,
+  Button,
+  CheckboxGroupField,
+  Field,
+  FormErrorMessage,
+  FormField,
+  HStack,
+  PageHeader,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type ServiceKind,
+} from '@gospodarz/shared';
 import { PROVIDER_TYPE_LABELS, PROVIDER_TYPES, SERVICE_KINDS, SERVICE_KIND_LABELS } from '@gospodarz/shared/dto';
-import { CheckboxListField } from '../../co-hosts';
 import { NOT_AN_IMAGE, emptyProviderValues, isImageFile, toProviderPayload, validateProvider, type ProviderFormValues } from '../form';
 import { listPath, type ProviderList } from '../kinds';
 import { commands, type Resolve } from '../slice';
@@ -104,7 +117,7 @@ export function ProviderFormPage({ list }: { list: ProviderList }) {
                   <FormField name="nip" label="NIP" required={!person} mask="NNN NNNNNN N" placeholder="NNN NNNNNN N" />
                   <LogoField onChange={(file) => void chooseLogo(file)} error={logoError} />
                 </SimpleGrid>
-                <CheckboxListField name="servicesPerformed" legend="Rodzaj usług" choices={KIND_CHOICES} />
+                <CheckboxGroupField name="servicesPerformed" legend="Rodzaj usług" choices={KIND_CHOICES} />
                 <PriceListField />
                 <FormErrorMessage />
                 <HStack justify="flex-end">

@@ -3,6 +3,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import {
   Button,
+  CheckboxGroupField,
   DateInput,
   Dialog,
   FormErrorMessage,
@@ -15,7 +16,6 @@ import {
   formatBodyDate,
   type ServiceProviderDto,
 } from '@gospodarz/shared';
-import { CheckboxListField } from '../../co-hosts';
 import type { ApartmentChoice } from '../api';
 import { DAY_COUNT_OPTIONS, FREQUENCY_OPTIONS, WEEKDAY_OPTIONS, shareValues, showsDayCount, showsWeekday, toSharingPayload, validateShare, withFrequency, type Frequency, type ShareValues } from '../share';
 import { commands, type Resolve } from '../slice';
@@ -100,7 +100,7 @@ export function ShareApartmentModal({ provider, apartments, onClose }: { provide
                     <Dialog.Body>
                       <Stack gap="4">
                         <Text color="fg.muted">{provider.attributes.name}</Text>
-                        <CheckboxListField name="apartments" legend="Apartamenty" choices={choices} />
+                        <CheckboxGroupField name="apartments" legend="Apartamenty" choices={choices} />
                         <FrequencyField />
                         {showsWeekday(values.frequency) ? <FormField name="dayOfTheWeek" label="Dzień tygodnia" type="select" options={WEEKDAY_OPTIONS} /> : null}
                         {showsDayCount(values.frequency) ? <FormField name="numberOfDays" label="Liczba dni" type="select" options={DAY_COUNT_OPTIONS} /> : null}

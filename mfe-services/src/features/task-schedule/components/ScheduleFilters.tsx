@@ -1,7 +1,6 @@
 import { Form } from 'react-final-form';
-import { DateInput, Drawer, FilterActions, FormField, Portal, SimpleGrid, Stack, CloseButton } from '@gospodarz/shared';
+import { CheckboxGroupField, CloseButton, DateInput, Drawer, FilterActions, FormField, Portal, SimpleGrid, Stack } from '@gospodarz/shared';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, SERVICE_KINDS, SERVICE_KIND_LABELS } from '@gospodarz/shared/dto';
-import { CheckboxListField } from '../../co-hosts';
 import { EMPTY_FILTERS, type ScheduleFilters as Filters } from '../query';
 
 export interface ScheduleFiltersProps {
@@ -38,8 +37,8 @@ export function ScheduleFilters({ open, values, apartments, providers, onSubmit,
                         <DateInput name="from" label="Od" />
                         <DateInput name="to" label="Do" />
                       </SimpleGrid>
-                      <CheckboxListField name="apartments" legend="Apartamenty" choices={apartments.map((a) => ({ value: a.id, label: a.name }))} />
-                      <CheckboxListField name="statuses" legend="Status" choices={STATUS_CHOICES} />
+                      <CheckboxGroupField name="apartments" legend="Apartamenty" choices={apartments.map((a) => ({ value: a.id, label: a.name }))} />
+                      <CheckboxGroupField name="statuses" legend="Status" choices={STATUS_CHOICES} />
                       <FormField name="provider" label="Usługodawca" type="select" placeholder="Wszyscy" options={providers.map((p) => ({ value: p.id, label: p.name }))} />
                       <FormField name="kind" label="Rodzaj usługi" type="select" placeholder="Wszystkie" options={KIND_OPTIONS} />
                       <FilterActions
