@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import {
   Box,
   Button,
+  CheckboxGroupField,
   DataTable,
   DateInput,
   ErrorPanel,
@@ -27,7 +28,7 @@ import {
 } from '@gospodarz/shared';
 import { actions, selectInvoices } from '../slice';
 import { EMPTY_INVOICE_FILTERS, parseInvoiceSearch, shiftMonth, toInvoiceApiQuery, toInvoiceSearch, type InvoiceFilterValues, type InvoiceListState } from '../query';
-import { ApartmentChecks, StatusBadge } from './parts';
+import { StatusBadge } from './parts';
 
 const MONTHS = ['Styczeń', 'Luty', 'Marzec', 'Kwiecień', 'Maj', 'Czerwiec', 'Lipiec', 'Sierpień', 'Wrzesień', 'Październik', 'Listopad', 'Grudzień'];
 
@@ -76,6 +77,7 @@ export function InvoicesPage() {
   const search = searchParams.toString();
   const state = useMemo(() => parseInvoiceSearch(new URLSearchParams(search)), [search]);
   const { list, apartments } = useSelector(selectInvoices);
+  const apartmentChoices = useMemo(() => apartments.map((a) => ({ value: a.id, label: a.name })), [apartments]);
   const apiQuery = useMemo(() => toInvoiceApiQuery(state), [state]);
   useEffect(() => {
     dispatch(actions.loadList(apiQuery));
@@ -155,7 +157,7 @@ export function InvoicesPage() {
               <form onSubmit={handleSubmit} aria-label="Filtry faktur">
                 <Stack gap="4">
                   <FormField name="fullName" label="Gość" />
-                  <ApartmentChecks apartments={apartments} />
+                  <CheckboxGroupField name="apartmentIds" legend="Apartamenty" choices={apartmentChoices} />
                   <SimpleGrid columns={2} gap="2">
                     <DateInput name="issueDateFrom" label="Wystawiona od" size="sm" />
                     <DateInput name="issueDateTo" label="do" size="sm" />

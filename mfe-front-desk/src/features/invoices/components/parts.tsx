@@ -1,5 +1,4 @@
-import { useField } from 'react-final-form';
-import { Badge, Box, Checkbox, Fieldset, Stack, Table, Text, formatMoney, type InvoiceTotalsDto, scrollRegionProps } from '@gospodarz/shared';
+import { Badge, Box, Table, formatMoney, type InvoiceTotalsDto, scrollRegionProps } from '@gospodarz/shared';
 import { INVOICE_PAYMENT_STATUS_LABELS, INVOICE_VAT_RATE_LABELS, type InvoicePaymentStatus } from '@gospodarz/shared/dto';
 
 /** 'Opłacona' in green, 'Nieopłacona' in orange. */
@@ -8,39 +7,6 @@ export function StatusBadge({ status }: { status: InvoicePaymentStatus }) {
     <Badge colorPalette={status === 'paid' ? 'green' : 'orange'} variant="subtle" data-status={status}>
       {INVOICE_PAYMENT_STATUS_LABELS[status]}
     </Badge>
-  );
-}
-
-/** The apartments filter: one checkbox per apartment, writing the ids. */
-export function ApartmentChecks({ apartments }: { apartments: Array<{ id: string; name: string }> }) {
-  const { input } = useField<string[]>('apartmentIds', { subscription: { value: true } });
-  const selected: string[] = Array.isArray(input.value) ? input.value : [];
-  return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="medium" textStyle="sm">
-        Apartamenty
-      </Fieldset.Legend>
-      <Stack gap="1.5" maxH="40" overflowY="auto">
-        {apartments.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted">
-            Brak danych
-          </Text>
-        ) : (
-          apartments.map((a) => (
-            <Checkbox.Root
-              key={a.id}
-              size="sm"
-              checked={selected.includes(a.id)}
-              onCheckedChange={(e) => input.onChange(e.checked === true ? [...selected, a.id] : selected.filter((id) => id !== a.id))}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{a.name}</Checkbox.Label>
-            </Checkbox.Root>
-          ))
-        )}
-      </Stack>
-    </Fieldset.Root>
   );
 }
 
