@@ -108,6 +108,15 @@ test('the desktop shows the demo, the bell rises live when the reception books, 
     await rowsWhen(page, tab.label, differs(half));
     expect(page.url()).toMatch(/apartment=[0-9a-f-]{36}/);
   }
+  // 'Porównanie' → the year before: a dashed line and a column of the same months a year earlier
+  const table = page.getByRole('table', { name: 'Obłożenie: tabela danych' });
+  expect(await table.getByRole('columnheader', { name: /rok wcześniej/ }).count()).toBe(0);
+  await page.getByLabel('Porównanie', { exact: true }).selectOption({ label: 'Z rokiem wcześniej' });
+  await table.getByRole('columnheader', { name: /rok wcześniej/ }).first().waitFor();
+  expect(page.url()).toContain('compare=1');
+  await page.getByLabel('Porównanie', { exact: true }).selectOption({ label: 'Bez porównania' });
+  await table.getByRole('columnheader', { name: /rok wcześniej/ }).first().waitFor({ state: 'detached' });
+  expect(page.url()).not.toContain('compare=1');
   await screenshot(page, 'reports-occupancy');
 
   // 'Eksportuj' → PDF, named after the tab, with the title and the figures of the table

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Box,
   Button,
-  Checkbox,
   ErrorPanel,
   Flex,
   Heading,
@@ -178,11 +177,18 @@ export function ReportPage({ name }: { name: ReportName }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
-        <Checkbox.Root checked={filters.compare} onCheckedChange={(e) => setFilters({ compare: e.checked === true })} pb="1">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Porównaj z rokiem wcześniej</Checkbox.Label>
-        </Checkbox.Root>
+        <Box minW="48">
+          <chakra.label htmlFor="report-compare" fontSize="sm" fontWeight="medium">
+            Porównanie
+          </chakra.label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field id="report-compare" value={filters.compare ? '1' : ''} onChange={(e) => setFilters({ compare: e.currentTarget.value === '1' })}>
+              <option value="">Bez porównania</option>
+              <option value="1">Z rokiem wcześniej</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
       </Flex>
 
       {error ? (
