@@ -10,6 +10,7 @@ const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
 const { FACADES, checkFacadeImports, checkFacadeTargets } = require('./facades');
 const { patchRules } = require('./patches');
+const { PreloadStartPlugin } = require('./preloadStart');
 const { RegistryAssetPlugin } = require('./registryAsset');
 const { startupCacheGroup, StartupChunkCheckPlugin } = require('./startupChunk');
 
@@ -121,7 +122,7 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
           hash: production,
         }),
         ...(isHost ? [new RegistryAssetPlugin(production)] : []),
-        ...(production && isHost ? [new StartupChunkCheckPlugin()] : []),
+        ...(production && isHost ? [new StartupChunkCheckPlugin(), new PreloadStartPlugin(path.join(dir, 'src', 'index.ts'))] : []),
         ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       performance: { hints: false },
