@@ -75,18 +75,6 @@ function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) 
   );
 }
 
-/** A screen whose issue has not been built yet: says so plainly instead of showing fake data. */
-export function SectionPlaceholder({ title }: { title: string }) {
-  return (
-    <Box>
-      <Heading as="h1" size="lg" mb={3}>
-        {title}
-      </Heading>
-      <Text color="fg.muted">Ten ekran jest w przygotowaniu.</Text>
-    </Box>
-  );
-}
-
 export function NotFoundPanel() {
   return (
     <Box role="alert">

@@ -1,7 +1,7 @@
 export { sectionReducer, useSectionStore, hasPermission, type SectionState } from './sectionState';
 export { createSagaStore } from './createSagaStore';
 export { lazyScreen, preloadScreenAt } from './lazyScreen';
-export { SectionLayout, SectionPlaceholder, NotFoundPanel, type SectionTab, type SectionLayoutProps } from './SectionLayout';
+export { SectionLayout, NotFoundPanel, type SectionTab, type SectionLayoutProps } from './SectionLayout';
 export {
   createRequestSlice,
   requestSaga,
