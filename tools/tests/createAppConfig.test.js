@@ -24,6 +24,8 @@ describe('the configuration the host gets', () => {
     expect(JSON.parse(registryJson(false)).mfe_front_desk.entry).toBe('http://localhost:3002/remoteEntry.js');
     expect(config.optimization.splitChunks.cacheGroups.startup).toMatchObject({ name: 'startup', enforce: true });
     expect(pluginNamed(config, 'StartupChunkCheckPlugin')).toBeDefined();
+    // index.html names the startup chunk, so that it is fetched beside main.js (preloadStart.test.js builds it)
+    expect(pluginNamed(config, 'PreloadStartPlugin').entryFile).toBe(path.join(ROOT, 'host', 'src', 'index.ts'));
     expect(config.output.publicPath).toBe('/');
   });
 
