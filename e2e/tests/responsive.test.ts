@@ -6,8 +6,8 @@ import { EVERY_SCREEN_TIMEOUT, builtScreens, screenReady } from '../support/scre
 import { suiteState } from '../support/suite';
 
 // Every built screen on a 390×844 phone: nothing makes the page scroll sideways (a wide table scrolls inside its
-// own box), axe-core finds no serious or critical violation, the header's navigation and the user's menu are
-// reachable, and the screen shows its heading.
+// own box), the section's current tab is in view, axe-core finds no serious or critical violation, the header's
+// navigation and the user's menu are reachable, and the screen shows its heading.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +33,12 @@ test('every screen fits a 390 px phone, with the navigation and the user menu wi
     const past = await overflow(page);
     if (past > 0) problems.push(`${screen.path}: ${past} px too wide: ${(await offenders(page)).join('; ')}`);
     for (const violation of await accessibilityViolations(page)) problems.push(`${screen.path}: ${violation}`);
+    // the section's tab row scrolls sideways on a phone; the current tab is brought into view
+    const currentTab = page.getByRole('navigation', { name: 'Zakładki sekcji' }).locator('[aria-current="page"]');
+    if ((await currentTab.count()) > 0) {
+      const tab = (await currentTab.first().boundingBox())!;
+      if (tab.x < 0 || tab.x + tab.width > PHONE.width) problems.push(`${screen.path}: the current tab is off screen (x ${Math.round(tab.x)}, ${Math.round(tab.width)} px wide)`);
+    }
     if (screen.shot) await screenshot(page, screen.shot);
   }
   expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
-import { TabBar } from './TabBar';
+import { TabBar, scrollLeftShowing } from './TabBar';
 
 const tabs = [
   { label: 'Pulpit', to: '/front-desk', end: true },
@@ -38,5 +38,34 @@ describe('TabBar', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/front-desk/clients');
     expect(screen.getByRole('link', { name: 'Klienci' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Pulpit' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('scrolls the row so that the current tab is seen whole on a narrow screen', () => {
+    // jsdom lays nothing out: each tab 120 px wide side by side, the row 200 px wide
+    const spies = [
+      jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+        return tabs.findIndex((t) => t.label === this.textContent) * 120;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120),
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200),
+    ];
+    try {
+      renderWithProviders(<TabBar tabs={tabs} />, { route: '/front-desk/clients' });
+      // 'Klienci' spans 240–360 px: the row scrolls by 160 px to show its right edge
+      expect(screen.getByRole('navigation', { name: 'Zakładki sekcji' }).scrollLeft).toBe(160);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+
+describe('scrollLeftShowing', () => {
+  const row = (scrollLeft: number) => ({ scrollLeft, clientWidth: 200 });
+  it('leaves a row alone when the tab is already seen whole', () => {
+    expect(scrollLeftShowing(row(0), { offsetLeft: 40, offsetWidth: 120 })).toBe(0);
+  });
+  it('scrolls left to a tab before the view, and right to a tab past it', () => {
+    expect(scrollLeftShowing(row(300), { offsetLeft: 120, offsetWidth: 120 })).toBe(120);
+    expect(scrollLeftShowing(row(0), { offsetLeft: 240, offsetWidth: 120 })).toBe(160);
   });
 });

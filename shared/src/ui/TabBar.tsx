@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -19,11 +20,29 @@ export interface TabBarProps {
   label?: string;
 }
 
+/** The scrollLeft of a row that shows `item` whole: unchanged when it already does. */
+export function scrollLeftShowing(row: { scrollLeft: number; clientWidth: number }, item: { offsetLeft: number; offsetWidth: number }): number {
+  if (item.offsetLeft < row.scrollLeft) return item.offsetLeft;
+  const right = item.offsetLeft + item.offsetWidth;
+  return right > row.scrollLeft + row.clientWidth ? right - row.clientWidth : row.scrollLeft;
+}
+
 /** A section's row of tabs: router links, the active one marked with aria-current="page". */
 export function TabBar({ tabs, label = 'Zakładki sekcji' }: TabBarProps) {
+  const row = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const badges = tabs.map((tab) => tab.badge ?? 0).join();
+  // On a phone the row scrolls sideways: the current tab is brought into view whenever the address changes
+  // (opened at /front-desk/messages, 'Wiadomości' would otherwise sit past the screen's edge), and again when a
+  // badge arrives and moves the tabs after it.
+  useLayoutEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row.current && current) row.current.scrollLeft = scrollLeftShowing(row.current, current);
+  }, [pathname, badges]);
   return (
-    // positioned, so that the badge's screen-reader text (absolute) scrolls with the tabs instead of widening the page
-    <chakra.nav aria-label={label} position="relative" borderBottomWidth="1px" overflowX="auto" minW="0" maxW="100%">
+    // positioned, so that the badge's screen-reader text (absolute) scrolls with the tabs instead of widening the page,
+    // and so that each tab's offsetLeft is measured from the row
+    <chakra.nav ref={row} aria-label={label} position="relative" borderBottomWidth="1px" overflowX="auto" minW="0" maxW="100%">
       <HStack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {tabs.map((tab) => (
           <chakra.li key={tab.to}>
