@@ -32,6 +32,7 @@ export { submitErrorsFrom, type ApiErrorBody } from './formErrors';
 export { maskPattern, type MaskPattern } from './mask';
 export { FilterActions } from './FilterActions';
 export { scrollRegionProps } from './scrollRegion';
+export { useMediaQuery } from './useMediaQuery';
 export {
   UnsavedChangesPrompt,
   FormUnsavedChangesPrompt,

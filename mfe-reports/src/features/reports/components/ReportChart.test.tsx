@@ -24,4 +24,11 @@ describe('ReportChart', () => {
     expect(texts.some((text) => text?.includes('Rezerwacje: 11'))).toBe(false);
     expect(texts.some((text) => text?.includes('niż w poprzednim miesiącu'))).toBe(false);
   });
+
+  it('is drawn 1200 wide by default and narrower when asked (on a phone)', () => {
+    const wide = render(<ReportChart model={model} />);
+    expect(wide.container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 1200 420');
+    const narrow = render(<ReportChart model={model} width={720} />);
+    expect(narrow.container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 720 420');
+  });
 });

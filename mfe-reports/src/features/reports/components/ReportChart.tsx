@@ -39,7 +39,7 @@ function points(model: ChartModel, series: Series, max: number) {
  * to its data (values are drawn as a share of their axis' maximum and the ticks say the real values), the year
  * before dashed, tooltips comparing with the month or day before, and the legend inside the drawing (the PDF takes it).
  */
-export default function ReportChart({ model }: { model: ChartModel }) {
+export default function ReportChart({ model, width = CHART_WIDTH }: { model: ChartModel; width?: number }) {
   const maxLeft = axisMax(model, 'left');
   const maxRight = axisMax(model, 'right');
   const leftUnit = unitOf(model, 'left');
@@ -49,13 +49,14 @@ export default function ReportChart({ model }: { model: ChartModel }) {
   const bars = model.series.filter((s) => s.kind === 'bar');
   const lines = model.series.filter((s) => s.kind === 'line');
   const tooltip = <VictoryTooltip style={{ ...label, fontSize: 12 }} flyoutStyle={{ fill: 'white', stroke: '#a0aec0' }} constrainToVisibleArea />;
-  const barWidth = Math.max(6, Math.min(40, 700 / Math.max(1, model.categories.length * (model.stacked ? 1 : bars.length))));
+  // bars take about 58 % of the drawing's width, 6 to 40 px each
+  const barWidth = Math.max(6, Math.min(40, (width * 0.58) / Math.max(1, model.categories.length * (model.stacked ? 1 : bars.length))));
   const barCharts = bars.map((s) => (
     <VictoryBar key={s.key} name={s.key} data={points(model, s, maxOf(s))} style={{ data: { fill: color.get(s.key) } }} barWidth={barWidth} labelComponent={tooltip} />
   ));
   return (
     <VictoryChart
-      width={CHART_WIDTH}
+      width={width}
       height={CHART_HEIGHT}
       padding={{ top: 70, bottom: 50, left: 90, right: rightUnit ? 90 : 30 }}
       domain={{ y: [0, 1] }}

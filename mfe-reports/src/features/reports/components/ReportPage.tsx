@@ -21,6 +21,7 @@ import {
   notify,
   type ReportName,
   scrollRegionProps,
+  useMediaQuery,
 } from '@gospodarz/shared';
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from '@gospodarz/shared/dto';
 import { apartments as apartmentsSlice, report as reportSlice, selectApartments, selectReport } from '../slice';
@@ -29,6 +30,8 @@ import { downloadText } from '../export/download';
 
 // Victory and jsPDF load only here, when a chart is drawn or exported.
 const ReportChart = lazy(() => import('./ReportChart'));
+/** On a phone the chart is drawn 720 wide instead of 1200, so that in its box (640 px at least, scrolled sideways) its labels stay legible. */
+const PHONE_CHART_WIDTH = 720;
 
 /** The report's filters live in the URL: ?apartment=<id>&period=1..4&compare=1. */
 function useReportParams() {
@@ -69,6 +72,8 @@ export function ReportPage({ name }: { name: ReportName }) {
   const chartBox = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
   const title = REPORT_TITLES[name];
+  // below Chakra's `md` breakpoint (48em)
+  const narrow = useMediaQuery('(max-width: 47.99em)');
 
   useEffect(() => {
     dispatch(apartmentsSlice.actions.load());
@@ -200,7 +205,7 @@ export function ReportPage({ name }: { name: ReportName }) {
           <Box ref={chartBox} role="img" tabIndex={0} aria-label={`Wykres: ${title}. ${filterText}. Liczby w tabeli poniżej.`} opacity={loading ? 0.5 : 1} overflowX="auto">
             <Box minW="640px">
               <Suspense fallback={<Spinner aria-label="Wczytywanie wykresu" />}>
-                <ReportChart model={model} />
+                <ReportChart model={model} width={narrow ? PHONE_CHART_WIDTH : undefined} />
               </Suspense>
             </Box>
           </Box>
