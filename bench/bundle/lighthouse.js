@@ -7,8 +7,25 @@ const puppeteer = require('puppeteer-core');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-/** { performance, accessibility, metrics: {fcp, lcp, tbt, cls, si}, failing: [accessibility audits that fail] } */
+const ATTEMPTS = 3;
+
+/**
+ * { performance, accessibility, metrics: {fcp, lcp, tbt, cls, si}, failing: [accessibility audits that fail] }.
+ * Lighthouse sometimes fails to record its trace ('NO_NAVSTART … Please run Lighthouse again'): such a run is
+ * repeated, in a fresh browser, up to three times.
+ */
 async function lighthouseScores(url, session) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, session);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
+      console.warn(`${url}: ${error.message}; again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
+async function lighthouseRun(url, session) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
