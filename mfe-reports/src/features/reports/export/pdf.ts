@@ -60,10 +60,11 @@ export async function buildReportPdf({ model, filters, svg, printedAt }: PdfInpu
     x += doc.getTextWidth(series.label) + 34;
   });
   const clone = svg.cloneNode(true) as SVGSVGElement;
+  // the chart keeps its proportions (a phone draws it 720 wide, a wider screen 1200), as large as the page allows, centred
   const box = svg.viewBox.baseVal;
-  const width = PAGE.width - 60;
-  const height = Math.min(PAGE.height - 100, (width * (box?.height || 420)) / (box?.width || 1200));
-  await svg2pdf(clone, doc, { x: 30, y: 90, width, height });
+  const ratio = (box?.height || 420) / (box?.width || 1200);
+  const width = Math.min(PAGE.width - 60, (PAGE.height - 100) / ratio);
+  await svg2pdf(clone, doc, { x: (PAGE.width - width) / 2, y: 90, width, height: width * ratio });
   addTablePage(doc, model);
   return doc;
 }
