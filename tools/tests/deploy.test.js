@@ -1,7 +1,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { deployFiles, staleFiles, SECURITY_HEADERS } = require('../../scripts/generate-deploy');
+const { deployFiles, staleFiles, SECURITY_HEADERS, NETWORK } = require('../../scripts/generate-deploy');
 const { HOST, REMOTES, ROOT, ENTRIES, registryOf } = require('../apps');
 
 describe('the deploy files', () => {
@@ -17,6 +17,25 @@ describe('the deploy files', () => {
       expect(fs.existsSync(path.join(ROOT, 'deploy', `nginx-${app.dir}.conf`))).toBe(true);
     }
     expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy', 'remotes.json'), 'utf8'))).toEqual(registryOf(ENTRIES.deploy));
+  });
+
+  it("let the API trust only the host's nginx, at a fixed address Docker never hands out, to name the client", () => {
+    const compose = deployFiles()['docker-compose.yml'];
+    const trusted = /^\s+TRUST_PROXY: (\S+)/m.exec(compose)?.[1];
+    expect(trusted).toBe(NETWORK.proxy);
+    // one fixed address, and it is the host's (the proxy that passes /api on)
+    expect(compose.match(/ipv4_address: (\S+) }/g)).toEqual([`ipv4_address: ${NETWORK.proxy} }`]);
+    const hostService = compose.slice(compose.indexOf(`\n  ${HOST.dir}:\n`), compose.indexOf('\n\n', compose.indexOf(`\n  ${HOST.dir}:\n`)));
+    expect(hostService).toContain(`default: { ipv4_address: ${NETWORK.proxy} }`);
+    expect(compose).toContain(`- subnet: ${NETWORK.subnet}\n          ip_range: ${NETWORK.dynamicRange}`);
+    const octets = (ip) => ip.split('.').map(Number);
+    const inRange = (ip, cidr) => {
+      const [base, bits] = cidr.split('/');
+      const n = (a) => octets(a).reduce((acc, o) => acc * 256 + o, 0);
+      return Math.floor(n(ip) / 2 ** (32 - Number(bits))) === Math.floor(n(base) / 2 ** (32 - Number(bits)));
+    };
+    expect(inRange(NETWORK.proxy, NETWORK.subnet)).toBe(true);
+    expect(inRange(NETWORK.proxy, NETWORK.dynamicRange)).toBe(false);
   });
 
   it('make every location of every app include the security headers when the deployment has them', () => {
