@@ -1,6 +1,7 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { openSession } from '../session/service';
 import { apartmentIdsOf } from '.';
+import { APARTMENT_NOT_HELD, BEYOND_YOUR_RIGHTS, EMAIL_FIXED, PERMISSION_NOT_HELD } from './service';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -265,26 +266,146 @@ describe('co-hosts', () => {
     expect((await api.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
   });
 
-  it('does not let a co-host grant more than they hold, nor take away what they do not hold', async () => {
+  it('lets the owner correct the e-mail of an invited co-host only: the invitation goes to the new address', async () => {
+    const owner = await signedInOwner(api);
+    const invited = await coHostOf(owner, { permissions: ['reservations'] });
+    const oldLink = await lastInvitationToken(invited.email);
+    const corrected = newEmail();
+    const res = await patch(owner.auth, invited.id, { email: corrected });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes.email).toBe(corrected);
+    expect((await setPassword(oldLink)).statusCode).toBe(422);
+    expect((await setPassword(await lastInvitationToken(corrected))).statusCode).toBe(200);
+
+    // once they have set a password the address is theirs: the owner cannot redirect it (and then reset the password)
+    const taken = newEmail();
+    const refused = await patch(owner.auth, invited.id, { email: taken });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(EMAIL_FIXED);
+    expect((await api.app.inject({ method: 'GET', url: `${BASE}/${invited.id}`, headers: owner.auth })).json().data.attributes.email).toBe(corrected);
+    expect(await mailsTo(taken)).toEqual([]);
+    // the form sends the address back unchanged (in any case) with the other fields: that is no change
+    const same = await patch(owner.auth, invited.id, { email: corrected.toUpperCase(), lastName: 'Nowak' });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.attributes).toMatchObject({ email: corrected, lastName: 'Nowak' });
+  });
+});
+
+describe('a co-host managing co-hosts', () => {
+  /** An owner, two apartments, and a co-host of theirs created by the owner with a session. */
+  async function account() {
     const owner = await signedInOwner(api);
     const a1 = await apartment(owner.accountId, 'A1');
     const a2 = await apartment(owner.accountId, 'A2');
+    return { owner, a1, a2 };
+  }
+
+  function listed(auth: Record<string, string>) {
+    return api.app.inject({ method: 'GET', url: `${BASE}?perPage=100`, headers: auth });
+  }
+
+  it('cannot see, change, re-invite or remove a co-host with more rights: only householders against the others', async () => {
+    const { owner, a1, a2 } = await account();
+    const manager = await coHostOf(owner, { permissions: ['householders'] });
+    // invited and not yet active; one holding more permissions; one holding an apartment the manager does not
+    const invited = await coHostOf(owner, { apartmentsIds: [a1, a2], permissions: ['householders', 'reservations', 'invoices'] });
+    const active = await coHostOf(owner, { permissions: ['householders', 'reports'] });
+    expect((await setPassword(await lastInvitationToken(active.email))).statusCode).toBe(200);
+    active.auth = { authorization: `Bearer ${await openSession(api.db, active.id)}` };
+    const apartmentOnly = await coHostOf(owner, { apartmentsIds: [a2], permissions: [] });
+    const peer = await coHostOf(owner, { permissions: ['householders'] });
+
+    const list = await listed(manager.auth);
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().data.map((c: { id: string }) => c.id);
+    expect(ids.sort()).toEqual([manager.id, peer.id].sort());
+    expect(list.json().pagination.count).toBe(2);
+    expect((await listed(owner.auth)).json().pagination.count).toBe(5);
+
+    const attacker = newEmail();
+    for (const target of [invited, active, apartmentOnly]) {
+      const before = await mailsTo(target.email);
+      const answers = [
+        await api.app.inject({ method: 'GET', url: `${BASE}/${target.id}`, headers: manager.auth }),
+        await patch(manager.auth, target.id, { email: attacker }),
+        await patch(manager.auth, target.id, { lastName: 'Przejęty', permissions: [] }),
+        await api.app.inject({ method: 'POST', url: `${BASE}/${target.id}/invitation`, headers: manager.auth }),
+        await api.app.inject({ method: 'DELETE', url: `${BASE}/${target.id}`, headers: manager.auth }),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
+      expect(answers[0].json().message).toBe(BEYOND_YOUR_RIGHTS);
+      const kept = await api.app.inject({ method: 'GET', url: `${BASE}/${target.id}`, headers: owner.auth });
+      expect(kept.json().data.attributes).toMatchObject({ email: target.email, lastName: '' });
+      expect(kept.json().data.attributes.permissions.length > 0 || kept.json().data.attributes.apartments.length > 0).toBe(true);
+      expect(await mailsTo(target.email)).toEqual(before);
+      expect((await me(target.auth)).statusCode).toBe(200);
+    }
+    expect(await mailsTo(attacker)).toEqual([]);
+
+    // a peer holding the same rights is within them: the manager may edit them, but not their e-mail
+    const peerEmail = await patch(manager.auth, peer.id, { email: attacker });
+    expect(peerEmail.statusCode).toBe(403);
+    expect(peerEmail.json().message).toBe(EMAIL_FIXED);
+    expect(await mailsTo(attacker)).toEqual([]);
+    expect((await patch(manager.auth, peer.id, { lastName: 'Kolega' })).statusCode).toBe(200);
+  });
+
+  it('manages co-hosts within their own rights, gives no one more (422 on the field) and changes no one’s e-mail, their own neither', async () => {
+    const { owner, a1, a2 } = await account();
     const manager = await coHostOf(owner, { apartmentsIds: [a1], permissions: ['householders', 'reservations'] });
+    const user = (extra: Record<string, unknown>) => ({ firstName: 'Nowa', email: newEmail(), phoneNumber: '600100200', ...extra });
 
-    const tooManyPermissions = await create(manager.auth, { firstName: 'X', email: newEmail(), phoneNumber: '600100200', permissions: ['invoices'] });
-    expect(tooManyPermissions.statusCode).toBe(403);
-    const tooManyApartments = await create(manager.auth, { firstName: 'X', email: newEmail(), phoneNumber: '600100200', apartmentsIds: [a2] });
-    expect(tooManyApartments.statusCode).toBe(403);
-    const self = await patch(manager.auth, manager.id, { permissions: ['householders', 'reservations', 'reports'] });
-    expect(self.statusCode).toBe(403);
+    const morePermissions = await create(manager.auth, user({ permissions: ['reservations', 'invoices'] }));
+    expect(morePermissions.statusCode).toBe(422);
+    expect(morePermissions.json().errors).toEqual({ permissions: [PERMISSION_NOT_HELD] });
+    const moreApartments = await create(manager.auth, user({ apartmentsIds: [a1, a2] }));
+    expect(moreApartments.statusCode).toBe(422);
+    expect(moreApartments.json().errors).toEqual({ apartmentsIds: [APARTMENT_NOT_HELD] });
 
-    const within = await create(manager.auth, { firstName: 'Y', email: newEmail(), phoneNumber: '600100200', apartmentsIds: [a1], permissions: ['reservations'] });
-    expect(within.statusCode).toBe(201);
+    // equal rights are within their own
+    const created = await create(manager.auth, user({ apartmentsIds: [a1], permissions: ['householders', 'reservations'] }));
+    expect(created.statusCode).toBe(201);
+    const sub = { id: created.json().data.id as string, email: created.json().data.attributes.email as string };
+    expect((await listed(manager.auth)).json().data.map((c: { id: string }) => c.id)).toContain(sub.id);
 
-    // the owner's wider grant to someone else survives the manager's edit of that person
-    const wide = await coHostOf(owner, { apartmentsIds: [a1, a2], permissions: ['reservations', 'invoices'] });
-    const edited = await patch(manager.auth, wide.id, { apartmentsIds: [], permissions: [] });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json().data.attributes).toMatchObject({ apartments: [{ id: a2, name: 'A2' }], permissions: ['invoices'] });
+    const grantPermission = await patch(manager.auth, sub.id, { permissions: ['householders', 'reservations', 'reports'] });
+    expect(grantPermission.statusCode).toBe(422);
+    expect(grantPermission.json().errors).toEqual({ permissions: [PERMISSION_NOT_HELD] });
+    const grantApartment = await patch(manager.auth, sub.id, { apartmentIds: [a1, a2] });
+    expect(grantApartment.statusCode).toBe(422);
+    expect(grantApartment.json().errors).toEqual({ apartmentsIds: [APARTMENT_NOT_HELD] });
+    const self = await patch(manager.auth, manager.id, { permissions: ['householders', 'reservations', 'invoices'], apartmentsIds: [a1, a2] });
+    expect(self.statusCode).toBe(422);
+
+    // not even an invitation not yet accepted goes to another address: only the owner corrects that
+    const redirected = newEmail();
+    const subEmail = await patch(manager.auth, sub.id, { email: redirected });
+    expect(subEmail.statusCode).toBe(403);
+    expect(subEmail.json().message).toBe(EMAIL_FIXED);
+    const ownEmail = await patch(manager.auth, manager.id, { email: redirected });
+    expect(ownEmail.statusCode).toBe(403);
+    expect(await mailsTo(redirected)).toEqual([]);
+
+    const within = await patch(manager.auth, sub.id, { email: sub.email, lastName: 'Recepcja', permissions: ['reservations'] });
+    expect(within.statusCode).toBe(200);
+    expect(within.json().data.attributes).toMatchObject({ email: sub.email, lastName: 'Recepcja', permissions: ['reservations'], apartments: [{ id: a1, name: 'A1' }] });
+    const before = (await mailsTo(sub.email)).length;
+    expect((await api.app.inject({ method: 'POST', url: `${BASE}/${sub.id}/invitation`, headers: manager.auth })).statusCode).toBe(200);
+    expect(await mailsTo(sub.email)).toHaveLength(before + 1);
+    expect((await api.app.inject({ method: 'DELETE', url: `${BASE}/${sub.id}`, headers: manager.auth })).statusCode).toBe(204);
+  });
+
+  it('loses the co-hosts it managed as soon as the owner gives them more than the manager holds', async () => {
+    const { owner, a1, a2 } = await account();
+    const manager = await coHostOf(owner, { apartmentsIds: [a1], permissions: ['householders', 'reservations'] });
+    const sub = await coHostOf(owner, { apartmentsIds: [a1], permissions: ['reservations'] });
+    expect((await api.app.inject({ method: 'GET', url: `${BASE}/${sub.id}`, headers: manager.auth })).statusCode).toBe(200);
+    expect((await patch(owner.auth, sub.id, { apartmentsIds: [a1, a2] })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: `${BASE}/${sub.id}`, headers: manager.auth })).statusCode).toBe(403);
+    expect((await api.app.inject({ method: 'DELETE', url: `${BASE}/${sub.id}`, headers: manager.auth })).statusCode).toBe(403);
+    expect((await listed(manager.auth)).json().data.map((c: { id: string }) => c.id)).not.toContain(sub.id);
+    // the owner is no co-host to anyone
+    expect((await api.app.inject({ method: 'DELETE', url: `${BASE}/${owner.userId}`, headers: manager.auth })).statusCode).toBe(404);
+    expect((await patch(manager.auth, owner.userId, { email: newEmail() })).statusCode).toBe(404);
   });
 });

@@ -17,6 +17,21 @@ export interface CoHostRow {
   invitation_pending: boolean;
   /** the shared apartments by name, in name order */
   apartments: Array<{ id: string; name: string }>;
+  /** every apartment shared with them, archived ones too (what a co-host managing them must hold) */
+  all_apartment_ids: string[];
+}
+
+/**
+ * Whose rights bound a co-host's view of the co-hosts: null for the owner (every co-host), otherwise the manager's
+ * permissions and apartments; a co-host is then seen only when all of theirs are among these.
+ */
+export type CoHostBound = { permissions: string[]; apartmentIds: string[] } | null;
+
+/** The SQL condition keeping users `u` within the bound given as the text[] and uuid[] parameters (null: no bound). */
+function withinBound(permissions: string, apartments: string): string {
+  return `(${permissions}::text[] is null
+           or (coalesce(u.permissions, '{}') <@ ${permissions}::text[]
+               and not exists (select 1 from co_host_apartments b where b.user_id = u.id and not (b.apartment_id = any(${apartments}::uuid[])))))`;
 }
 
 const SELECT = `
@@ -24,25 +39,33 @@ const SELECT = `
          (u.password_hash is null) as invitation_pending,
          coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name, a.id)
                      from co_host_apartments c join apartments a on a.id = c.apartment_id
-                    where c.user_id = u.id and c.account_id = u.account_id and a.archived_at is null), '[]'::json) as apartments
+                    where c.user_id = u.id and c.account_id = u.account_id and a.archived_at is null), '[]'::json) as apartments,
+         array(select c.apartment_id from co_host_apartments c where c.user_id = u.id) as all_apartment_ids
     from users u`;
 
-export async function listCoHosts(db: Queryable, accountId: string, page: { limit: number; offset: number }): Promise<CoHostRow[]> {
+/** The co-hosts within the bound, by name. */
+export async function listCoHosts(db: Queryable, accountId: string, bound: CoHostBound, page: { limit: number; offset: number }): Promise<CoHostRow[]> {
   return db.query<CoHostRow>(
-    `${SELECT} where u.account_id = $1 and not u.owner
+    `${SELECT} where u.account_id = $1 and not u.owner and ${withinBound('$4', '$5')}
       order by lower(u.first_name), lower(u.last_name), u.created_at, u.id limit $2 offset $3`,
-    [accountId, page.limit, page.offset],
+    [accountId, page.limit, page.offset, bound?.permissions ?? null, bound?.apartmentIds ?? null],
   );
 }
 
-export async function countCoHosts(db: Queryable, accountId: string): Promise<number> {
-  const rows = await db.query<{ count: number }>('select count(*)::int as count from users where account_id = $1 and not owner', [accountId]);
+export async function countCoHosts(db: Queryable, accountId: string, bound: CoHostBound): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `select count(*)::int as count from users u where u.account_id = $1 and not u.owner and ${withinBound('$2', '$3')}`,
+    [accountId, bound?.permissions ?? null, bound?.apartmentIds ?? null],
+  );
   return rows[0].count;
 }
 
-/** A co-host of the account; null for an unknown id, another account's user, or the owner. */
-export async function findCoHost(db: Queryable, accountId: string, id: string): Promise<CoHostRow | null> {
-  const rows = await db.query<CoHostRow>(`${SELECT} where u.account_id = $1 and u.id = $2 and not u.owner`, [accountId, id]);
+/**
+ * A co-host of the account; null for an unknown id, another account's user, or the owner. `lock` (inside a
+ * transaction) holds the user row until it ends, so that no other change of theirs slips between a check and a write.
+ */
+export async function findCoHost(db: Queryable, accountId: string, id: string, lock = false): Promise<CoHostRow | null> {
+  const rows = await db.query<CoHostRow>(`${SELECT} where u.account_id = $1 and u.id = $2 and not u.owner ${lock ? 'for update of u' : ''}`, [accountId, id]);
   return rows[0] ?? null;
 }
 

@@ -7,7 +7,6 @@ import { dropUndeliveredEmails } from '../mail';
 import { retireUserTokens, sendInvitation } from '../password';
 import { revokeUserSessions } from '../session/service';
 import {
-  apartmentIdsOf,
   countCoHosts,
   deleteCoHost,
   emailOwner,
@@ -18,6 +17,7 @@ import {
   setCoHostApartments,
   updateCoHost,
   userDisplayName,
+  type CoHostBound,
   type CoHostFields,
   type CoHostRow,
 } from './repository';
@@ -29,7 +29,12 @@ export const EMAIL_TAKEN = 'Ten adres e-mail jest już używany.';
 export const INVALID_EMAIL = 'Podaj poprawny adres e-mail';
 export const INVALID_PHONE = 'Podaj numer telefonu w formacie NNN-NNN-NNN';
 export const UNKNOWN_APARTMENT = 'Wybierz apartamenty z listy';
-export const GRANTS_TOO_MUCH = 'Nie możesz nadać uprawnień ani udostępnić apartamentów, których sam nie masz.';
+export const PERMISSION_NOT_HELD = 'Nie możesz nadać uprawnień, których sam nie masz.';
+export const APARTMENT_NOT_HELD = 'Nie możesz udostępnić apartamentów, których sam nie masz.';
+export const BEYOND_YOUR_RIGHTS = 'Ten współgospodarz ma uprawnienia lub apartamenty, których Ty nie masz: zarządzać nim może właściciel konta.';
+export const EMAIL_FIXED =
+  'Adresu e-mail nie można tu zmienić: właściciel konta może poprawić tylko adres osoby zaproszonej, która nie ustawiła jeszcze hasła.';
+export const NOT_FOUND = 'Nie znaleziono współgospodarza.';
 export const ALREADY_ACTIVE = 'Współgospodarz ustawił już hasło: zaproszenie nie jest potrzebne.';
 
 /** What a create or an edit asks for; an edit leaves out what it does not change. */
@@ -51,40 +56,58 @@ function phoneDigits(value: string): string | null {
   return /^\d{9}$/.test(digits) ? digits : null;
 }
 
+/**
+ * What bounds the caller's management of co-hosts: nothing for the owner; for a co-host (who holds 'householders')
+ * the permissions and the apartments they hold. They see, change, invite again and remove only the co-hosts whose
+ * permissions and apartments all lie within these, and give no one more than these.
+ */
+function boundOf(scope: Scope): CoHostBound {
+  return scope.owner ? null : { permissions: scope.permissions, apartmentIds: scope.apartmentIds ?? [] };
+}
+
+function withinBound(bound: CoHostBound, row: CoHostRow): boolean {
+  if (!bound) return true;
+  return row.permissions.every((p) => bound.permissions.includes(p)) && row.all_apartment_ids.every((a) => bound.apartmentIds.includes(a));
+}
+
 export async function listPage(app: FastifyInstance, scope: Scope, page: { page: number; perPage: number }) {
+  const bound = boundOf(scope);
   const [rows, count] = await Promise.all([
-    listCoHosts(app.db, scope.accountId, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
-    countCoHosts(app.db, scope.accountId),
+    listCoHosts(app.db, scope.accountId, bound, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+    countCoHosts(app.db, scope.accountId, bound),
   ]);
   return { rows, count };
 }
 
-export async function getCoHost(app: FastifyInstance, scope: Scope, id: string): Promise<CoHostRow> {
-  const row = await findCoHost(app.db, scope.accountId, id);
-  if (!row) throw new NotFoundError('Nie znaleziono współgospodarza.');
+/**
+ * A co-host the caller may manage: 404 for one that is not the account's (or the owner), 403 for one holding a
+ * permission or an apartment the caller does not. `db` a transaction: the row stays locked until it ends.
+ */
+async function manageableCoHost(db: Queryable, scope: Scope, id: string, lock = false): Promise<CoHostRow> {
+  const row = await findCoHost(db, scope.accountId, id, lock);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  if (!withinBound(boundOf(scope), row)) throw new ForbiddenError(BEYOND_YOUR_RIGHTS);
   return row;
 }
 
-/**
- * What the caller may grant: the owner anything of the account; a co-host (who holds 'householders') only the
- * permissions and the apartments they hold themselves.
- */
-async function grantable(db: Queryable, scope: Scope): Promise<{ permissions: Set<string> | null; apartmentIds: Set<string> | null }> {
-  if (scope.owner) return { permissions: null, apartmentIds: null };
-  const apartmentIds = scope.apartmentIds ?? (await apartmentIdsOf(db, scope.userId));
-  return { permissions: new Set<string>(scope.permissions), apartmentIds: new Set(apartmentIds) };
+export async function getCoHost(app: FastifyInstance, scope: Scope, id: string): Promise<CoHostRow> {
+  return manageableCoHost(app.db, scope, id);
 }
 
-/**
- * The co-host's permissions and apartments after a change. What the caller does not hold stays as it was: a co-host
- * can neither give it nor take it away (the form shows them only what they hold). Asking to add it is refused.
- */
-function applyGrants<T extends string>(current: T[], requested: T[] | undefined, held: Set<string> | null): T[] {
+/** What a change asks for, or what there is when it asks for nothing; 422 on the field for anything beyond the bound. */
+function granted<T extends string>(current: T[], requested: T[] | undefined, held: string[] | undefined, field: string, message: string): T[] {
   if (requested === undefined) return current;
   const wanted = [...new Set(requested)];
-  if (!held) return wanted;
-  if (wanted.some((item) => !held.has(item) && !current.includes(item))) throw new ForbiddenError(GRANTS_TOO_MUCH);
-  return [...wanted.filter((item) => held.has(item)), ...current.filter((item) => !held.has(item))];
+  if (held && wanted.some((item) => !held.includes(item))) throw new ValidationError({ [field]: [message] });
+  return wanted;
+}
+
+function grants(scope: Scope, input: CoHostInput, current: { permissions: CoHostPermission[]; apartmentIds: string[] }) {
+  const bound = boundOf(scope);
+  return {
+    permissions: granted(current.permissions, input.permissions, bound?.permissions, 'permissions', PERMISSION_NOT_HELD),
+    apartmentIds: granted(current.apartmentIds, input.apartmentIds, bound?.apartmentIds, 'apartmentsIds', APARTMENT_NOT_HELD),
+  };
 }
 
 async function checkEmail(db: Queryable, scope: Scope, email: string, selfId: string | null): Promise<void> {
@@ -127,9 +150,7 @@ async function onTakenEmail<T>(work: () => Promise<T>): Promise<T> {
 /** Creates a co-host (no password yet) with their apartments and permissions, and queues the invitation. */
 export async function createCoHost(app: FastifyInstance, scope: Scope, input: CoHostInput): Promise<CoHostRow> {
   const fields = cleanFields(input);
-  const held = await grantable(app.db, scope);
-  const permissions = applyGrants<CoHostPermission>([], input.permissions ?? [], held.permissions);
-  const apartmentIds = applyGrants<string>([], input.apartmentIds ?? [], held.apartmentIds);
+  const { permissions, apartmentIds } = grants(scope, input, { permissions: [], apartmentIds: [] });
   await checkEmail(app.db, scope, fields.email, null);
   await checkApartments(app.db, scope, apartmentIds);
   const inviter = await userDisplayName(app.db, scope.accountId, scope.userId);
@@ -145,17 +166,27 @@ export async function createCoHost(app: FastifyInstance, scope: Scope, input: Co
 }
 
 /**
- * Edits a co-host. Taking a permission or an apartment away ends their open sessions at once, so that nothing they
- * loaded before keeps working; a changed e-mail of a co-host still invited gets a new invitation (the old link stops).
+ * The e-mail is the sign-in name, and whoever controls it can reset the password: no one changes another user's. The
+ * one exception is the owner correcting the address of a co-host still invited (the invitation goes to the new one).
+ */
+function checkEmailChange(scope: Scope, current: CoHostRow, email: string): boolean {
+  if (email.toLowerCase() === current.email.toLowerCase()) return false;
+  if (!scope.owner || !current.invitation_pending) throw new ForbiddenError(EMAIL_FIXED);
+  return true;
+}
+
+/**
+ * Edits a co-host the caller may manage, within the caller's rights. Taking a permission or an apartment away ends
+ * their open sessions at once, so that nothing they loaded before keeps working; a changed e-mail of a co-host still
+ * invited gets a new invitation (the old link stops).
  */
 export async function updateCoHostOf(app: FastifyInstance, scope: Scope, id: string, input: CoHostInput): Promise<CoHostRow> {
   const current = await getCoHost(app, scope, id);
   const fields = cleanFields(input, current);
-  const held = await grantable(app.db, scope);
-  const permissions = applyGrants(current.permissions, input.permissions, held.permissions);
+  const emailChanged = checkEmailChange(scope, current, fields.email);
+  if (!emailChanged) fields.email = current.email;
   const currentApartments = current.apartments.map((a) => a.id);
-  const apartmentIds = applyGrants(currentApartments, input.apartmentIds, held.apartmentIds);
-  const emailChanged = fields.email.toLowerCase() !== current.email.toLowerCase();
+  const { permissions, apartmentIds } = grants(scope, input, { permissions: current.permissions, apartmentIds: currentApartments });
   if (emailChanged) await checkEmail(app.db, scope, fields.email, id);
   await checkApartments(app.db, scope, apartmentIds.filter((a) => !currentApartments.includes(a)));
 
@@ -164,6 +195,9 @@ export async function updateCoHostOf(app: FastifyInstance, scope: Scope, id: str
   const inviter = await userDisplayName(app.db, scope.accountId, scope.userId);
   await onTakenEmail(() =>
     app.db.transaction(async (tx) => {
+      // what was checked still holds (say, the invitation was not accepted meanwhile)
+      const locked = await manageableCoHost(tx, scope, id, true);
+      if (emailChanged) checkEmailChange(scope, locked, fields.email);
       await updateCoHost(tx, scope.accountId, id, { ...fields, permissions });
       await setCoHostApartments(tx, scope.accountId, id, apartmentIds);
       if (lostPermission || lostApartment || emailChanged) await revokeUserSessions(tx, id);
@@ -179,14 +213,14 @@ export async function updateCoHostOf(app: FastifyInstance, scope: Scope, id: str
 
 /** Sends a new invitation link; the links sent before stop working. Only for a co-host who has not set a password. */
 export async function resendInvitation(app: FastifyInstance, scope: Scope, id: string): Promise<CoHostRow> {
-  const current = await getCoHost(app, scope, id);
-  if (!current.invitation_pending) throw new ConflictError(ALREADY_ACTIVE);
   const inviter = await userDisplayName(app.db, scope.accountId, scope.userId);
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
+    const current = await manageableCoHost(tx, scope, id, true);
+    if (!current.invitation_pending) throw new ConflictError(ALREADY_ACTIVE);
     await retireUserTokens(tx, id);
     await sendInvitation(tx, app.config, { id, account_id: scope.accountId, email: current.email, first_name: current.first_name }, inviter);
+    return current;
   });
-  return current;
 }
 
 /**
@@ -194,9 +228,9 @@ export async function resendInvitation(app: FastifyInstance, scope: Scope, id: s
  * notifies like a revoked one, so no instance keeps it), and so does mail to them not yet sent.
  */
 export async function removeCoHost(app: FastifyInstance, scope: Scope, id: string): Promise<void> {
-  const current = await getCoHost(app, scope, id);
   await app.db.transaction(async (tx) => {
+    const current = await manageableCoHost(tx, scope, id, true);
     await dropUndeliveredEmails(tx, scope.accountId, current.email);
-    if (!(await deleteCoHost(tx, scope.accountId, id))) throw new NotFoundError('Nie znaleziono współgospodarza.');
+    if (!(await deleteCoHost(tx, scope.accountId, id))) throw new NotFoundError(NOT_FOUND);
   });
 }
