@@ -4,7 +4,7 @@ import type { Permission } from '@gospodarz/contracts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { Scope } from '../lib/scope';
 import { hashToken } from '../lib/tokens';
-import { liveSession, TOUCH_AFTER_SECONDS } from '../modules/session/service';
+import { liveSession, touchAfterSeconds } from '../modules/session/service';
 import { SessionCache } from './sessionCache';
 
 /**
@@ -58,7 +58,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The scope of a live session for a token; null when there is none. A session read from the database is kept in
- * `cache` (while the change feed is live) for up to a minute since it was last marked used.
+ * `cache` (while the change feed is live) until it is due to be marked used again (`touchAfterSeconds`).
  */
 export async function resolveSession(app: FastifyInstance, cache: SessionCache, token: string): Promise<Scope | null> {
   const tokenHash = hashToken(token);
@@ -78,8 +78,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
   });
-  // read again at least once a minute (when it is marked used), and never later than the idle limit
-  const sessions = new SessionCache(Math.min(TOUCH_AFTER_SECONDS, app.config.sessionIdleMinutes * 60) * 1000);
+  // read again (and marked used) as often as the idle clock needs it: a use within the idle limit always extends it
+  const sessions = new SessionCache(touchAfterSeconds(app.config.sessionIdleMinutes * 60) * 1000);
   app.changes.on('session', (sessionId) => sessions.forget((scope) => scope.sessionId === sessionId));
   app.changes.on('user', (userId) => sessions.forget((scope) => scope.userId === userId));
   app.changes.onReset(() => sessions.clear());

@@ -45,3 +45,23 @@ it('takes the lifetime from SESSION_MAX_DAYS', async () => {
     await short.close();
   }
 }, 120_000);
+
+it('keeps a session used within every idle limit, however long, and ends it once unused for the limit', async () => {
+  // SESSION_IDLE_MINUTES=1 used every 40 s, scaled down: a 3-second limit, used every 2 s
+  const short = await startTestApi({ SESSION_IDLE_MINUTES: '0.05' });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    const owner = await signedInOwner(short);
+    const statuses: number[] = [];
+    for (let use = 0; use < 5; use++) {
+      await sleep(2000);
+      statuses.push((await me(short, owner.auth.authorization)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    // unused for the limit and the quarter of it the last use may lag by: gone
+    await sleep(4200);
+    expect((await me(short, owner.auth.authorization)).statusCode).toBe(401);
+  } finally {
+    await short.close();
+  }
+}, 120_000);

@@ -10,6 +10,7 @@ export interface SessionRow {
   permissions: Permission[];
   /** the apartments shared with a co-host; null for the owner */
   apartment_ids: string[] | null;
+  /** with its fraction: a short idle limit (tests) is checked to the millisecond */
   idle_seconds: number;
   age_seconds: number;
 }
@@ -24,7 +25,7 @@ export async function findSessionByTokenHash(db: Queryable, tokenHash: string): 
             case when u.owner then null
                  else array(select c.apartment_id::text from co_host_apartments c where c.user_id = u.id and c.account_id = u.account_id order by 1)
             end as apartment_ids,
-            extract(epoch from now() - s.last_seen_at)::int as idle_seconds,
+            extract(epoch from now() - s.last_seen_at)::float8 as idle_seconds,
             extract(epoch from now() - s.created_at)::bigint as age_seconds
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null`,

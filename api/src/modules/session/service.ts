@@ -8,8 +8,18 @@ import { findSessionByTokenHash, insertSession, revokeSessionById, revokeSession
 
 export const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło.';
 
-/** Writing last_seen_at on every request would serialise reads; once a minute is enough for idle expiry. */
+/** Writing last_seen_at on every request would serialise reads; at most once a minute is enough for idle expiry. */
 export const TOUCH_AFTER_SECONDS = 60;
+
+/**
+ * How stale last_seen_at may get before a use writes it again: a minute, or a quarter of a short idle limit. A session
+ * is read again (and marked used) this often at most, so the database's last use lags the real one by less than this;
+ * the idle check allows for that lag, so that a session used within every idle limit never expires, and an abandoned
+ * one expires between the idle limit and the limit plus this.
+ */
+export function touchAfterSeconds(idleLimitSeconds: number): number {
+  return Math.min(TOUCH_AFTER_SECONDS, idleLimitSeconds / 4);
+}
 
 /** Starts a session for a user; the token goes to the client once, only its hash is stored. */
 export async function openSession(db: Queryable, userId: string): Promise<string> {
@@ -32,7 +42,7 @@ export async function signIn(db: Database, email: string, password: string): Pro
  * The scope of a live session by its token hash, and when the database last saw it used (ms since the epoch); null
  * for an unknown or revoked session, for one idle longer than `idleLimitSeconds`, and for one opened more than
  * `maxAgeSeconds` ago however busy (both revoked here: a stolen token stops working in the end even if used daily).
- * A session unused for a minute or more is marked used.
+ * A session unused for `touchAfterSeconds` or more is marked used.
  */
 export async function liveSession(
   db: Queryable,
@@ -42,12 +52,13 @@ export async function liveSession(
 ): Promise<{ scope: Scope; seenAt: number } | null> {
   const row = await findSessionByTokenHash(db, tokenHash);
   if (!row) return null;
-  if (row.idle_seconds > idleLimitSeconds || row.age_seconds > maxAgeSeconds) {
+  const touchAfter = touchAfterSeconds(idleLimitSeconds);
+  if (row.idle_seconds > idleLimitSeconds + touchAfter || Number(row.age_seconds) > maxAgeSeconds) {
     await revokeSessionById(db, row.session_id);
     return null;
   }
   let seenAt = Date.now() - row.idle_seconds * 1000;
-  if (row.idle_seconds >= TOUCH_AFTER_SECONDS) {
+  if (row.idle_seconds >= touchAfter) {
     await touchSession(db, row.session_id);
     seenAt = Date.now();
   }
