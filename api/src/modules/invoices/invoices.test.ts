@@ -96,6 +96,16 @@ function validate(xml: string): string {
   }
 }
 
+/** A co-host of the owner's account with these permissions ('{invoices}') and the apartment shared with them. */
+async function coHostOf(owner: Owner, apartment: string, permissions: string) {
+  const [{ id }] = await api.db.query<{ id: string }>(
+    `insert into users (account_id, email, password_hash, first_name, owner, permissions) values ($1, $2, $3, 'Ewa', false, $4) returning id`,
+    [owner.accountId, `co-${Math.random().toString(36).slice(2, 8)}@example.pl`, await hashPassword('Haslo-wspolgospodarza-1'), permissions],
+  );
+  await api.db.query('insert into co_host_apartments (user_id, apartment_id, account_id) values ($1, $2, $3)', [id, apartment, owner.accountId]);
+  return { authorization: `Bearer ${await openSession(api.db, id)}` };
+}
+
 async function exportXml(owner: Owner, id: string) {
   const res = await api.app.inject({ method: 'POST', url: `${URL}/${id}/xml`, headers: owner.auth });
   expect(res.statusCode).toBe(200);
@@ -497,14 +507,7 @@ describe('the list and access', () => {
     const stranger = await signedInOwner(api);
     expect((await api.app.inject({ method: 'GET', url: `${URL}/${mine}`, headers: stranger.auth })).statusCode).toBe(404);
 
-    const coHost = async (permissions: string) => {
-      const [{ id }] = await api.db.query<{ id: string }>(
-        `insert into users (account_id, email, password_hash, first_name, owner, permissions) values ($1, $2, $3, 'Ewa', false, $4) returning id`,
-        [owner.accountId, `co-${Math.random().toString(36).slice(2, 8)}@example.pl`, await hashPassword('Haslo-wspolgospodarza-1'), permissions],
-      );
-      await api.db.query('insert into co_host_apartments (user_id, apartment_id, account_id) values ($1, $2, $3)', [id, apartment, owner.accountId]);
-      return { authorization: `Bearer ${await openSession(api.db, id)}` };
-    };
+    const coHost = (permissions: string) => coHostOf(owner, apartment, permissions);
     const helper = await coHost('{invoices}');
     const list = await api.app.inject({ method: 'GET', url: URL, headers: helper });
     expect(list.json().data.map((d: { id: string }) => d.id)).toEqual([mine]);
@@ -512,6 +515,55 @@ describe('the list and access', () => {
     expect((await api.app.inject({ method: 'GET', url: `${URL}/${loose}`, headers: helper })).statusCode).toBe(404);
     const withoutPermission = await coHost('{reservations}');
     expect((await api.app.inject({ method: 'GET', url: URL, headers: withoutPermission })).statusCode).toBe(403);
+  });
+});
+
+describe('a co-host with the invoices permission', () => {
+  const counter = async (owner: Owner) =>
+    (await api.db.query<{ last_number: number }>('select last_number from invoice_counters where account_id = $1', [owner.accountId]))[0]?.last_number ?? 0;
+  const count = async (owner: Owner) => (await api.db.query<{ n: number }>('select count(*)::int as n from invoices where account_id = $1', [owner.accountId]))[0].n;
+
+  it('is asked for a reservation instead of issuing an invoice of no apartment: no 500, nothing written, the numbering unchanged', async () => {
+    const { owner, apartment } = await setup();
+    await issue(owner, { ...buyer, issueDate: '2030-03-05', lines });
+    const helper = await coHostOf(owner, apartment, '{invoices}');
+    const before = { counter: await counter(owner), count: await count(owner) };
+
+    for (const reservationId of [undefined, null]) {
+      const res = await api.app.inject({ method: 'POST', url: URL, headers: helper, payload: { invoice: { ...buyer, issueDate: '2030-03-05', reservationId, lines } } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'Współgospodarz wystawia faktury tylko do rezerwacji w udostępnionych mu apartamentach: wybierz rezerwację.',
+        errors: { reservationId: ['Wybierz rezerwację w udostępnionym Ci apartamencie'] },
+      });
+    }
+    expect({ counter: await counter(owner), count: await count(owner) }).toEqual(before);
+    // the owner's next invoice takes the next number: none was used up
+    expect((await issue(owner, { ...buyer, issueDate: '2030-03-05', lines })).json().data.attributes.number).toBe('FV/2/03/2030');
+
+    // with a reservation of the shared apartment the co-host issues it, sees it, and cannot drop the reservation
+    const stay = await reservationOf(owner, apartment);
+    const theirs = await api.app.inject({ method: 'POST', url: URL, headers: helper, payload: { invoice: { ...buyer, issueDate: '2030-03-05', reservationId: stay, lines } } });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.attributes.number).toBe('FV/3/03/2030');
+    const id = theirs.json().data.id;
+    expect((await api.app.inject({ method: 'GET', url: `${URL}/${id}`, headers: helper })).statusCode).toBe(200);
+    const dropped = await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: helper, payload: { invoice: { reservationId: null } } });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().errors).toEqual({ reservationId: ['Wybierz rezerwację w udostępnionym Ci apartamencie'] });
+    const kept = await api.app.inject({ method: 'GET', url: `${URL}/${id}`, headers: helper });
+    expect(kept.json().data.attributes).toMatchObject({ reservationId: stay, apartmentId: apartment });
+  });
+
+  it('keeps editing an invoice whose reservation was deleted since: it stays in the apartment', async () => {
+    const { owner, apartment } = await setup();
+    const stay = await reservationOf(owner, apartment);
+    const id = (await issue(owner, { ...buyer, issueDate: '2030-03-05', reservationId: stay, lines })).json().data.id;
+    await api.db.query('delete from reservations where id = $1', [stay]);
+    const helper = await coHostOf(owner, apartment, '{invoices}');
+    const edited = await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: helper, payload: { invoice: { buyerName: 'Anna Nowak' } } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.attributes).toMatchObject({ reservationId: null, apartmentId: apartment, buyer: { name: 'Anna Nowak' } });
   });
 });
 

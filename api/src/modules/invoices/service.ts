@@ -40,6 +40,24 @@ import { isEditable, deleteRefusal, totalsOf } from './serialize';
 import { stayLines } from './stayLines';
 
 const NOT_FOUND = 'Nie znaleziono faktury.';
+const RESERVATION_REQUIRED = 'Wybierz rezerwację w udostępnionym Ci apartamencie';
+const RESERVATION_REQUIRED_MESSAGE = 'Współgospodarz wystawia faktury tylko do rezerwacji w udostępnionych mu apartamentach: wybierz rezerwację.';
+
+/**
+ * An invoice without an apartment (issued without a reservation) is the owner's: a co-host, whose scope is the
+ * apartments shared with them, is asked for a reservation before anything is written, rather than issuing an invoice
+ * in the owner's series that they could then neither see, correct nor delete.
+ */
+function requireSharedApartment(scope: Scope, apartmentId: string | null): void {
+  if (scope.apartmentIds !== null && !apartmentId) throw new ValidationError({ reservationId: [RESERVATION_REQUIRED] }, RESERVATION_REQUIRED_MESSAGE);
+}
+
+/** The invoice just written, as the caller sees it; inside the transaction, so that nothing stays written if not. */
+async function written(tx: Queryable, scope: Scope, id: string): Promise<InvoiceRow> {
+  const row = await findInvoice(tx, scope.accountId, scope.apartmentIds, id);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
 
 async function settingsOf(db: Queryable, scope: Scope): Promise<InvoiceSettingsRow> {
   const settings = await findInvoiceSettings(db, scope.accountId);
@@ -125,12 +143,12 @@ function check(
 function rowValues(
   v: CheckedInvoice,
   numbering: Pick<InvoiceValues, 'kind' | 'series' | 'period' | 'seq' | 'number'>,
-  extra: { stay: StayRow | null; seller: StoredSeller; vatExemption: string | null; corrected?: InvoiceRow; reason?: string },
+  extra: { stay: StayRow | null; apartmentId?: string | null; seller: StoredSeller; vatExemption: string | null; corrected?: InvoiceRow; reason?: string },
 ): InvoiceValues {
   return {
     ...numbering,
     reservation_id: extra.stay?.id ?? extra.corrected?.reservation_id ?? null,
-    apartment_id: extra.stay?.apartment_id ?? extra.corrected?.apartment_id ?? null,
+    apartment_id: extra.stay?.apartment_id ?? extra.apartmentId ?? extra.corrected?.apartment_id ?? null,
     corrected_invoice_id: extra.corrected?.id ?? null,
     correction_reason: extra.reason ?? null,
     lines_before: extra.corrected ? currentLines(extra.corrected) : null,
@@ -223,6 +241,7 @@ export async function createInvoice(db: Database, scope: Scope, input: InvoicePa
   const seller = sellerOf(settings);
   requireSeller(seller);
   const stay = await stayFor(db, scope, input.reservationId);
+  requireSharedApartment(scope, stay?.apartment_id ?? null);
   const v = check(input, settings, stay);
   try {
     return await db.transaction(async (tx) => {
@@ -236,7 +255,7 @@ export async function createInvoice(db: Database, scope: Scope, input: InvoicePa
         rowValues(v, { kind: 'invoice', series: pattern, period, seq, number }, { stay, seller, vatExemption: settings.vat_exemption }),
       );
       if (stay) await refreshInvoiceFlag(tx, scope.accountId, stay.id);
-      return (await findInvoice(tx, scope.accountId, scope.apartmentIds, id))!;
+      return written(tx, scope, id);
     });
   } catch (error) {
     conflictOnNumber(error);
@@ -259,13 +278,16 @@ export async function editInvoice(db: Database, scope: Scope, id: string, input:
     if (periodOf(row.series, v.issueDate) !== row.period) {
       throw new ValidationError({ issueDate: ['Data wystawienia musi pozostać w okresie numeru faktury'] });
     }
-    const values = rowValues(v, row, { stay, seller: row.seller, vatExemption: row.vat_exemption ?? settings.vat_exemption });
+    // the reservation kept (perhaps deleted since) keeps the apartment; another, or none, brings its own
+    const apartmentId = input.reservationId === undefined ? row.apartment_id : null;
+    const values = rowValues(v, row, { stay, apartmentId, seller: row.seller, vatExemption: row.vat_exemption ?? settings.vat_exemption });
+    requireSharedApartment(scope, values.apartment_id);
     values.correction_reason = row.correction_reason;
     await updateInvoice(tx, scope.accountId, id, values);
     for (const reservation of new Set([row.reservation_id, stay?.id].filter((r): r is string => !!r))) {
       await refreshInvoiceFlag(tx, scope.accountId, reservation);
     }
-    return (await findInvoice(tx, scope.accountId, scope.apartmentIds, id))!;
+    return written(tx, scope, id);
   });
 }
 
@@ -352,7 +374,7 @@ export async function correctInvoice(db: Database, scope: Scope, id: string, inp
       values.vat_total = groszeToDecimal(after.vat - before.vat);
       values.gross_total = groszeToDecimal(after.gross - before.gross);
       const newId = await insertInvoice(tx, scope.accountId, values);
-      return (await findInvoice(tx, scope.accountId, scope.apartmentIds, newId))!;
+      return written(tx, scope, newId);
     });
   } catch (error) {
     conflictOnNumber(error);
