@@ -14,7 +14,8 @@ if (!process.argv.includes('--no-build')) {
 const api = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'index.js')], {
   stdio: 'inherit',
   cwd: ROOT,
-  env: { NODE_ENV: 'production', ...process.env },
+  // the demo accounts are made on a first start here (production makes them only when asked, with a chosen password)
+  env: { NODE_ENV: 'production', DEMO_SEED: 'true', DEMO_PASSWORD: 'demo1234', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

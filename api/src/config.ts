@@ -18,6 +18,10 @@ export interface Config {
   /** multiplies every rate limit (1 in production; the browser tests raise it) */
   rateLimitFactor: number;
   demoPassword: string;
+  /**
+   * The demo accounts on first start (DEMO_SEED, formerly SEED_DEMO): on by default outside production; in production
+   * only with DEMO_SEED=true and a DEMO_PASSWORD the operator chose (`npm start` passes both).
+   */
   seedDemo: boolean;
   /** the repository root whose host/ and mfe-*\/ dist folders are served; null serves no apps */
   appsDir: string | null;
@@ -61,6 +65,21 @@ export function parseDevOutbox(value: string | undefined, production: boolean): 
   return true;
 }
 
+/** A setting the API refuses to start with; its message says what to set instead (printed without a stack trace). */
+export class ConfigError extends Error {}
+
+/** DEMO_SEED / DEMO_PASSWORD: whether the demo accounts are made at start, and their password (see Config.seedDemo). */
+export function parseDemoSeed(env: NodeJS.ProcessEnv, production: boolean): { seedDemo: boolean; demoPassword: string } {
+  const asked = (env.DEMO_SEED ?? env.SEED_DEMO ?? '').trim();
+  if (!production) return { seedDemo: asked !== 'false', demoPassword: env.DEMO_PASSWORD || 'demo1234' };
+  if (asked !== 'true') return { seedDemo: false, demoPassword: '' };
+  // A published password on a public server hands the demo account, and whatever is put in it, to anyone.
+  if (!env.DEMO_PASSWORD) {
+    throw new ConfigError('DEMO_SEED=true with NODE_ENV=production needs DEMO_PASSWORD: choose the demo accounts\' password (or leave DEMO_SEED unset)');
+  }
+  return { seedDemo: true, demoPassword: env.DEMO_PASSWORD };
+}
+
 /** TRUST_PROXY: unset/`false` → trust none; `2` → that many hops; `10.0.0.1, 172.16.0.0/12` → those proxies. */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const text = (value ?? '').trim();
@@ -89,8 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS) > 0 ? Number(env.SESSION_MAX_DAYS) : 30,
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
-    demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
-    seedDemo: env.SEED_DEMO !== 'false',
+    ...parseDemoSeed(env, env.NODE_ENV === 'production'),
     appsDir: env.APPS_DIR === '' ? null : path.resolve(env.APPS_DIR ?? repoRoot),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',

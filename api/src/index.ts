@@ -1,6 +1,7 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
+import { underStartupLock } from './db/startupLock';
 import { seedDemo } from './db/seed';
 import { seedDemoFeeds } from './db/seed/demoFeeds';
 import { buildServer } from './server';
@@ -10,9 +11,12 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   if (config.seedDemo) {
-    const demoAccountId = await seedDemo(db, { password: config.demoPassword });
-    // the demo's channel calendars come from this API itself, so their address is this server's
-    if (demoAccountId && !config.production) await seedDemoFeeds(db, demoAccountId, config.publicUrl);
+    // instances started together take turns: the first makes the demo, the others find it made
+    await underStartupLock(db, async () => {
+      const demoAccountId = await seedDemo(db, { password: config.demoPassword });
+      // the demo's channel calendars come from this API itself, so their address is this server's
+      if (demoAccountId && !config.production) await seedDemoFeeds(db, demoAccountId, config.publicUrl);
+    });
   }
   const app = await buildServer({ config, db, ownsDb: true });
   await app.listen({ port: config.port, host: config.host });
@@ -25,7 +29,10 @@ async function main() {
     console.warn(`\n  !!! ${warning}\n`);
   }
   const url = config.publicUrl;
-  console.log(`\n  Gospodarz działa: ${url}\n  Konto demo: demo@gospodarz.pl / ${config.demoPassword} (współgospodarz: recepcja@gospodarz.pl / ${config.demoPassword})\n  API: ${url}/api/v1, dokumentacja: ${url}/api/docs\n`);
+  const demo = config.seedDemo
+    ? `\n  Konto demo: demo@gospodarz.pl / ${config.demoPassword} (współgospodarz: recepcja@gospodarz.pl / ${config.demoPassword})`
+    : '';
+  console.log(`\n  Gospodarz działa: ${url}${demo}\n  API: ${url}/api/v1, dokumentacja: ${url}/api/docs\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -39,6 +46,6 @@ async function main() {
 
 main().catch((error) => {
   // a refusal an operator acts on reads as one sentence, not a stack trace
-  console.error(error instanceof DataDirLockedError ? `\n  ${error.message}\n` : error);
+  console.error(error instanceof DataDirLockedError || error instanceof ConfigError ? `\n  ${error.message}\n` : error);
   process.exit(1);
 });

@@ -65,6 +65,7 @@ function startApi(env: Record<string, string>, port: number): Running {
       APPS_DIR: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      DEMO_SEED: 'true', // production makes the demo only when asked
       DEMO_PASSWORD: DEMO.password,
       RATE_LIMIT_FACTOR: '100',
       ...env,

@@ -29,15 +29,20 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies the migrations not applied yet, each in its own transaction, one instance at a time. */
 export async function migrate(db: Database, migrations = listMigrations()): Promise<string[]> {
-  await db.query(`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  // Several API instances may start together against one server: the lock makes them take turns, from the table's
+  // creation on (two `create table if not exists` at once collide in the catalog).
+  const lock = 'select pg_advisory_xact_lock(724501)';
+  await db.transaction(async (tx) => {
+    await tx.query(lock);
+    await tx.query(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
-      // Several API instances may start together against one server: the lock makes them take turns.
-      await tx.query('select pg_advisory_xact_lock(724501)');
+      await tx.query(lock);
       const seen = await tx.query('select 1 from schema_migrations where name = $1', [migration.name]);
       if (seen.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

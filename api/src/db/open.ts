@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { underStartupLock } from './startupLock';
 
 /** Opens the configured database (server with DATABASE_URL, else PGlite under the data folder) and migrates it. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
@@ -13,6 +14,6 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const { openPglite } = await import('./pglite.js');
     db = await openPglite(path.join(config.dataDir, 'pg'));
   }
-  await migrate(db);
+  await underStartupLock(db, () => migrate(db));
   return db;
 }

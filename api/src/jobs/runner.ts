@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
+import { underStartupLock } from '../db/startupLock';
 
 /** What a job may be told when it is defined. */
 export interface JobOptions {
@@ -10,6 +11,12 @@ export interface JobOptions {
   retryDelaySeconds?: number;
   /** 'stately': at most one waiting and one running job of this name, so that sends in a burst coalesce */
   policy?: 'standard' | 'stately';
+  /**
+   * How long a run may take before it counts as lost (its worker died) and is run again, by any instance. A 'stately'
+   * queue waits for its running job, so this bounds how long a dead worker holds it: 30 s by default, and a run that
+   * takes longer is then run again beside it (stately work claims its rows). Other queues: 5 minutes by default.
+   */
+  expireInSeconds?: number;
 }
 
 export interface SendOptions {
@@ -40,6 +47,12 @@ interface Definition {
 
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
+const DEFAULT_EXPIRE_SECONDS = 300;
+/** A 'stately' queue's pass (mail, automated messages, follow-ups, calendar polling) comes back soon after a lost run. */
+const STATELY_EXPIRE_SECONDS = 30;
+const STATELY_RETRY_DELAY_SECONDS = 5;
+/** How often one instance of the cluster looks for expired jobs (pg-boss's maintenance, taken by one instance at a time). */
+export const MAINTENANCE_SECONDS = 10;
 const POLLING_SECONDS = 1;
 const BATCH = 20;
 
@@ -63,7 +76,14 @@ export function createJobRunner(db: Database, options: { schema: string; workers
   // A workers instance runs the jobs, the schedules and pg-boss's housekeeping; the others only queue (and run on
   // demand, as tests do).
   const { workers } = options;
-  const boss = new PgBoss({ db: executor(db), schema: options.schema, supervise: workers, schedule: workers, migrate: true });
+  const boss = new PgBoss({
+    db: executor(db),
+    schema: options.schema,
+    supervise: workers,
+    schedule: workers,
+    migrate: true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   boss.on('error', options.onError);
   let started = false;
 
@@ -111,18 +131,25 @@ export function createJobRunner(db: Database, options: { schema: string; workers
     },
 
     async start() {
-      await boss.start();
-      started = true;
-      for (const [name, { options: o }] of definitions) {
-        await boss.createQueue(name, {
-          name,
-          policy: o.policy ?? 'standard',
-          retryLimit: o.retryLimit ?? DEFAULT_RETRY_LIMIT,
-          retryDelay: o.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-        });
-        if (o.cron) await boss.schedule(name, o.cron, {}, { tz: 'UTC' });
-      }
+      // Instances started together take turns (pg-boss's own schema migration and queue creation deadlock otherwise).
+      await underStartupLock(db, async () => {
+        await boss.start();
+        started = true;
+        for (const [name, { options: o }] of definitions) {
+          const stately = o.policy === 'stately';
+          const queue = {
+            policy: o.policy ?? 'standard',
+            retryLimit: o.retryLimit ?? DEFAULT_RETRY_LIMIT,
+            retryDelay: o.retryDelaySeconds ?? (stately ? STATELY_RETRY_DELAY_SECONDS : DEFAULT_RETRY_DELAY_SECONDS),
+            retryBackoff: true,
+            expireInSeconds: o.expireInSeconds ?? (stately ? STATELY_EXPIRE_SECONDS : DEFAULT_EXPIRE_SECONDS),
+          };
+          // a queue made by an earlier version keeps its row: its settings are brought up to date
+          await boss.createQueue(name, { name, ...queue });
+          await boss.updateQueue(name, { name, ...queue });
+          if (o.cron) await boss.schedule(name, o.cron, {}, { tz: 'UTC' });
+        }
+      });
       if (!workers) return;
       for (const name of definitions.keys()) {
         // pg-boss polls each queue once a second and takes up to a batch; each job of it succeeds or fails alone

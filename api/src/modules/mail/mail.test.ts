@@ -2,6 +2,7 @@ import net from 'node:net';
 import { loadConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { enqueueEmail, MAX_ATTEMPTS, processOutbox, resetPasswordMail } from './index';
+import { claimDueEmails } from './repository';
 
 /**
  * A minimal SMTP server: it speaks just enough of RFC 5321 for nodemailer and keeps every message it accepts.
@@ -210,10 +211,26 @@ describe('outbox over SMTP', () => {
     expect(message.to).toEqual(['RCPT TO:<gosc@example.pl>']);
     expect(message.data).toMatch(/^To: gosc@example\.pl$/m);
     expect(message.data.toLowerCase()).toContain(`x-gospodarz-mail-id: ${id}`);
+    expect(message.data).toMatch(new RegExp(`^Message-ID: <${id}@gospodarz\\.pl>$`, 'm'));
     expect(unQuotedPrintable(message.data)).toContain('https://panel.example.pl/reset-password?token=abc-123_XYZ');
     // sent once: a second pass finds nothing due
     expect(await processOutbox(api.app)).toBe(0);
     expect(sink.messages).toHaveLength(1);
+  });
+
+  it('sends a mail whose sending instance died again under the same Message-ID, counting the cut attempt', async () => {
+    const id = await queueReset(api, 'przerwany@example.pl');
+    // an instance claims the mail and dies before writing the outcome (perhaps after the server took it)
+    const [claimed] = await claimDueEmails(api.db, 1, 60);
+    expect(claimed).toMatchObject({ id, interrupted: false });
+    expect(await processOutbox(api.app)).toBe(0); // leased: nobody else sends it meanwhile
+    await api.db.query('update outbox_emails set next_attempt_at = now() where id = $1', [id]); // the lease runs out
+    const before = sink.messages.length;
+    expect(await processOutbox(api.app)).toBe(1);
+    expect(sink.messages).toHaveLength(before + 1);
+    expect(sink.messages[before].data).toMatch(new RegExp(`^Message-ID: <${id}@gospodarz\\.pl>$`, 'm'));
+    const [row] = await api.db.query('select status, attempts, interrupted_attempts, attempt_open from outbox_emails where id = $1', [id]);
+    expect(row).toEqual({ status: 'sent', attempts: 2, interrupted_attempts: 1, attempt_open: false });
   });
 
   it('keeps the delivered mail without a usable link', async () => {

@@ -13,6 +13,8 @@ export interface OutboxRow {
   reply_to: string | null;
   status: OutboxStatus;
   attempts: number;
+  /** attempts cut short before their outcome was written (the instance sending died) */
+  interrupted_attempts: number;
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
@@ -69,17 +71,24 @@ export async function dropAttachments(db: Queryable, emailId: string): Promise<v
   await db.query('delete from outbox_attachments where email_id = $1', [emailId]);
 }
 
+const OUTBOX_COLUMNS = 'id, account_id, to_address, subject, text_body, html_body, kind, reply_to, status, attempts, interrupted_attempts, last_error, created_at, sent_at';
+
 /**
  * Takes up to `limit` due mails and leases them for `leaseSeconds` (by moving next_attempt_at), so that several API
  * instances never send one mail twice; an instance that dies mid-send leaves the mail to be retried after the lease.
+ * Each claim opens an attempt; a claim finding the previous attempt still open counts it as interrupted
+ * (`interrupted`: this attempt may send the mail a second time).
  */
-export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  return db.query<OutboxRow>(
-    `update outbox_emails set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-      where id in (select id from outbox_emails
-                    where status = 'pending' and next_attempt_at <= now()
-                    order by next_attempt_at limit $1 for update skip locked)
-      returning id, account_id, to_address, subject, text_body, html_body, kind, reply_to, status, attempts, last_error, created_at, sent_at`,
+export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<Array<OutboxRow & { interrupted: boolean }>> {
+  return db.query<OutboxRow & { interrupted: boolean }>(
+    `with due as (select id, attempt_open from outbox_emails
+                   where status = 'pending' and next_attempt_at <= now()
+                   order by next_attempt_at limit $1 for update skip locked)
+     update outbox_emails o
+        set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2), attempt_open = true,
+            interrupted_attempts = o.interrupted_attempts + due.attempt_open::int
+       from due where o.id = due.id
+     returning ${OUTBOX_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}, due.attempt_open as interrupted`,
     [limit, leaseSeconds],
   );
 }
@@ -90,10 +99,14 @@ export interface KeptBody {
   html: string | null;
 }
 
-/** Records the delivery; `keep` replaces the stored bodies (null keeps them as queued). */
+/**
+ * Records the delivery the moment it is confirmed, in one statement: the status, the kept bodies (`keep` replaces
+ * them; null keeps them as queued), the attempt closed, the attachments dropped.
+ */
 export async function markDelivered(db: Queryable, id: string, status: 'sent' | 'logged', keep: KeptBody | null): Promise<void> {
   await db.query(
-    `update outbox_emails set status = $2, sent_at = now(), last_error = null,
+    `with dropped as (delete from outbox_attachments where email_id = $1)
+     update outbox_emails set status = $2, sent_at = now(), last_error = null, attempt_open = false,
             text_body = coalesce($3::text, text_body), html_body = case when $3::text is null then html_body else $4::text end,
             reply_to = case when $3::text is null then reply_to else null end
       where id = $1`,
@@ -108,7 +121,7 @@ export async function markDelivered(db: Queryable, id: string, status: 'sent' | 
 export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInSeconds: number | null, keep: KeptBody): Promise<void> {
   await db.query(
     `update outbox_emails
-        set last_error = $2,
+        set last_error = $2, attempt_open = false,
             status = case when $3::int is null then 'failed' else 'pending' end,
             next_attempt_at = case when $3::int is null then next_attempt_at else now() + make_interval(secs => $3::int) end,
             text_body = case when $3::int is null then $4::text else text_body end,
@@ -121,7 +134,7 @@ export async function markAttemptFailed(db: Queryable, id: string, error: string
 
 export async function listLatestEmails(db: Queryable, limit: number, to?: string): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `select id, account_id, to_address, subject, text_body, html_body, kind, reply_to, status, attempts, last_error, created_at, sent_at
+    `select ${OUTBOX_COLUMNS}
        from outbox_emails where ($2::text is null or lower(to_address) = lower($2::text))
       order by created_at desc, id desc limit $1`,
     [limit, to ?? null],

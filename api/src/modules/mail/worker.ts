@@ -6,7 +6,8 @@ import { claimDueEmails, dropAttachments, listAttachments, markAttemptFailed, ma
 /** After this many failed attempts a mail is given up (status 'failed', reason in last_error). */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
-const LEASE_SECONDS = 120;
+/** Each mail is claimed just before its send, for longer than the SMTP timeouts allow a send to take (10 + 10 + 20 s). */
+const LEASE_SECONDS = 60;
 
 /** Wait before the next attempt: 30 s, 1 min, 2 min, 4 min… capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -30,6 +31,12 @@ function transportOf(app: FastifyInstance, smtpUrl: string): Transporter {
 export function closeTransport(app: FastifyInstance): void {
   transports.get(app.config)?.close();
   transports.delete(app.config);
+}
+
+/** A mail's Message-ID is its outbox id (at the sender's domain): a copy sent again after a crash carries the same one. */
+export function messageIdOf(mailId: string, mailFrom: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'gospodarz.pl';
+  return `<${mailId}@${domain}>`;
 }
 
 function redacted(mail: OutboxRow): KeptBody {
@@ -61,19 +68,28 @@ async function deliver(app: FastifyInstance, mail: OutboxRow): Promise<{ status:
     ...(mail.html_body ? { html: mail.html_body } : {}),
     ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
     ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+    messageId: messageIdOf(mail.id, app.config.mailFrom),
     headers: { 'X-Gospodarz-Mail-Id': mail.id },
   });
   return { status: 'sent', keep: redacted(mail) };
 }
 
-/** Sends what is due in the outbox; returns how many mails were handled. Called by the job and by tests. */
+/** Sends up to a batch of what is due in the outbox, one claim per mail; returns how many mails were handled. */
 export async function processOutbox(app: FastifyInstance): Promise<number> {
-  const due = await claimDueEmails(app.db, BATCH, LEASE_SECONDS);
-  for (const mail of due) {
+  let handled = 0;
+  for (; handled < BATCH; handled++) {
+    const [mail] = await claimDueEmails(app.db, 1, LEASE_SECONDS);
+    if (!mail) break;
+    if (mail.interrupted) {
+      // the instance of the previous attempt died before writing its outcome: the mail may already be out
+      app.log.warn(
+        { mailId: mail.id, messageId: messageIdOf(mail.id, app.config.mailFrom), attempts: mail.attempts, interrupted: mail.interrupted_attempts },
+        'e-mail: the previous attempt was cut short; sent again under the same Message-ID',
+      );
+    }
     try {
       const { status, keep } = await deliver(app, mail);
       await markDelivered(app.db, mail.id, status, keep);
-      await dropAttachments(app.db, mail.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryIn = mail.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(mail.attempts);
@@ -82,7 +98,7 @@ export async function processOutbox(app: FastifyInstance): Promise<number> {
       if (retryIn === null) await dropAttachments(app.db, mail.id);
     }
   }
-  return due.length;
+  return handled;
 }
 
 /** The job runner's delivery pass: sends everything due, batch after batch. */
