@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
+import { buildServer } from '../../server';
+import { MAX_STREAMS_PER_SESSION } from './stream';
+import { TOO_MANY_STREAMS } from './routes';
 import { createApartment } from '../../test/fixtures';
 import { openSession } from '../session/service';
 import { notify } from '.';
@@ -149,8 +153,7 @@ describe('notifications', () => {
     const plain = await api.app.inject({ method: 'GET', url: '/api/v1/notifications/stream', headers: owner.auth });
     expect(plain.json()).toEqual({ data: { unread: 0 } });
 
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
+    const port = await portOf(api.app);
     const events: number[] = [];
     let wake: () => void = () => {};
     const request = http.get({ port, host: '127.0.0.1', path: '/api/v1/notifications/stream', headers: { ...owner.auth, accept: 'text/event-stream' } }, (response) => {
@@ -181,4 +184,71 @@ describe('notifications', () => {
       expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
+
+  it(`lets one session hold ${MAX_STREAMS_PER_SESSION} live streams at once and refuses more with 429`, async () => {
+    const owner = await signedInOwner(api);
+    const other = await signedInOwner(api);
+    const port = await portOf(api.app);
+    const open = await Promise.all(Array.from({ length: MAX_STREAMS_PER_SESSION }, () => openStream(port, owner.auth)));
+    expect(open.map((s) => s.status)).toEqual(Array(MAX_STREAMS_PER_SESSION).fill(200));
+    const refused = await openStream(port, owner.auth);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(await refused.ended)).toEqual({ message: TOO_MANY_STREAMS });
+    // another session is not affected; a closed stream makes room
+    const elsewhere = await openStream(port, other.auth);
+    expect(elsewhere.status).toBe(200);
+    open[0].close();
+    let again = await openStream(port, owner.auth);
+    for (let i = 0; again.status !== 200 && i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await openStream(port, owner.auth);
+    }
+    expect(again.status).toBe(200);
+    for (const stream of [...open, elsewhere, again]) stream.close();
+  }, 60_000);
+
+  it('ends a session’s streams at sign-out, on this instance and on another, and keeps the other sessions’ streams', async () => {
+    const owner = await signedInOwner(api);
+    const second = await openSession(api.db, owner.userId);
+    const other = { authorization: `Bearer ${second}` };
+    // another instance of the API on the same database
+    const instance = await buildServer({ config: api.config, db: api.db, logger: false });
+    try {
+      await instance.ready();
+      const here = await openStream(await portOf(api.app), owner.auth);
+      const there = await openStream(await portOf(instance), owner.auth);
+      const unaffected = await openStream(await portOf(instance), other);
+      expect([here.status, there.status, unaffected.status]).toEqual([200, 200, 200]);
+      const out = await api.app.inject({ method: 'DELETE', url: '/api/v1/logout', headers: owner.auth });
+      expect(out.statusCode).toBe(204);
+      const within = (stream: { ended: Promise<string> }) =>
+        Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 5000))]);
+      expect(await within(here)).toBe('ended');
+      expect(await within(there)).toBe('ended');
+      expect(await Promise.race([unaffected.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 300))])).toBe('still open');
+      unaffected.close();
+    } finally {
+      await instance.close();
+    }
+  }, 60_000);
 });
+
+/** The port `app` listens on (started on a free one the first time). */
+async function portOf(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** Opens the live stream: its status once the headers come, and the whole body once the server ends it. */
+function openStream(port: number, headers: Record<string, string>): Promise<{ status: number; ended: Promise<string>; close(): void }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ port, host: '127.0.0.1', agent: false, path: '/api/v1/notifications/stream', headers: { ...headers, accept: 'text/event-stream' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      const ended = new Promise<string>((done) => response.on('end', () => done(body)));
+      resolve({ status: response.statusCode ?? 0, ended, close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}

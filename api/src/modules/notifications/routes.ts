@@ -4,7 +4,9 @@ import { NOTIFICATION_CHANNEL_VALUES, NOTIFICATION_KIND_VALUES, type Notificatio
 import { scopeOf } from '../../plugins/auth';
 import { Data, NoContent, Resource, Timestamp, Uuid, errorResponses, withMessage } from '../../lib/schemas';
 import { choosePreferences, notificationsOf, preferencesOf, readNotifications, setNotificationsPublicUrl, unreadOf } from './service';
-import { NotificationStreams } from './stream';
+import { TooManyRequestsError } from '../../lib/errors';
+import { sessionNotRevoked } from '../session/service';
+import { MAX_STREAMS_PER_SESSION, NotificationStreams } from './stream';
 
 const NotificationsAnswer = Type.Object({
   data: Type.Array(
@@ -22,6 +24,8 @@ const NotificationsAnswer = Type.Object({
   ),
   meta: Type.Object({ unread: Type.Integer({ examples: [2] }) }),
 });
+
+export const TOO_MANY_STREAMS = 'Zbyt wiele otwartych kart z powiadomieniami na żywo. Zamknij niepotrzebne karty.';
 
 /** How long one stream stays open before the client reconnects (re-authenticated). */
 const STREAM_LIFETIME_MS = 5 * 60_000;
@@ -42,7 +46,11 @@ type PreferencesBodyT = Static<typeof PreferencesBody>;
 export default async function notificationRoutes(app: FastifyInstance) {
   const tags = ['notifications'];
   setNotificationsPublicUrl(app.config.publicUrl);
-  const streams = new NotificationStreams(app.changes);
+  const streams = new NotificationStreams(
+    app.changes,
+    (sessionId) => sessionNotRevoked(app.db, sessionId),
+    (error) => app.log.warn({ err: error }, 'notification streams: a session could not be checked; its streams end'),
+  );
   app.addHook('onClose', async () => streams.close());
 
   app.get<{ Querystring: { perPage?: number } }>(
@@ -85,13 +93,15 @@ export default async function notificationRoutes(app: FastifyInstance) {
         summary: 'The unread count, live',
         description:
           'With `Accept: text/event-stream`: server-sent events, an `unread` event (`{"unread": n}`) at once and after every change of the ' +
-          "user's notifications, a comment every 25 s. Otherwise the count now, as JSON (what a client polls where a proxy blocks streams).",
-        response: { 200: UnreadAnswer, ...errorResponses(401) },
+          "user's notifications, a comment every 25 s; the stream ends when the session does (sign-out). At most " +
+          `${MAX_STREAMS_PER_SESSION} streams per session at once (429 beyond). Otherwise the count now, as JSON (what a client polls where a proxy blocks streams).`,
+        response: { 200: UnreadAnswer, ...errorResponses(401, 429) },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const scope = scopeOf(request);
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) return { data: { unread: await unreadOf(app.db, scope) } };
+      if (!streams.hasRoom(scope.sessionId)) throw new TooManyRequestsError(TOO_MANY_STREAMS);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -114,7 +124,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream count failed'));
       };
-      streams.open(scope.userId, raw, push);
+      streams.open(scope, raw, push);
       // a stream outlives no session: it ends after a while and the client comes back with its token checked again
       const end = setTimeout(() => raw.end(), STREAM_LIFETIME_MS);
       raw.on('close', () => clearTimeout(end));

@@ -42,6 +42,12 @@ export async function touchSession(db: Queryable, sessionId: string): Promise<vo
   await db.query('update sessions set last_seen_at = now() where id = $1', [sessionId]);
 }
 
+/** Whether the session exists and is not revoked (its idle and age limits are checked when it is used). */
+export async function sessionNotRevoked(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from sessions where id = $1 and revoked_at is null', [sessionId]);
+  return rows.length > 0;
+}
+
 export async function revokeSessionById(db: Queryable, sessionId: string): Promise<void> {
   await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
 }

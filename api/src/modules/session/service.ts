@@ -6,6 +6,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { findUserByEmail, type UserRow } from '../users/repository';
 import { findSessionByTokenHash, insertSession, revokeSessionById, revokeSessionsOfUser, touchSession } from './repository';
 
+export { sessionNotRevoked } from './repository';
+
 export const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło.';
 
 /** Writing last_seen_at on every request would serialise reads; at most once a minute is enough for idle expiry. */
