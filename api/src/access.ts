@@ -32,6 +32,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/docs/static/index.html': rule('public'),
   'GET /api/docs/static/swagger-initializer.js': rule('public'),
 
+  // health, for a balancer and an orchestrator
+  'GET /api/health/live': rule('public'),
+  'GET /api/health/ready': rule('public'),
+
   // signing in and out, passwords and links sent by e-mail, sign-up
   'POST /api/v1/login': rule('public'),
   'DELETE /api/v1/logout': rule('signedIn'),

@@ -6,6 +6,14 @@ export interface Config {
   host: string;
   /** PostgreSQL server; when empty the API runs on embedded PGlite under `dataDir` */
   databaseUrl: string | null;
+  /** DATABASE_LISTEN_URL: where the LISTEN connection goes (straight to PostgreSQL when queries pass a transaction-pooling PgBouncer); null: databaseUrl */
+  databaseListenUrl: string | null;
+  /** DATABASE_POOL_SIZE: the most query connections one instance opens (LISTEN takes one more) */
+  databasePoolSize: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: the longest wait for a database connection before a request answers 503 */
+  databaseConnectTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the longest a statement may run (the server cancels it; 503) */
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   /** the address people open, used in links sent by e-mail */
   publicUrl: string;
@@ -94,12 +102,22 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** A whole number above zero, or `fallback` when unset or not one. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || null,
+    databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
+    databaseConnectTimeoutMs: positive(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+    databaseStatementTimeoutMs: positive(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || null,

@@ -13,6 +13,7 @@ import openapiPlugin from './plugins/openapi';
 import appsPlugin from './plugins/apps';
 import inputSafetyPlugin from './plugins/inputSafety';
 import securityHeadersPlugin from './plugins/securityHeaders';
+import healthPlugin from './plugins/health';
 import { modules } from './modules';
 
 export interface BuildOptions {
@@ -44,6 +45,7 @@ export async function buildServer({ config, db, ownsDb = false, logger = true }:
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
+  await app.register(healthPlugin);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Expose-Headers', 'Authorization');

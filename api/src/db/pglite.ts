@@ -56,6 +56,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         if (!db.closed) await unlisten();
       };
     },
+    // in the process itself: no connection to lose
+    onConnectionError: () => undefined,
     async close() {
       try {
         await db.close();

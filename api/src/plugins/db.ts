@@ -14,5 +14,6 @@ declare module 'fastify' {
 export default fp(async function dbPlugin(app: FastifyInstance, options: { db: Database; config: Config; ownsDb: boolean }) {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  options.db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost: dropped from the pool, the next query opens a new one'));
   if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
 });

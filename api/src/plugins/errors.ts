@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../lib/errors';
+import { DatabaseUnavailableError } from '../db/database';
 import { clientInputError } from './inputSafety';
 import { foldAliases, messageFor, needsFolding } from '../lib/schemas';
 
 const REQUIRED = 'Pole jest wymagane';
+
+export const DATABASE_UNAVAILABLE = 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.';
+/** what a 503 of an unreachable database asks the client to wait before repeating the request */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface AjvError {
   keyword: string;
@@ -87,6 +92,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // the balancer's readiness check takes the instance out meanwhile; the request may simply be repeated
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
     }
     if (error.validation) {
       if (error.validationContext === 'params') return reply.status(404).send({ message: 'Nie znaleziono.' });

@@ -124,8 +124,86 @@ export class RedisCounterStore implements CounterStore {
   }
 }
 
+/** The longest a Redis command may take before the counters fall back to memory (Redis answers in well under 1 ms). */
+export const REDIS_COMMAND_TIMEOUT_MS = 50;
+/** After a failure Redis is left alone this long (the breaker open), then one attempt tries it again. */
+export const REDIS_RETRY_AFTER_MS = 5_000;
+
+/**
+ * Shared counters that fail fast: each command waits at most REDIS_COMMAND_TIMEOUT_MS, and after a failure the
+ * in-process counters answer alone for REDIS_RETRY_AFTER_MS (a circuit breaker), so that a Redis that is down,
+ * refusing or stalled costs a sign-in at most one short timeout instead of seconds. Limits keep holding meanwhile,
+ * per instance; `onChange` says when Redis is given up and when it answers again.
+ */
+export class FailFastCounters implements CounterStore {
+  private openUntil = 0;
+  private trying = false;
+  private down = false;
+
+  constructor(
+    private readonly shared: CounterStore,
+    private readonly memory: CounterStore,
+    private readonly onChange: (down: boolean, error?: unknown) => void,
+  ) {}
+
+  /** whether the last command to Redis failed (the counters are this instance's own meanwhile) */
+  get sharedDown(): boolean {
+    return this.down;
+  }
+
+  async hit(key: string, windowMs: number) {
+    if (!this.mayTry()) return this.memory.hit(key, windowMs);
+    try {
+      const result = await this.shared.hit(key, windowMs);
+      this.succeeded();
+      return result;
+    } catch (error) {
+      this.failed(error);
+      return this.memory.hit(key, windowMs);
+    }
+  }
+
+  async refund(key: string) {
+    await this.memory.refund(key);
+    if (!this.mayTry()) return;
+    try {
+      await this.shared.refund(key);
+      this.succeeded();
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  /** closed: always; open: never until its time is up, then one attempt at a time (half-open) */
+  private mayTry(): boolean {
+    if (!this.down) return true;
+    if (this.trying || Date.now() < this.openUntil) return false;
+    this.trying = true;
+    return true;
+  }
+
+  private succeeded() {
+    this.trying = false;
+    if (this.down) {
+      this.down = false;
+      this.onChange(false);
+    }
+  }
+
+  private failed(error: unknown) {
+    this.trying = false;
+    this.openUntil = Date.now() + REDIS_RETRY_AFTER_MS;
+    if (!this.down) {
+      this.down = true;
+      this.onChange(true, error);
+    }
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the shared counters (REDIS_URL), null without Redis: the readiness check asks whether Redis answers */
+    sharedCounters: { ping(): Promise<boolean> } | null;
     /**
      * preValidation hook: 429 with a Polish message once the client IP or the identity `identityOf` gives (an
      * e-mail, a token) has made more attempts than `THROTTLE_RULES[name]` allows.
@@ -141,36 +219,41 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rate limits for sign-in and the token endpoints: in-process by default, shared through Redis with REDIS_URL. */
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
-  let redis: import('ioredis').Redis | undefined;
+  const memory = new MemoryCounterStore();
+  let counters: CounterStore = memory;
+  app.decorate('sharedCounters', null);
   if (app.config.redisUrl) {
     const { Redis } = await import('ioredis');
-    redis = new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
+    const redis = new Redis(app.config.redisUrl, {
+      connectTimeout: 500,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // while not connected a command fails at once instead of waiting in a queue
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RETRY_AFTER_MS),
     });
+    // every reconnection attempt reports an error: the breaker below says once when Redis is lost and when it is back
+    redis.on('error', (error) => app.log.debug({ err: error }, 'redis (rate limits)'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    // Redis down: keep limiting, per instance, rather than fail open or refuse every sign-in.
+    counters = new FailFastCounters(new RedisCounterStore(redis), memory, (down, error) => {
+      if (down) app.log.warn({ err: error }, 'redis unavailable: rate limits are counted by each instance alone until it answers again');
+      else app.log.info('redis answers again: rate limits are shared by the instances');
+    });
+    app.sharedCounters = {
+      ping: () => redis.ping().then((answer) => answer === 'PONG', () => false),
+    };
+  } else if (app.config.production) {
+    app.log.warn(
+      'REDIS_URL is not set: each API instance counts sign-in and token attempts alone, so with several instances every limit is multiplied by their number',
+    );
   }
   // RATE_LIMIT_FACTOR scales every limit (e.g. for a browser test suite signing in dozens of times a minute).
   const factor = app.config.rateLimitFactor;
-
-  const memory = new MemoryCounterStore();
-  const shared = redis ? new RedisCounterStore(redis) : null;
-
-  async function hit(key: string, windowMs: number) {
-    if (!shared) return memory.hit(key, windowMs);
-    try {
-      return await shared.hit(key, windowMs);
-    } catch (error) {
-      // Redis down: keep limiting, per instance, rather than fail open or refuse every sign-in.
-      app.log.warn({ err: error }, 'rate limit falls back to in-process counters');
-      return memory.hit(key, windowMs);
-    }
-  }
-
-  async function refund(key: string) {
-    await memory.refund(key);
-    if (shared) await shared.refund(key).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit refund failed'));
-  }
+  const hit = (key: string, windowMs: number) => counters.hit(key, windowMs);
+  const refund = (key: string) => counters.refund(key);
 
   // Counted before the attempt runs (so that parallel guesses are all counted) and given back on success.
   app.addHook('onSend', async (request, reply) => {
