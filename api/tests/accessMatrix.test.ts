@@ -783,4 +783,24 @@ describe("a co-host's view of the account", () => {
     expect(shared.statusCode).toBe(200);
     expect((await inject(auth, { method: 'GET', url: `${R}/${stay.id}` })).statusCode).toBe(200);
   });
+
+  it('cannot accept, change or end a cooperation, nor renew or revoke its page link, when it also covers apartment 2', async () => {
+    const id = await cooperation({ apartment: world.apartment1, owner: world.ownerA });
+    const url = `/api/v1/householder/cooperations/${id}`;
+    const sharing = { startDate: new Date().toISOString().slice(0, 10), numberOfDays: 21 };
+    await expectStatus(await inject(world.ownerA.auth, { method: 'PUT', url, payload: { cooperation: { ...sharing, apartments: [world.apartment1, world.apartment2] } } }), [200], 'fixture sharing of both');
+    // the co-host sees it (it shares apartment 1), so the refusal is no answer about apartment 2
+    await expectStatus(await inject(world.coHost.auth, { method: 'GET', url }), [200], 'co-host reading it');
+    const calls: Array<Omit<InjectOptions, 'headers'>> = [
+      { method: 'POST', url: `${url}/accept`, payload: {} },
+      { method: 'POST', url: `${url}/page_link`, payload: {} },
+      { method: 'DELETE', url: `${url}/page_link` },
+      { method: 'PUT', url, payload: { cooperation: { ...sharing, apartments: [world.apartment1] } } },
+      { method: 'DELETE', url },
+    ];
+    for (const request of calls) await expectStatus(await inject(world.coHost.auth, request), [404], `co-host, ${request.method} ${request.url}`);
+    const after = (await inject(world.ownerA.auth, { method: 'GET', url })).json().data.attributes;
+    expect(after).toMatchObject({ status: 'pending', pageLinkActive: true });
+    expect(after.apartments.map((a: { id: string }) => a.id).sort()).toEqual([world.apartment1, world.apartment2].sort());
+  });
 });

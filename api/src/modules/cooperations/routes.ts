@@ -8,7 +8,8 @@ import * as service from './service';
 
 /**
  * Cooperations (Usługi): the request to a provider, the apartments shared with them and the schedule, the end, and
- * the link to the provider's page. The owner and co-hosts holding 'cooperations' (a co-host on their apartments only).
+ * the link to the provider's page. The owner and co-hosts holding 'cooperations': a co-host sees a cooperation sharing
+ * one of their apartments, and changes it (accepts it, renews or revokes its link) only when it covers theirs alone.
  */
 export default async function cooperationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -78,7 +79,7 @@ export default async function cooperationRoutes(fastify: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'A new link to the provider’s page, e-mailed to them and answered once; the old link stops working',
+        summary: 'A new link to the provider’s page, e-mailed to them and answered once to the owner; the old link stops working',
         params: IdParams,
         body: EmptyBody,
         response: { 201: PageLink, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },

@@ -80,4 +80,9 @@ export const CooperationAttributes = Type.Object({
 
 export const Cooperation = Resource('cooperation', CooperationAttributes);
 export const OneCooperation = Data(Cooperation);
-export const PageLink = Data(Type.Object({ url: Type.String({ description: 'the provider’s page; shown once, only its hash is kept' }), expiresAt: Type.String() }));
+export const PageLink = Data(
+  Type.Object({
+    url: Type.Optional(Type.String({ description: 'the provider’s page; shown once, to the owner only (a co-host’s goes to the provider by e-mail alone), only its hash is kept' })),
+    expiresAt: Type.String(),
+  }),
+);

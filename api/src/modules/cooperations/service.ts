@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ONCE_IN_DAYS, type ServiceKind } from '@gospodarz/contracts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueEmail } from '../mail';
@@ -123,10 +124,20 @@ function cleanSharing(input: SharingInput, current: CooperationRow) {
   };
 }
 
-/** A co-host may change a cooperation only when every apartment it covers is theirs. */
-function checkHeld(scope: Scope, row: CooperationRow): void {
-  if (!scope.apartmentIds) return;
-  if (row.all_apartment_ids.some((id) => !scope.apartmentIds!.includes(id))) throw new ForbiddenError(NOT_YOURS);
+/**
+ * A co-host changes a cooperation, marks it accepted, or renews or revokes its page link (which opens the orders of
+ * every apartment it covers) only when every apartment it covers is theirs; otherwise 404, as for one they do not see.
+ */
+function checkHeld(scope: Scope, row: CooperationRow): CooperationRow {
+  if (scope.apartmentIds && row.all_apartment_ids.some((id) => !scope.apartmentIds!.includes(id))) throw new NotFoundError(NOT_YOURS);
+  return row;
+}
+
+/** A cooperation the caller may change: seen by them, and covering none but their apartments. */
+async function heldCooperation(db: Queryable, scope: Scope, id: string, lock = false): Promise<CooperationRow> {
+  const row = await findCooperation(db, scope.accountId, scope.apartmentIds, id, lock);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return checkHeld(scope, row);
 }
 
 /**
@@ -134,14 +145,13 @@ function checkHeld(scope: Scope, row: CooperationRow): void {
  * in N days, or after each check-out). The orders are planned again at once; those no longer wanted are canceled.
  */
 export async function shareApartments(app: FastifyInstance, scope: Scope, id: string, input: SharingInput): Promise<CooperationRow> {
-  const current = await getCooperation(app, scope, id);
+  const current = await heldCooperation(app.db, scope, id);
   const { apartments, sharing } = cleanSharing(input, current);
-  checkHeld(scope, current);
   const found = await apartmentsInScope(app.db, scope.accountId, scope.apartmentIds, apartments);
   if (found.length !== apartments.length) throw new ValidationError({ apartments: ['Wybierz apartamenty z listy'] });
   await app.db.transaction(async (tx) => {
-    const locked = await findCooperation(tx, scope.accountId, scope.apartmentIds, id, true);
-    if (!locked || locked.status === 'ended') throw new ValidationError({ cooperation: [ENDED] });
+    const locked = await heldCooperation(tx, scope, id, true);
+    if (locked.status === 'ended') throw new ValidationError({ cooperation: [ENDED] });
     await updateSharing(tx, scope.accountId, id, sharing);
     await setCooperationApartments(tx, scope.accountId, scope.apartmentIds, id, apartments);
     if (input.accepted === true) await markAccepted(tx, scope.accountId, id);
@@ -152,41 +162,48 @@ export async function shareApartments(app: FastifyInstance, scope: Scope, id: st
 
 /** 'Zakończ współpracę': ended, its page link stops, and its planned orders from now on are canceled (the past stays). */
 export async function endCooperation(app: FastifyInstance, scope: Scope, id: string): Promise<void> {
-  const current = await getCooperation(app, scope, id);
-  checkHeld(scope, current);
   await app.db.transaction(async (tx) => {
+    await heldCooperation(tx, scope, id, true);
     if (!(await markEnded(tx, scope.accountId, id))) throw new NotFoundError(NOT_FOUND);
     await cancelFuturePlannedOrders(tx, scope.accountId, id, scope.userId);
   });
 }
 
-/** A new link to the provider's page (the old one stops working), e-mailed to the provider and answered once. */
-export async function renewPageLink(app: FastifyInstance, scope: Scope, id: string): Promise<{ url: string; expiresAt: string }> {
-  const current = await getCooperation(app, scope, id);
-  if (current.status === 'ended') throw new ValidationError({ cooperation: [ENDED] }, ENDED);
+/**
+ * A new link to the provider's page (the old one stops working), e-mailed to the provider and answered once, to the
+ * owner only: a co-host's copy would keep opening the orders of apartments the owner shares with the provider later.
+ */
+export async function renewPageLink(app: FastifyInstance, scope: Scope, id: string): Promise<{ url?: string; expiresAt: string }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + PAGE_LINK_DAYS * 86_400_000);
   const url = providerPageLink(app.config.publicUrl, token);
   await app.db.transaction(async (tx) => {
+    const current = await heldCooperation(tx, scope, id, true);
+    if (current.status === 'ended') throw new ValidationError({ cooperation: [ENDED] }, ENDED);
     await setPageToken(tx, scope.accountId, id, hashToken(token), expiresAt);
     const parties = (await mailParties(tx, scope.accountId, current.service_provider_id))!;
     const price = current.price_name ? { name: current.price_name, amount: current.price_amount ?? '0', currency: current.price_currency ?? 'PLN' } : null;
     const mail = cooperationRequestMail({ accountName: parties.account_name, kind: current.service_performed as ServiceKind, message: '', price: priceText(price), link: url, renewed: true });
     await enqueueEmail(tx, { accountId: scope.accountId, to: parties.provider_email, kind: 'cooperation_link', ...mail });
   });
-  return { url, expiresAt: expiresAt.toISOString() };
+  return { ...(scope.owner ? { url } : {}), expiresAt: expiresAt.toISOString() };
 }
 
 /** The provider's page link stops working. */
 export async function revokePageLink(app: FastifyInstance, scope: Scope, id: string): Promise<CooperationRow> {
-  await getCooperation(app, scope, id);
-  await setPageToken(app.db, scope.accountId, id, null, null);
+  await app.db.transaction(async (tx) => {
+    await heldCooperation(tx, scope, id, true);
+    await setPageToken(tx, scope.accountId, id, null, null);
+  });
   return getCooperation(app, scope, id);
 }
 
+/** 'Oznacz jako zaakceptowaną': the host marks the cooperation accepted (agreed outside the provider's page). */
 export async function acceptCooperation(app: FastifyInstance, scope: Scope, id: string): Promise<CooperationRow> {
-  const current = await getCooperation(app, scope, id);
-  if (current.status === 'ended') throw new ValidationError({ cooperation: [ENDED] }, ENDED);
-  await markAccepted(app.db, scope.accountId, id);
+  await app.db.transaction(async (tx) => {
+    const current = await heldCooperation(tx, scope, id, true);
+    if (current.status === 'ended') throw new ValidationError({ cooperation: [ENDED] }, ENDED);
+    await markAccepted(tx, scope.accountId, id);
+  });
   return getCooperation(app, scope, id);
 }
