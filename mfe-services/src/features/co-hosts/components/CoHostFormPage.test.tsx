@@ -6,7 +6,7 @@ import { eventBus, type ToastMessage, type UserDto } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
 import { coHostsApi } from '../api';
-import { CoHostFormPage } from './CoHostFormPage';
+import { CoHostFormPage, EMAIL_LOCKED } from './CoHostFormPage';
 
 // the machine running the suite may be busy: give asynchronous screens time before failing
 configure({ asyncUtilTimeout: 5000 });
@@ -166,5 +166,29 @@ describe('the co-host form', () => {
     renderAt('/services/co-hosts/new', manager);
     expect(await screen.findByRole('checkbox', { name: 'Rezerwacja' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Faktury' })).toBeDisabled();
+  });
+
+  it("offers the e-mail for change to the owner only, and only while the invitation is pending, as the API allows", async () => {
+    const owner = { id: 'u1', type: 'user', attributes: { email: 'o@example.pl', firstName: 'O', lastName: '', phoneNumber: '', role: 'householder', owner: true, permissions: [], accountId: 'acc' } } as UserDto;
+    const manager = { ...owner, id: 'u2', attributes: { ...owner.attributes, owner: false, permissions: ['householders', 'reservations'] } } as UserDto;
+    const active = { ...coHost, attributes: { ...coHost.attributes, invitationPending: false } };
+    for (const [user, shown, editable] of [
+      [owner, coHost, true],
+      [owner, active, false],
+      [manager, coHost, false],
+    ] as const) {
+      mocked.get.mockResolvedValue(ok(shown));
+      const { unmount } = renderAt('/services/co-hosts/h1', user);
+      const email = await screen.findByLabelText(/^E-mail/);
+      expect(email).toHaveValue('ewa@example.pl');
+      if (editable) {
+        expect(email).not.toHaveAttribute('readonly');
+        expect(screen.queryByText(EMAIL_LOCKED)).not.toBeInTheDocument();
+      } else {
+        expect(email).toHaveAttribute('readonly');
+        expect(screen.getByText(EMAIL_LOCKED)).toBeInTheDocument();
+      }
+      unmount();
+    }
   });
 });

@@ -22,10 +22,13 @@ import { coHostValues, emptyCoHostValues, toCoHostPayload, validateCoHost, type 
 import { apartmentsSlice, commands, detailSlice, selectCoHosts, type Resolve } from '../slice';
 
 export const LIST_PATH = '/services/co-hosts';
+export const EMAIL_LOCKED = 'Adresu nie można zmienić: właściciel konta poprawia tylko adres osoby, która nie przyjęła jeszcze zaproszenia.';
+
+const useSectionUser = () => useSelector((state: { section: SectionState }) => state.section.user);
 
 /** The permissions as checkboxes; a co-host managing others may tick only those they hold themselves. */
 export function usePermissionChoices(): CheckboxChoice[] {
-  const user = useSelector((state: { section: SectionState }) => state.section.user);
+  const user = useSectionUser();
   return CO_HOST_PERMISSIONS.map((permission) => ({
     value: permission,
     label: PERMISSION_LABELS[permission],
@@ -40,6 +43,7 @@ export function CoHostFormPage() {
   const navigate = useNavigate();
   const { detail, apartments } = useSelector(selectCoHosts);
   const permissionChoices = usePermissionChoices();
+  const user = useSectionUser();
 
   useEffect(() => {
     dispatch(apartmentsSlice.actions.load());
@@ -51,6 +55,8 @@ export function CoHostFormPage() {
   const apartmentChoices = useMemo(() => apartments.data.map((a) => ({ value: a.id, label: a.name })), [apartments.data]);
 
   const title = coHostId ? 'Edytuj współgospodarza' : 'Nowy współgospodarz';
+  // the e-mail signs the co-host in: the API lets only the owner correct it, and only before the invitation is accepted
+  const emailLocked = !!coHost && !(coHost.attributes.invitationPending && (!user || user.attributes.owner));
   if (coHostId && !coHost) {
     return (
       <Box>
@@ -80,7 +86,7 @@ export function CoHostFormPage() {
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <FormField name="firstName" label="Imię" required autoComplete="off" />
                 <FormField name="lastName" label="Nazwisko" autoComplete="off" />
-                <FormField name="email" label="E-mail" type="email" required autoComplete="off" />
+                <FormField name="email" label="E-mail" type="email" required autoComplete="off" readOnly={emailLocked} helperText={emailLocked ? EMAIL_LOCKED : undefined} />
                 <FormField name="phoneNumber" label="Telefon" type="tel" required mask="NNN-NNN-NNN" placeholder="NNN-NNN-NNN" />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
