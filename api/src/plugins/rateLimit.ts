@@ -125,7 +125,7 @@ export class RedisCounterStore implements CounterStore {
 }
 
 /** The longest a Redis command may take before the counters fall back to memory (Redis answers in well under 1 ms). */
-export const REDIS_COMMAND_TIMEOUT_MS = 50;
+export const REDIS_COMMAND_TIMEOUT_MS = 40;
 /** After a failure Redis is left alone this long (the breaker open), then one attempt tries it again. */
 export const REDIS_RETRY_AFTER_MS = 5_000;
 
