@@ -7,7 +7,7 @@ const { ROOT, APPS } = require('./apps');
 
 const children = [];
 function start(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_OUTBOX: 'true' } });
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_OUTBOX: 'true', ICAL_ALLOW_PRIVATE_NETWORK: 'true' } });
   child.on('exit', (code) => console.log(`[${name}] zakończono (${code})`));
   children.push(child);
 }

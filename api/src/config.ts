@@ -58,11 +58,14 @@ export interface Config {
   /** the largest reply accepted, in bytes */
   inboundMaxBytes: number;
   /**
-   * Calendar feeds (iCal import) may be read from the server's own networks (loopback, private ranges, link-local):
-   * ICAL_ALLOW_PRIVATE_NETWORK=true|false; by default only outside production, where the demo's feeds come from the
-   * API itself. Off, a feed naming such an address is refused (no server-side request forgery).
+   * Calendar feeds (iCal import) may be read from addresses that are not public unicast (loopback, private ranges,
+   * link-local, CGNAT, IPv6 unique-local, reserved...): only ICAL_ALLOW_PRIVATE_NETWORK=true, whatever NODE_ENV (the
+   * development scripts set it for the demo's feeds, served by the API itself). Off, such a feed is refused (no
+   * server-side request forgery).
    */
   icalAllowPrivateNetwork: boolean;
+  /** ICAL_MAX_EVENTS: a feed with more events than this (recurring ones' occurrences included) is refused (default 5000) */
+  icalMaxEvents: number;
 }
 
 /** DEV_OUTBOX: only the exact word `true` switches it on, and never in production. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundSmtpHost: env.INBOUND_SMTP_HOST ?? '0.0.0.0',
     inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? 'localhost',
     inboundMaxBytes: Number(env.INBOUND_MAX_BYTES) > 0 ? Number(env.INBOUND_MAX_BYTES) : 1024 * 1024,
-    icalAllowPrivateNetwork: env.ICAL_ALLOW_PRIVATE_NETWORK ? env.ICAL_ALLOW_PRIVATE_NETWORK === 'true' : env.NODE_ENV !== 'production',
+    icalAllowPrivateNetwork: env.ICAL_ALLOW_PRIVATE_NETWORK === 'true',
+    icalMaxEvents: Number(env.ICAL_MAX_EVENTS) > 0 ? Math.floor(Number(env.ICAL_MAX_EVENTS)) : 5000,
   };
 }

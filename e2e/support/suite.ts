@@ -54,7 +54,7 @@ export async function startSuite(): Promise<SuiteState> {
   const logFile = fs.openSync(path.join(dataDir, 'suite.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js'), '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development', DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development', DEV_OUTBOX: 'true', ICAL_ALLOW_PRIVATE_NETWORK: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
     stdio: ['ignore', logFile, logFile],
     detached: true,
   });

@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export const FEED_TIMEOUT_MS = 10_000;
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
@@ -17,32 +18,17 @@ export class FeedFetchError extends Error {
   }
 }
 
-// The server's own networks: loopback, private ranges, link-local (cloud metadata), carrier-grade NAT, unspecified.
-const PRIVATE = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-] as const)
-  PRIVATE.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  PRIVATE.addSubnet(address, prefix, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+/**
+ * Whether a feed may be read from this address: only public unicast, by ipaddr.js's list of special ranges
+ * (loopback, private, link-local and cloud metadata, carrier-grade NAT, IPv6 unique-local and link-local, multicast,
+ * broadcast, reserved, benchmarking, 6to4, Teredo, NAT64...). An IPv4-mapped IPv6 address is judged as its IPv4.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
 }
+
+export const isPrivateAddress = (address: string) => !isPublicAddress(address);
 
 const REFUSED_PRIVATE = 'Adres kalendarza prowadzi do sieci wewnętrznej serwera: pobieranie zablokowane.';
 

@@ -29,6 +29,9 @@ const FEED_COLUMNS = `f.id, f.account_id, f.apartment_id, f.name, f.url, f.last_
   f.event_count, f.error, f.held_reason,
   (select count(*) from calendar_feed_events e where e.feed_id = f.id and e.conflict_reservation_id is not null)::int as conflicts`;
 
+/** A channel stay's comment: the event's summary and description. */
+const channelComment = (event: FeedEvent) => [event.summary, event.description].filter(Boolean).join('\n').slice(0, 2000);
+
 /** The feeds entered for an apartment, as the wizard keeps them in its settings. */
 export async function enteredFeeds(db: Queryable, accountId: string, apartmentId: string): Promise<EnteredFeed[] | null> {
   const rows = await db.query<{ imports: Array<{ name?: string; url?: string }> | null }>(
@@ -121,21 +124,132 @@ export async function recordAttempt(db: Queryable, id: string, outcome: { httpSt
   );
 }
 
+/** Takes the feed for one import (see migration 920): false while another import of it runs. */
+export async function claimImport(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `update calendar_feeds set importing_since = now()
+      where id = $1 and (importing_since is null or importing_since < now() - interval '15 minutes') returning id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export async function releaseImport(db: Queryable, id: string): Promise<void> {
+  await db.query('update calendar_feeds set importing_since = null where id = $1', [id]);
+}
+
 export interface StoredEvent {
   uid: string;
   from_date: string;
   to_date: string;
+  summary: string;
+  description: string;
   reservation_id: string | null;
   conflict_reservation_id: string | null;
 }
 
-/** The events of a feed still to come or in progress (ended ones no longer matter to the dates). */
+const STORED_PAGE = 2000;
+
+/**
+ * The events of a feed still to come or in progress (ended ones no longer matter to the dates), read a page at a
+ * time so that no single statement holds the embedded database long.
+ */
 export async function storedEvents(db: Queryable, feedId: string): Promise<StoredEvent[]> {
-  return db.query<StoredEvent>(
-    `select e.uid, e.from_date, e.to_date, e.reservation_id, e.conflict_reservation_id
-       from calendar_feed_events e where e.feed_id = $1 and e.to_date >= current_date`,
-    [feedId],
+  const all: StoredEvent[] = [];
+  for (let after: string | null = null; ; ) {
+    const page: StoredEvent[] = await db.query<StoredEvent>(
+      `select e.uid, e.from_date, e.to_date, e.summary, e.description, e.reservation_id, e.conflict_reservation_id
+         from calendar_feed_events e where e.feed_id = $1 and e.to_date >= current_date and ($2::text is null or e.uid > $2)
+        order by e.uid limit ${STORED_PAGE}`,
+      [feedId, after],
+    );
+    all.push(...page);
+    if (page.length < STORED_PAGE) return all;
+    after = page[page.length - 1].uid;
+  }
+}
+
+/** An event's row to write: its dates, its stay (if placed) and the stay it clashes with (if any). */
+export interface EventRow {
+  event: FeedEvent;
+  reservationId: string | null;
+  conflictId: string | null;
+}
+
+/** Writes many events of a feed in one statement (see saveEvent). */
+export async function saveEvents(db: Queryable, feed: FeedRow, rows: EventRow[]) {
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into calendar_feed_events (feed_id, uid, account_id, apartment_id, from_date, to_date, summary, description, reservation_id, conflict_reservation_id)
+     select $1, v.uid, $2, $3, v.from_date, v.to_date, v.summary, v.description, v.reservation_id, v.conflict_id
+       from unnest($4::text[], $5::date[], $6::date[], $7::text[], $8::text[], $9::uuid[], $10::uuid[])
+         as v(uid, from_date, to_date, summary, description, reservation_id, conflict_id)
+     on conflict (feed_id, uid) do update set from_date = excluded.from_date, to_date = excluded.to_date, summary = excluded.summary,
+       description = excluded.description, reservation_id = excluded.reservation_id, conflict_reservation_id = excluded.conflict_reservation_id`,
+    [
+      feed.id,
+      feed.account_id,
+      feed.apartment_id,
+      rows.map((r) => r.event.uid),
+      rows.map((r) => r.event.from),
+      rows.map((r) => r.event.to),
+      rows.map((r) => r.event.summary),
+      rows.map((r) => r.event.description),
+      rows.map((r) => r.reservationId),
+      rows.map((r) => r.conflictId),
+    ],
   );
+}
+
+/**
+ * For each `[from, to)`, the first active stay of the apartment it overlaps, other than `own` (the stay the event
+ * already has): what placing it would clash with. One statement for many events.
+ */
+export async function clashingStays(db: Queryable, apartmentId: string, items: Array<{ from: string; to: string; own: string | null }>): Promise<Array<string | null>> {
+  if (items.length === 0) return [];
+  const rows = await db.query<{ i: number; clash: string | null }>(
+    `select v.i, (select r.id from reservations r
+                   where r.apartment_id = $1 and r.stay && daterange(v.from_date, v.to_date, '[)')
+                     and r.status not in ('canceled', 'no_show') and (v.own is null or r.id <> v.own)
+                   order by r.from_date limit 1) as clash
+       from unnest($2::int[], $3::date[], $4::date[], $5::uuid[]) as v(i, from_date, to_date, own)`,
+    [apartmentId, items.map((_, i) => i), items.map((x) => x.from), items.map((x) => x.to), items.map((x) => x.own)],
+  );
+  const clashes: Array<string | null> = items.map(() => null);
+  for (const row of rows) clashes[row.i] = row.clash;
+  return clashes;
+}
+
+/** Stays for many imported events in one statement (ids chosen by the caller); 23P01 if any overlaps a stay. */
+export async function insertChannelStays(db: Queryable, feed: FeedRow, stays: Array<{ id: string; event: FeedEvent }>): Promise<void> {
+  if (stays.length === 0) return;
+  await db.query(
+    `insert into reservations (id, account_id, apartment_id, kind, from_date, to_date, status, payment_status, source, full_name, comments, feed_id, adults)
+     select v.id, $1, $2, 'channel', v.from_date, v.to_date, 'confirmed', 'paid', $3, $3, v.comments, $4, 0
+       from unnest($5::uuid[], $6::date[], $7::date[], $8::text[]) as v(id, from_date, to_date, comments)`,
+    [feed.account_id, feed.apartment_id, feed.name || 'iCal', feed.id, stays.map((s) => s.id), stays.map((s) => s.event.from), stays.map((s) => s.event.to), stays.map((s) => channelComment(s.event))],
+  );
+}
+
+/** Moves many channel stays in one statement; 23P01 if any would overlap a stay. */
+export async function moveChannelStays(db: Queryable, feed: FeedRow, stays: Array<{ id: string; event: FeedEvent }>): Promise<void> {
+  if (stays.length === 0) return;
+  await db.query(
+    `update reservations r set from_date = v.from_date, to_date = v.to_date, comments = v.comments, source = $1, status = 'confirmed', updated_at = now()
+       from unnest($2::uuid[], $3::date[], $4::date[], $5::text[]) as v(id, from_date, to_date, comments)
+      where r.id = v.id and r.kind = 'channel' and r.feed_id = $6`,
+    [feed.name || 'iCal', stays.map((s) => s.id), stays.map((s) => s.event.from), stays.map((s) => s.event.to), stays.map((s) => channelComment(s.event)), feed.id],
+  );
+}
+
+/** Events gone from a feed: their stays cancelled (never deleted), their rows dropped. */
+export async function dropEvents(db: Queryable, feedId: string, gone: StoredEvent[]): Promise<void> {
+  if (gone.length === 0) return;
+  const stays = gone.map((g) => g.reservation_id).filter((id): id is string => id !== null);
+  if (stays.length > 0) {
+    await db.query(`update reservations set status = 'canceled', updated_at = now() where id = any($1::uuid[]) and kind = 'channel' and status <> 'canceled'`, [stays]);
+  }
+  await db.query('delete from calendar_feed_events where feed_id = $1 and uid = any($2::text[])', [feedId, gone.map((g) => g.uid)]);
 }
 
 export async function saveEvent(db: Queryable, feed: FeedRow, event: FeedEvent, reservationId: string | null, conflictId: string | null) {
@@ -147,12 +261,6 @@ export async function saveEvent(db: Queryable, feed: FeedRow, event: FeedEvent, 
     [feed.id, event.uid, feed.account_id, feed.apartment_id, event.from, event.to, event.summary, event.description, reservationId, conflictId],
   );
 }
-
-export async function dropEvent(db: Queryable, feedId: string, uid: string) {
-  await db.query('delete from calendar_feed_events where feed_id = $1 and uid = $2', [feedId, uid]);
-}
-
-const channelComment = (event: FeedEvent) => [event.summary, event.description].filter(Boolean).join('\n').slice(0, 2000);
 
 /** A stay for an imported event; the exclusion constraint refuses it over another stay (23P01). */
 export async function insertChannelStay(db: Queryable, feed: FeedRow, event: FeedEvent): Promise<string> {
@@ -170,10 +278,6 @@ export async function moveChannelStay(db: Queryable, id: string, feed: FeedRow, 
       where id = $1 and kind = 'channel'`,
     [id, event.from, event.to, channelComment(event), feed.name || 'iCal'],
   );
-}
-
-export async function cancelChannelStay(db: Queryable, id: string): Promise<void> {
-  await db.query(`update reservations set status = 'canceled', updated_at = now() where id = $1 and kind = 'channel'`, [id]);
 }
 
 /** The active stay of the apartment overlapping `[from, to)` (other than `except`): what an import clashes with. */

@@ -18,7 +18,7 @@ const tags = ['channel sync'];
  * the job runner every 15 minutes and on demand, and the apartment's iCal export for the channels.
  */
 export default async function channelSyncRoutes(app: FastifyInstance) {
-  const deps: service.SyncDeps = { db: app.db, allowPrivateNetwork: app.config.icalAllowPrivateNetwork };
+  const deps: service.SyncDeps = { db: app.db, allowPrivateNetwork: app.config.icalAllowPrivateNetwork, maxEvents: app.config.icalMaxEvents };
   const publicUrl = app.config.publicUrl;
 
   app.jobs.define<{ feedId: string; acceptLosses?: boolean }>(IMPORT_JOB, async ({ feedId, acceptLosses }) => {

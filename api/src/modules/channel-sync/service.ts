@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import { pgCode } from '../../lib/errors';
@@ -6,19 +7,35 @@ import { notify } from '../notifications';
 import { todayInPoland } from '../pricing';
 import { calendarText } from './exportFeed';
 import { FeedFetchError, fetchFeed } from './fetchFeed';
-import { FeedParseError, parseFeed, type FeedEvent } from './parseFeed';
+import { FeedParseError, type FeedEvent } from './parseFeed';
+import { readFeed } from './readFeed';
 import * as repo from './repository';
 
-/** What the import needs from the server: the database and whether the operator allows private addresses. */
+/** What the import needs from the server: the database, whether private addresses may be read, the events cap. */
 export interface SyncDeps {
   db: Database;
   allowPrivateNetwork: boolean;
+  /** ICAL_MAX_EVENTS: a feed with more events is refused */
+  maxEvents: number;
 }
 
 /** A feed with no success for this long raises an alert. */
 export const STALE_HOURS = 6;
 /** Feeds are read every 15 minutes (and on demand). */
 export const POLL_MINUTES = 15;
+/** Writing one feed's changes stops after this long; the next read carries on where it stopped. */
+export const IMPORT_MAX_MS = 5 * 60_000;
+/**
+ * The changes are written in transactions of about this long, the number of events in each following the time the
+ * last one took: on PGlite (one connection in the process) other requests wait at most about this long.
+ */
+const CHUNK_TARGET_MS = 40;
+const CHUNK_MIN = 20;
+const CHUNK_MAX = 1000;
+/** The bell tells this many stays (or conflicts) of one read one by one, and the rest in one notice. */
+const TOLD_ONE_BY_ONE = 5;
+
+export const importTooLong = () => `Zapis kalendarza trwał dłużej niż ${IMPORT_MAX_MS / 60_000} min i został przerwany; następna synchronizacja go dokończy.`;
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -35,12 +52,14 @@ async function inSavepoint<T>(tx: Queryable, fn: () => Promise<T>): Promise<{ ok
   }
 }
 
+type Outcome = 'kept' | 'added' | 'conflict';
+
 /**
  * One event onto the calendar: a new one becomes a stay, a known one whose dates changed moves its stay. Where a stay
  * here is in the way, nothing is dropped: the event is kept without its (new) dates and names the stay it clashes
  * with, a conflict until the host moves or cancels one of them.
  */
-async function place(tx: Queryable, feed: repo.FeedRow, event: FeedEvent, known: repo.StoredEvent | undefined): Promise<'kept' | 'added' | 'conflict'> {
+async function place(tx: Queryable, feed: repo.FeedRow, event: FeedEvent, known: repo.StoredEvent | undefined): Promise<Outcome> {
   const stayId = known?.reservation_id ?? null;
   if (stayId && known!.from_date === event.from && known!.to_date === event.to) {
     await repo.saveEvent(tx, feed, event, stayId, null);
@@ -56,6 +75,62 @@ async function place(tx: Queryable, feed: repo.FeedRow, event: FeedEvent, known:
   const clash = await repo.clashingStay(tx, feed.apartment_id, event.from, event.to, stayId);
   await repo.saveEvent(tx, feed, stayId ? { ...event, from: known!.from_date, to: known!.to_date } : event, stayId, clash);
   return known?.conflict_reservation_id === clash ? 'kept' : 'conflict';
+}
+
+/**
+ * `place` for many events in a few statements: the clashes are looked up at once, the stays that fit are inserted
+ * and moved in one statement each, and the event rows written in one. Events in the way of each other, or of a stay
+ * of this feed that moves in the same chunk, and a batch refused by a stay made meanwhile, go through `place` one
+ * by one.
+ */
+async function placeChunk(tx: Queryable, feed: repo.FeedRow, chunk: FeedEvent[], known: Map<string, repo.StoredEvent>): Promise<Array<{ event: FeedEvent; outcome: Outcome }>> {
+  const rows: repo.EventRow[] = [];
+  const results: Array<{ event: FeedEvent; outcome: Outcome }> = [];
+  const toPlace: FeedEvent[] = [];
+  for (const event of chunk) {
+    const stored = known.get(event.uid);
+    if (stored?.reservation_id && stored.from_date === event.from && stored.to_date === event.to) {
+      rows.push({ event, reservationId: stored.reservation_id, conflictId: null });
+      results.push({ event, outcome: 'kept' });
+    } else toPlace.push(event);
+  }
+  const own = (event: FeedEvent) => known.get(event.uid)?.reservation_id ?? null;
+  const moving = new Set(toPlace.map(own).filter((id) => id !== null));
+  const clashes = await repo.clashingStays(tx, feed.apartment_id, toPlace.map((e) => ({ from: e.from, to: e.to, own: own(e) })));
+  const inserts: Array<{ id: string; event: FeedEvent }> = [];
+  const moves: Array<{ id: string; event: FeedEvent }> = [];
+  const oneByOne: FeedEvent[] = [];
+  const taken: FeedEvent[] = [];
+  toPlace.forEach((event, i) => {
+    const stored = known.get(event.uid);
+    const clash = clashes[i];
+    if (clash && !moving.has(clash)) {
+      const stayId = own(event);
+      rows.push({ event: stayId ? { ...event, from: stored!.from_date, to: stored!.to_date } : event, reservationId: stayId, conflictId: clash });
+      results.push({ event, outcome: stored?.conflict_reservation_id === clash ? 'kept' : 'conflict' });
+    } else if (clash || taken.some((t) => t.from < event.to && event.from < t.to)) {
+      oneByOne.push(event);
+    } else {
+      taken.push(event);
+      const stayId = own(event);
+      if (stayId) moves.push({ id: stayId, event });
+      else inserts.push({ id: randomUUID(), event });
+    }
+  });
+  const batch = await inSavepoint(tx, async () => {
+    await repo.insertChannelStays(tx, feed, inserts);
+    await repo.moveChannelStays(tx, feed, moves);
+  });
+  for (const stay of [...inserts, ...moves]) {
+    if (!batch.ok) oneByOne.push(stay.event);
+    else {
+      rows.push({ event: stay.event, reservationId: stay.id, conflictId: null });
+      results.push({ event: stay.event, outcome: own(stay.event) ? 'kept' : 'added' });
+    }
+  }
+  await repo.saveEvents(tx, feed, rows);
+  for (const event of oneByOne) results.push({ event, outcome: await place(tx, feed, event, known.get(event.uid)) });
+  return results;
 }
 
 const day = (date: string) => date.split('-').reverse().join('.');
@@ -75,6 +150,19 @@ async function tell(tx: Queryable, feed: repo.FeedRow, event: FeedEvent, outcome
   });
 }
 
+/** The rest of a read's stays or conflicts beyond those told one by one, in one notice. */
+async function tellTheRest(tx: Queryable, feed: repo.FeedRow, events: FeedEvent[], outcome: 'added' | 'conflict') {
+  const channel = feed.name || 'kalendarz zewnętrzny';
+  const first = events.reduce((a, b) => (b.from < a.from ? b : a));
+  await notify(tx, { accountId: feed.account_id }, {
+    kind: outcome === 'added' ? 'reservation_synced' : 'sync_conflict',
+    title: outcome === 'added' ? `Rezerwacje z kalendarza: ${channel}` : `Konflikty synchronizacji: ${channel}`,
+    body: outcome === 'added' ? `I ${events.length} kolejnych pobytów, od ${day(first.from)}.` : `I ${events.length} kolejnych konfliktów, od ${day(first.from)}. Przenieś lub anuluj pobyty w tych terminach.`,
+    link: `/front-desk/calendar?from=${first.from}`,
+    apartmentId: feed.apartment_id,
+  });
+}
+
 export interface ImportOutcome {
   error: string | null;
   events: number;
@@ -82,61 +170,103 @@ export interface ImportOutcome {
   newConflicts: number;
 }
 
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Reads one feed and brings its stays in line with it (the job `ical.import`). A failure is recorded on the feed in
  * Polish, never thrown. A feed that comes back empty, or loses more than half of its events at once, is applied
  * without its losses: the change is held and the dates stay closed until the host accepts it (`acceptLosses`).
+ *
+ * Bounded whatever the feed holds: it is parsed in a worker thread (readFeed: time and memory limits, ICAL_MAX_EVENTS),
+ * and only the events that changed are written, in short transactions (CHUNK_TARGET_MS) with other requests served in
+ * between, for IMPORT_MAX_MS at most. One import of a feed runs at a time (claimImport); null when the feed is gone or
+ * already being imported.
  */
 export async function importFeed(deps: SyncDeps, feedId: string, options: { acceptLosses?: boolean } = {}): Promise<ImportOutcome | null> {
   const feed = await repo.feedForImport(deps.db, feedId);
-  if (!feed) return null;
+  if (!feed || !(await repo.claimImport(deps.db, feed.id))) return null;
+  try {
+    return await readAndApply(deps, feed, options);
+  } finally {
+    await repo.releaseImport(deps.db, feed.id);
+  }
+}
+
+async function readAndApply(deps: SyncDeps, feed: repo.FeedRow, options: { acceptLosses?: boolean }): Promise<ImportOutcome> {
+  const { db } = deps;
   let body: string;
   let httpStatus: number;
   try {
     ({ body, status: httpStatus } = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateNetwork }));
   } catch (error) {
     if (!(error instanceof FeedFetchError)) throw error;
-    await repo.recordAttempt(deps.db, feed.id, { httpStatus: error.httpStatus, error: error.message });
+    await repo.recordAttempt(db, feed.id, { httpStatus: error.httpStatus, error: error.message });
     return { error: error.message, events: 0, held: null, newConflicts: 0 };
   }
   let events: FeedEvent[];
   try {
-    events = parseFeed(body);
+    events = await readFeed(body, { maxEvents: deps.maxEvents });
   } catch (error) {
     if (!(error instanceof FeedParseError)) throw error;
-    await repo.recordAttempt(deps.db, feed.id, { httpStatus, error: error.message });
+    await repo.recordAttempt(db, feed.id, { httpStatus, error: error.message });
     return { error: error.message, events: 0, held: null, newConflicts: 0 };
   }
+  const deadline = Date.now() + IMPORT_MAX_MS;
   const today = todayInPoland();
   const incoming = new Map(events.filter((e) => e.to >= today).map((e) => [e.uid, e]));
+  const stored = await repo.storedEvents(db, feed.id);
+  const known = new Map(stored.map((s) => [s.uid, s]));
+  const vanished = stored.filter((s) => !incoming.has(s.uid));
+  let held: string | null = null;
+  if (!options.acceptLosses && stored.length > 0 && incoming.size === 0) {
+    held = 'Kalendarz przyszedł pusty. Zmiany wstrzymano, a terminy pozostały zajęte.';
+  } else if (!options.acceptLosses && stored.length >= 2 && vanished.length * 2 > stored.length) {
+    held = `Z kalendarza zniknęło naraz ${vanished.length} z ${stored.length} wydarzeń. Zmiany wstrzymano, a terminy pozostały zajęte.`;
+  }
+  // what is already stored as it comes is not written again: a read that changes nothing writes nothing
+  const changed = [...incoming.values()].filter((event) => {
+    const s = known.get(event.uid);
+    return !s || !s.reservation_id || s.conflict_reservation_id !== null || s.from_date !== event.from || s.to_date !== event.to || s.summary !== event.summary || s.description !== event.description;
+  });
 
-  return deps.db.transaction(async (tx) => {
-    const stored = await repo.storedEvents(tx, feed.id);
-    const known = new Map(stored.map((s) => [s.uid, s]));
-    const vanished = stored.filter((s) => !incoming.has(s.uid));
-    let held: string | null = null;
-    if (!options.acceptLosses && stored.length > 0 && incoming.size === 0) {
-      held = 'Kalendarz przyszedł pusty. Zmiany wstrzymano, a terminy pozostały zajęte.';
-    } else if (!options.acceptLosses && stored.length >= 2 && vanished.length * 2 > stored.length) {
-      held = `Z kalendarza zniknęło naraz ${vanished.length} z ${stored.length} wydarzeń. Zmiany wstrzymano, a terminy pozostały zajęte.`;
-    }
-    let newConflicts = 0;
-    for (const event of incoming.values()) {
-      const outcome = await place(tx, feed, event, known.get(event.uid));
+  const told = { added: [] as FeedEvent[], conflict: [] as FeedEvent[] };
+  let newConflicts = 0;
+  const timedOut = async () => {
+    const error = importTooLong();
+    await repo.recordAttempt(db, feed.id, { httpStatus, error });
+    return { error, events: events.length, held: null, newConflicts };
+  };
+  let size = 50;
+  for (let next = 0; next < changed.length; ) {
+    if (Date.now() > deadline) return timedOut();
+    const chunk = changed.slice(next, next + size);
+    const started = Date.now();
+    const results = await db.transaction((tx) => placeChunk(tx, feed, chunk, known));
+    next += chunk.length;
+    for (const { event, outcome } of results) {
       if (outcome === 'conflict') newConflicts++;
       // a feed's first read brings in what the channel already held: only its conflicts ring the bell
-      if (outcome === 'conflict' || (outcome === 'added' && feed.last_success_at !== null)) await tell(tx, feed, event, outcome);
+      if (outcome === 'conflict' || (outcome === 'added' && feed.last_success_at !== null)) told[outcome].push(event);
     }
-    if (!held) {
-      // gone from a feed that was read and parsed: its stay is cancelled, never deleted
-      for (const gone of vanished) {
-        if (gone.reservation_id) await repo.cancelChannelStay(tx, gone.reservation_id);
-        await repo.dropEvent(tx, feed.id, gone.uid);
-      }
+    size = Math.max(CHUNK_MIN, Math.min(CHUNK_MAX, size * 2, Math.round((size * CHUNK_TARGET_MS) / Math.max(1, Date.now() - started))));
+    await yieldToOthers();
+  }
+  if (!held) {
+    // gone from a feed that was read and parsed: its stay is cancelled, never deleted
+    for (let next = 0; next < vanished.length; next += 200) {
+      if (Date.now() > deadline) return timedOut();
+      await db.transaction((tx) => repo.dropEvents(tx, feed.id, vanished.slice(next, next + 200)));
+      await yieldToOthers();
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const outcome of ['added', 'conflict'] as const) {
+      for (const event of told[outcome].slice(0, TOLD_ONE_BY_ONE)) await tell(tx, feed, event, outcome);
+      if (told[outcome].length > TOLD_ONE_BY_ONE) await tellTheRest(tx, feed, told[outcome].slice(TOLD_ONE_BY_ONE), outcome);
     }
     await repo.recordAttempt(tx, feed.id, { httpStatus, error: null, eventCount: events.length, heldReason: held });
-    return { error: null, events: events.length, held, newConflicts };
   });
+  return { error: null, events: events.length, held, newConflicts };
 }
 
 /** The feeds due for a read (the job `ical.poll`, every 15 minutes): rows matched to what hosts entered first. */
