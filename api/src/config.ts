@@ -64,6 +64,8 @@ export interface Config {
    * server-side request forgery).
    */
   icalAllowPrivateNetwork: boolean;
+  /** where uploaded files (listing photos) are kept: the database (default) or S3-compatible storage (S3_BUCKET set) */
+  fileStorage: FileStorageConfig;
   /** ICAL_MAX_EVENTS: a feed with more events than this (recurring ones' occurrences included) is refused (default 5000) */
   icalMaxEvents: number;
 }
@@ -74,6 +76,28 @@ export function parseDevOutbox(value: string | undefined, production: boolean): 
   // Whoever reads the outbox can take over any account through its reset links.
   if (production) throw new Error('DEV_OUTBOX=true is refused with NODE_ENV=production: the outbox hands out password-reset links');
   return true;
+}
+
+/** S3-compatible object storage (MinIO, Ceph, AWS, OVH, Scaleway…); without S3_BUCKET files are kept in the database. */
+export type FileStorageConfig =
+  | { kind: 'database' }
+  | { kind: 's3'; endpoint: string | null; bucket: string; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
+
+export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageConfig {
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (!bucket) return { kind: 'database' };
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both (or neither, for the SDK\'s own credentials)');
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT || null,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /** A setting the API refuses to start with; its message says what to set instead (printed without a stack trace). */
@@ -142,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? 'localhost',
     inboundMaxBytes: Number(env.INBOUND_MAX_BYTES) > 0 ? Number(env.INBOUND_MAX_BYTES) : 1024 * 1024,
     icalAllowPrivateNetwork: env.ICAL_ALLOW_PRIVATE_NETWORK === 'true',
+    fileStorage: parseFileStorage(env),
     icalMaxEvents: Number(env.ICAL_MAX_EVENTS) > 0 ? Math.floor(Number(env.ICAL_MAX_EVENTS)) : 5000,
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startupLock';
 import { seedDemo } from './db/seed';
 import { seedDemoFeeds } from './db/seed/demoFeeds';
+import { movePhotosFromDisk } from './modules/accommodations/images';
 import { buildServer } from './server';
 
 /** The process `npm start` runs: database, demo data on first start, API and apps on one port. */
@@ -19,6 +20,10 @@ async function main() {
     });
   }
   const app = await buildServer({ config, db, ownsDb: true });
+  // photos an earlier version kept on this instance's disk go to the shared store, once, before this one serves
+  const photos = await underStartupLock(db, () => movePhotosFromDisk(db, app.files, config.dataDir));
+  if (photos.moved > 0) app.log.info({ moved: photos.moved, from: config.dataDir }, 'photos moved from the disk to the file store');
+  if (photos.left > 0) app.log.warn({ left: photos.left, folder: config.dataDir }, 'files under uploads/ with no photo of that id were left on the disk');
   await app.listen({ port: config.port, host: config.host });
 
   if (config.devOutbox) {

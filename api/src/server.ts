@@ -7,6 +7,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import changesPlugin from './plugins/changes';
 import jobsPlugin from './plugins/jobs';
+import filesPlugin from './plugins/files';
 import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rateLimit';
 import openapiPlugin from './plugins/openapi';
@@ -42,6 +43,7 @@ export async function buildServer({ config, db, ownsDb = false, logger = true }:
   await app.register(securityHeadersPlugin);
   await app.register(changesPlugin);
   await app.register(jobsPlugin);
+  await app.register(filesPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
+import { photoKey } from './images';
 
 jest.setTimeout(60_000);
 
@@ -471,7 +472,7 @@ describe('photos', () => {
     expect(png.url).toBe(`/api/v1/images/${png.id}`);
     const served = await api.app.inject({ method: 'GET', url: jpeg.url });
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(fs.existsSync(path.join(dataDir, 'uploads', owner.accountId, png.id))).toBe(true);
+    expect((await api.app.files.get(api.db, photoKey(owner.accountId, png.id)))?.data).toEqual(PNG);
 
     const fake = multipart([{ name: 'images[]', filename: 'virus.png', type: 'image/png', data: Buffer.from('<?php echo 1; ?>') }]);
     const refused = await api.app.inject({ method: 'POST', url, headers: { ...owner.auth, ...fake.headers }, payload: fake.payload });
@@ -484,7 +485,7 @@ describe('photos', () => {
     const removed = await api.app.inject({ method: 'DELETE', url: `${url}/${png.id}`, headers: owner.auth });
     expect(removed.statusCode).toBe(204);
     expect((await api.app.inject({ method: 'GET', url: png.url })).statusCode).toBe(404);
-    expect(fs.existsSync(path.join(dataDir, 'uploads', owner.accountId, png.id))).toBe(false);
+    expect(await api.app.files.get(api.db, photoKey(owner.accountId, png.id))).toBeNull();
     const detail = await api.app.inject({ method: 'GET', url: `/api/v1/householder/accommodations/${created.id}`, headers: owner.auth });
     expect(detail.json().data.attributes.apartmentsAttributes[0].images).toEqual([jpeg]);
   });

@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart'; // request.parts() / isMultipart()
 import type { Queryable } from '../../db/database';
+import type { FileStore } from '../../lib/fileStore';
 import { AppError, ValidationError } from '../../lib/errors';
 import { findImageForServing, insertImage } from './repository';
 import { formTextBudget } from '../../plugins/inputSafety';
 
 /**
- * Apartment photos on disk: `<dataDir>/uploads/<accountId>/<imageId>`, served only through
- * GET /api/v1/images/<imageId> (ids are random uuids, folders are never listed). The type is read from the file's
+ * Apartment photos in the file store (the database, or S3-compatible storage: lib/fileStore.ts) under
+ * `photos/<accountId>/<imageId>`, served only through GET /api/v1/images/<imageId> (ids are random uuids, nothing
+ * lists them), by whichever instance is asked. The type is read from the file's
  * first bytes, never from the name or the header the browser sent.
  */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -37,12 +38,18 @@ export function sniffImageType(buffer: Buffer): string | null {
   return null;
 }
 
+/** Where the photos of old versions lie on the disk, `<dataDir>/uploads/<accountId>/<imageId>` (moved at start). */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-export function imagePath(dataDir: string, accountId: string, imageId: string): string {
-  return path.join(uploadsDir(dataDir), accountId, imageId);
+/** A photo's key in the file store (its account first: an account's photos go with it). */
+export function photoKey(accountId: string, imageId: string): string {
+  return `${accountPhotosPrefix(accountId)}${imageId}`;
+}
+
+export function accountPhotosPrefix(accountId: string): string {
+  return `photos/${accountId}/`;
 }
 
 export function imageUrl(imageId: string): string {
@@ -101,59 +108,79 @@ export async function readImageParts(request: FastifyRequest): Promise<UploadedI
 }
 
 /**
- * Writes photos to disk and records them after the apartment's other photos. Returns the written paths so that a
- * caller whose transaction fails can remove them again.
+ * Stores photos and records them after the apartment's other photos. The keys written are added to `written`, so that
+ * a caller whose transaction fails can remove them again (from a store outside the database).
  */
 export async function storeImages(
   db: Queryable,
-  dataDir: string,
+  files: FileStore,
   accountId: string,
   apartmentId: string,
   images: UploadedImage[],
   written: string[],
 ): Promise<void> {
-  if (images.length === 0) return;
-  await fs.mkdir(path.join(uploadsDir(dataDir), accountId), { recursive: true });
   for (const image of images) {
     const id = crypto.randomUUID();
-    const file = imagePath(dataDir, accountId, id);
-    await fs.writeFile(file, image.buffer, { flag: 'wx' });
-    written.push(file);
+    const key = photoKey(accountId, id);
+    await files.put(db, key, { contentType: image.contentType, data: image.buffer }, accountId);
+    written.push(key);
     await insertImage(db, accountId, apartmentId, { id, fileName: image.fileName, contentType: image.contentType, size: image.buffer.length });
   }
 }
 
-/** Copies stored photo files under new ids (copying a listing); returns the new rows to insert. */
-export async function copyImageFile(dataDir: string, accountId: string, fromId: string, written: string[]): Promise<string | null> {
+/** Copies a stored photo under a new id (copying a listing); null when its file is missing. */
+export async function copyImageFile(db: Queryable, files: FileStore, accountId: string, fromId: string, written: string[]): Promise<string | null> {
+  const file = await files.get(db, photoKey(accountId, fromId));
+  if (!file) return null; // a missing file is not worth failing the copy
   const id = crypto.randomUUID();
-  const target = imagePath(dataDir, accountId, id);
-  try {
-    await fs.copyFile(imagePath(dataDir, accountId, fromId), target, fs.constants.COPYFILE_EXCL);
-  } catch {
-    return null; // a file missing on disk is not worth failing the copy
-  }
-  written.push(target);
+  await files.put(db, photoKey(accountId, id), file, accountId);
+  written.push(photoKey(accountId, id));
   return id;
 }
 
-export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.rm(f, { force: true }).catch(() => undefined)));
-}
-
-/** Every photo file of an account (called once the account's rows are deleted: its data leaves the disk too). */
-export async function removeAccountImages(dataDir: string, accountId: string): Promise<void> {
-  await fs.rm(path.join(uploadsDir(dataDir), accountId), { recursive: true, force: true });
-}
-
-/** A stored photo to serve: its type (read from its bytes at upload) and its file; null when the row or the file is gone. */
-export async function openImage(db: Queryable, dataDir: string, imageId: string): Promise<{ contentType: string; file: ReadStream } | null> {
+/** A stored photo to serve: its type (read from its bytes at upload) and its bytes; null when the row or the file is gone. */
+export async function openImage(db: Queryable, files: FileStore, imageId: string): Promise<{ contentType: string; data: Buffer } | null> {
   const image = await findImageForServing(db, imageId);
   if (!image) return null;
-  const file = imagePath(dataDir, image.account_id, image.id);
-  try {
-    await fs.access(file);
-  } catch {
-    return null;
-  }
-  return { contentType: image.content_type, file: createReadStream(file) };
+  const file = await files.get(db, photoKey(image.account_id, image.id));
+  return file ? { contentType: image.content_type, data: file.data } : null;
 }
+
+/**
+ * Moves the photos an earlier version kept on this instance's disk (`<dataDir>/uploads`) into the file store, then
+ * deletes them from the disk; run at start under the start-up lock. A file with no photo row is left where it is.
+ * Returns how many were moved.
+ */
+export async function movePhotosFromDisk(db: Queryable, files: FileStore, dataDir: string): Promise<{ moved: number; left: number }> {
+  const root = uploadsDir(dataDir);
+  let accounts: string[];
+  try {
+    accounts = await fs.readdir(root);
+  } catch {
+    return { moved: 0, left: 0 }; // nothing was ever uploaded here
+  }
+  let moved = 0;
+  let left = 0;
+  for (const accountId of accounts) {
+    const folder = path.join(root, accountId);
+    const names = await fs.readdir(folder).catch(() => [] as string[]);
+    for (const imageId of names) {
+      const row = UUID.test(imageId) && UUID.test(accountId) ? await findImageForServing(db, imageId) : null;
+      if (!row || row.account_id !== accountId) {
+        left++;
+        continue;
+      }
+      const key = photoKey(accountId, imageId);
+      if (!(await files.get(db, key))) {
+        await files.put(db, key, { contentType: row.content_type, data: await fs.readFile(path.join(folder, imageId)) }, accountId);
+      }
+      await fs.rm(path.join(folder, imageId), { force: true });
+      moved++;
+    }
+    await fs.rmdir(folder).catch(() => undefined); // kept when something was left in it
+  }
+  await fs.rmdir(root).catch(() => undefined);
+  return { moved, left };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

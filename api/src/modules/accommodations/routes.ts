@@ -36,7 +36,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 2000, fieldSize: 1024 * 1024, parts: 2100 },
   });
   const tags = ['accommodations'];
-  const deps: service.Deps = { db: app.db, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl };
+  const deps: service.Deps = { db: app.db, files: app.files, publicUrl: app.config.publicUrl };
 
   /** The listing from JSON or from the multipart form (with its photos), read into what the service writes. */
   async function readBody(request: FastifyRequest) {
@@ -211,7 +211,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
-        .send(image.file);
+        .send(image.data);
     },
   );
 }

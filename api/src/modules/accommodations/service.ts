@@ -3,13 +3,14 @@ import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import type { ApartmentScope, Scope } from '../../lib/scope';
 import { FieldErrors, MESSAGES } from './fields';
-import { copyImageFile, openImage, removeFiles, imagePath, storeImages, type UploadedImage } from './images';
+import type { FileStore } from '../../lib/fileStore';
+import { copyImageFile, openImage, photoKey, storeImages, type UploadedImage } from './images';
 import type { AccommodationInput, ApartmentInput, PriceInput } from './input';
 import * as repo from './repository';
 import { serializeAccommodations } from './serialize';
 
 // The rules of listings: what "active" requires, how an edit reconciles apartments, rates and photos, what deleting
-// and copying do. Photo files are written inside the transaction's lifetime and removed again if it fails.
+// and copying do. Photo files are written within the transaction (or, in object storage, removed again if it fails).
 
 export const FUTURE_RESERVATIONS_LISTING = 'Nie można usunąć obiektu z przyszłymi rezerwacjami.';
 export const FUTURE_RESERVATIONS_APARTMENT = 'Nie można usunąć apartamentu z przyszłymi rezerwacjami.';
@@ -17,7 +18,7 @@ export const FUTURE_RESERVATIONS_APARTMENT = 'Nie można usunąć apartamentu z 
 /** What the listings' rules need from the server: the database, where photos are kept, the address in iCal links. */
 export interface Deps {
   db: Database;
-  dataDir: string;
+  files: FileStore;
   publicUrl: string;
 }
 
@@ -61,22 +62,31 @@ async function loadAccommodation(ctx: Context, id: string, db: Queryable) {
 
 export const APARTMENT_NAME_TAKEN = 'Apartament o tej nazwie już istnieje na koncie. Nadaj mu inną nazwę.';
 
-/** Runs a write with photo files: files written by a failed transaction are removed, files of removed photos after commit. */
+/**
+ * Runs a write with photo files. In the database store the files are written and deleted with the transaction; in
+ * object storage, files written by a failed transaction are removed, and files of removed photos after the commit.
+ */
 async function withFiles<T>(ctx: Context, fn: (tx: Queryable, written: string[], removed: repo.ImageRow[]) => Promise<T>): Promise<T> {
   const written: string[] = [];
   const removed: repo.ImageRow[] = [];
+  const { files } = ctx;
+  const removedKeys = () => removed.map((i) => photoKey(ctx.accountId, i.id));
   let result: T;
   try {
-    result = await ctx.db.transaction((tx) => fn(tx, written, removed));
+    result = await ctx.db.transaction(async (tx) => {
+      const value = await fn(tx, written, removed);
+      if (files.transactional) await files.remove(tx, removedKeys());
+      return value;
+    });
   } catch (error) {
-    await removeFiles(written);
+    if (!files.transactional) await files.remove(ctx.db, written).catch(() => undefined);
     // the constraint is the last word when two saves race for one name (the service checks names before)
     if (pgCode(error) === PG_UNIQUE_VIOLATION && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('apartments_account_name_key')) {
       throw new ConflictError(APARTMENT_NAME_TAKEN, { name: [APARTMENT_NAME_TAKEN] });
     }
     throw error;
   }
-  await removeFiles(removed.map((i) => imagePath(ctx.dataDir, ctx.accountId, i.id)));
+  if (!files.transactional) await files.remove(ctx.db, removedKeys());
   return result;
 }
 
@@ -103,7 +113,7 @@ export async function updateAccommodation(deps: Deps, scope: Scope, id: string, 
       const ids = await repo.liveApartmentIds(tx, ctx.accountId, id);
       for (const [index, images] of files) {
         if (!ids[index]) throw new ValidationError({ [`apartmentsAttributes[${index}].images`]: ['Nie ma takiego apartamentu'] });
-        await storeImages(tx, ctx.dataDir, ctx.accountId, ids[index], images, written);
+        await storeImages(tx, ctx.files, ctx.accountId, ids[index], images, written);
       }
     }
     await checkComplete(ctx, tx, id);
@@ -160,7 +170,7 @@ async function applyApartments(
       apartmentId = await repo.insertApartment(tx, ctx.accountId, accommodationId, columns);
     }
     if (input.prices) await applyPrices(tx, ctx.accountId, apartmentId, input.prices);
-    await storeImages(tx, ctx.dataDir, ctx.accountId, apartmentId, files.get(position) ?? [], written);
+    await storeImages(tx, ctx.files, ctx.accountId, apartmentId, files.get(position) ?? [], written);
   }
   const gone = existing.apartments.map((a) => a.id).filter((id) => !kept.has(id));
   if (gone.length > 0) {
@@ -293,7 +303,7 @@ export async function copyAccommodation(deps: Deps, scope: Scope, id: string) {
       const name = apartment.name ? await repo.freeApartmentName(tx, ctx.accountId, `${apartment.name} (kopia)`) : '';
       const apartmentId = await repo.copyApartmentRow(tx, ctx.accountId, apartment.id, copyId, name);
       for (const image of source.images.filter((i) => i.apartment_id === apartment.id)) {
-        const newId = await copyImageFile(ctx.dataDir, ctx.accountId, image.id, written);
+        const newId = await copyImageFile(tx, ctx.files, ctx.accountId, image.id, written);
         if (newId) await repo.insertImageCopy(tx, ctx.accountId, apartmentId, newId, image);
       }
     }
@@ -317,7 +327,7 @@ export async function addImages(deps: Deps, scope: Scope, apartmentId: string, i
   const ctx = contextOf(deps, scope);
   return withFiles(ctx, async (tx, written) => {
     await lockApartment(ctx, tx, apartmentId);
-    await storeImages(tx, ctx.dataDir, ctx.accountId, apartmentId, images, written);
+    await storeImages(tx, ctx.files, ctx.accountId, apartmentId, images, written);
     return apartmentImages(ctx, tx, apartmentId);
   });
 }
@@ -352,7 +362,7 @@ export async function orderImages(deps: Deps, scope: Scope, apartmentId: string,
 
 /** A photo by its unguessable id: `<img>` tags send no bearer token, and nothing lists the ids. */
 export async function photo(deps: Deps, imageId: string) {
-  const image = await openImage(deps.db, deps.dataDir, imageId);
+  const image = await openImage(deps.db, deps.files, imageId);
   if (!image) throw new NotFoundError();
   return image;
 }

@@ -77,7 +77,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Delete the account (owner) or one's own user (co-host)", response: { 204: NoContent, ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
-      await deleteMe(app.db, scopeOf(request), app.config.dataDir);
+      await deleteMe(app.db, scopeOf(request), app.files);
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,8 @@ import type { Database, Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { removeAccountImages } from '../accommodations/images';
+import { accountPhotosPrefix } from '../accommodations/images';
+import type { FileStore } from '../../lib/fileStore';
 import { dropUndeliveredEmails } from '../mail';
 import { newPasswordErrors, PASSWORD_MESSAGES, retireUserTokens } from '../password';
 import { revokeUserSessions } from '../session/service';
@@ -67,7 +68,7 @@ export async function changePassword(db: Database, scope: Scope, input: Password
  * links, listings, guests, reservations and everything else of it, plus its undelivered mail. A co-host's deletion
  * removes that user only. What stays: the delivery log of mail already sent, no longer linked to any account.
  */
-export async function deleteMe(db: Database, scope: Scope, dataDir: string): Promise<void> {
+export async function deleteMe(db: Database, scope: Scope, files: FileStore): Promise<void> {
   const user = await currentUser(db, scope);
   await db.transaction(async (tx) => {
     if (user.owner) {
@@ -78,6 +79,6 @@ export async function deleteMe(db: Database, scope: Scope, dataDir: string): Pro
       await deleteUser(tx, scope.accountId, scope.userId);
     }
   });
-  // after the commit: a deletion that failed keeps its photos
-  if (user.owner) await removeAccountImages(dataDir, scope.accountId);
+  // after the commit: a deletion that failed keeps its photos (in the database they went with the account's rows)
+  if (user.owner) await files.removePrefix(db, accountPhotosPrefix(scope.accountId));
 }
