@@ -8,6 +8,8 @@ const path = require('path');
 const { ROOT, HOST, REMOTES, ENTRIES, registryOf } = require('../tools/apps');
 
 const API_PORT = 8080;
+/** API instances behind the host's nginx, which balances /api over them (and passes over one that is down). */
+const API_REPLICAS = 3;
 /**
  * The compose network, with a fixed subnet: the host's nginx (the one proxy in front of the API) has a fixed address
  * outside the range Docker hands out, and the API trusts that address alone to name the client (TRUST_PROXY). A
@@ -27,8 +29,10 @@ function dockerCompose() {
     ports: ["${app.deployPort}:80"]
 `;
   return `# ${GENERATED}
-# The suite as separate deployments: PostgreSQL, the API, the host and each remote on its own static server.
+# The suite as separate deployments: PostgreSQL, Redis, ${API_REPLICAS} API instances, the host and each remote on its own static server.
 # The host reads deploy/remotes.json at run time: point an entry elsewhere to deploy one remote alone.
+# The API instances keep nothing on their disks (photos are in the database) and are reached through the host's
+# nginx, which balances them: http://localhost:${HOST.deployPort}/api/.
 x-remote: &remote
   restart: unless-stopped
   depends_on: [api]
@@ -46,12 +50,27 @@ services:
       test: ["CMD-SHELL", "pg_isready -U gospodarz"]
       interval: 5s
       retries: 10
+    restart: unless-stopped
 
   redis:
     image: redis:7-alpine
+    healthcheck:
+      test: ["CMD", "redis-cli", "ping"]
+      interval: 5s
+      retries: 10
+    restart: unless-stopped
 
   api:
     build: { context: ., dockerfile: deploy/Dockerfile.api }
+    deploy: { replicas: ${API_REPLICAS} }
+    restart: unless-stopped
+    # ready: the database and its change feed, Redis and every migration (GET /api/health/live only says the process answers)
+    healthcheck:
+      test: ["CMD", "curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:${API_PORT}/api/health/ready"]
+      interval: 10s
+      timeout: 3s
+      retries: 3
+      start_period: 60s
     environment:
       DATABASE_URL: postgres://gospodarz:gospodarz@postgres:5432/gospodarz
       REDIS_URL: redis://redis:6379
@@ -60,8 +79,7 @@ services:
       TRUST_PROXY: ${NETWORK.proxy} # the host's nginx alone (its fixed address below) may name the client
     depends_on:
       postgres: { condition: service_healthy }
-      redis: { condition: service_started }
-    ports: ["${API_PORT}:${API_PORT}"]
+      redis: { condition: service_healthy }
 
   ${HOST.dir}:
     build: { context: ., dockerfile: deploy/Dockerfile.app, args: { APP: ${HOST.dir} } }
@@ -70,7 +88,9 @@ services:
     volumes:
       - ./deploy/remotes.json:/etc/gospodarz/remotes.json:ro
     ports: ["${HOST.deployPort}:80"]
-    depends_on: [api]
+    restart: unless-stopped
+    depends_on:
+      api: { condition: service_healthy }
     networks:
       default: { ipv4_address: ${NETWORK.proxy} }
 ${REMOTES.map(remote).join('')}
@@ -93,12 +113,19 @@ function headers(lines, securityHeaders) {
 
 function nginxHost(securityHeaders) {
   return `# ${GENERATED}
-# The host: its files, remotes.json from the deployment (mounted), and /api passed to the API service.
+# The host: its files, remotes.json from the deployment (mounted), and /api passed to the API service: to each of
+# its instances in turn (Docker's DNS, asked again every 10 s, names them all), the next one when one does not answer.
 server {
   listen 80;
   root /usr/share/nginx/html;
+  resolver 127.0.0.11 valid=10s ipv6=off;
   location = /remotes.json { alias /etc/gospodarz/remotes.json; ${headers(['add_header Cache-Control no-cache;'], securityHeaders)} }
-  location /api/ { proxy_pass \${API_URL}; proxy_set_header Host $host; proxy_set_header X-Forwarded-For $remote_addr; }
+  location /api/ {
+    set $api \${API_URL};
+    proxy_pass $api; proxy_set_header Host $host; proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_next_upstream error timeout http_502 http_503; proxy_next_upstream_tries 3; proxy_connect_timeout 3s;
+    proxy_buffering off; proxy_read_timeout 1h;
+  }
   location / { try_files $uri /index.html; ${headers(['add_header Cache-Control no-cache;'], securityHeaders)} }
   location ~* \\.[0-9a-f]{8}\\.js$ { ${headers(['add_header Cache-Control "public, max-age=31536000, immutable";'], securityHeaders)} }
 }

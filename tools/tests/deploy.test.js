@@ -38,6 +38,30 @@ describe('the deploy files', () => {
     expect(inRange(NETWORK.proxy, NETWORK.dynamicRange)).toBe(false);
   });
 
+  it('run the API as a cluster: three restarted, health-checked instances behind the host, keeping no files and no demo', () => {
+    const compose = deployFiles()['docker-compose.yml'];
+    const start = compose.indexOf('\n  api:\n');
+    const api = compose.slice(start, compose.indexOf('\n\n', start));
+    expect(api).toContain('deploy: { replicas: 3 }');
+    expect(api).toContain('restart: unless-stopped');
+    expect(api).toMatch(/healthcheck:\n\s+test: \[.*"http:\/\/127\.0\.0\.1:8080\/api\/health\/ready"\]/);
+    expect(api).toContain('DATABASE_URL: postgres://');
+    expect(api).toContain('REDIS_URL: redis://');
+    // nothing on an instance's disk (photos are in the database), no port of its own, no demo accounts
+    expect(api).not.toMatch(/volumes:|ports:|DATA_DIR|S3_|DEMO_SEED|DEMO_PASSWORD/);
+    for (const service of ['postgres', 'redis']) {
+      const at = compose.indexOf(`\n  ${service}:\n`);
+      expect(compose.slice(at, compose.indexOf('\n\n', at))).toContain('healthcheck:');
+    }
+    const host = compose.slice(compose.indexOf(`\n  ${HOST.dir}:\n`), compose.indexOf('\n\n', compose.indexOf(`\n  ${HOST.dir}:\n`)));
+    expect(host).toContain('api: { condition: service_healthy }');
+    // the host's nginx balances /api over the instances, looking them up again, and passes over one that is down
+    const nginx = deployFiles()[`deploy/nginx-${HOST.dir}.conf`];
+    expect(nginx).toContain('resolver 127.0.0.11 valid=10s');
+    expect(nginx).toMatch(/set \$api \$\{API_URL\};\s+proxy_pass \$api;/);
+    expect(nginx).toContain('proxy_next_upstream error timeout http_502 http_503;');
+  });
+
   it('make every location of every app include the security headers when the deployment has them', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
     fs.mkdirSync(path.join(root, 'deploy'));
