@@ -15,7 +15,9 @@ function inputOf(body: CoHostBody): service.CoHostInput {
 
 /**
  * Co-hosts (Usługi › Współgospodarze): users of the account with chosen permissions on the apartments shared with
- * them. The owner and co-hosts holding 'householders' manage them; a co-host grants only what they hold.
+ * them. The owner and co-hosts holding 'householders' manage them; a co-host manages only co-hosts within their own
+ * permissions and apartments (403 otherwise) and grants only what they hold (422). No one changes another user's
+ * e-mail, but the owner correcting a pending invitation.
  */
 export default async function coHostRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -60,7 +62,8 @@ export default async function coHostRoutes(fastify: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Change a co-host (fields left out keep their values); taking a permission or an apartment away signs them out',
+        summary:
+          'Change a co-host (fields left out keep their values); taking a permission or an apartment away signs them out; the e-mail only by the owner, before the invitation is accepted',
         params: IdParams,
         body: CoHostBody,
         response: { 200: OneCoHost, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
