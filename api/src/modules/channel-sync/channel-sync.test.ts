@@ -199,10 +199,54 @@ describe('importing a feed', () => {
   });
 });
 
+describe('hostile feeds', () => {
+  it('imports the audit’s zone bomb and refuses in Polish 6,000 events or an event repeating every second, quickly and in bounded memory', async () => {
+    const when = compact(day(40));
+    const zoneBomb = serve(
+      '/zone-bomb.ics',
+      ical(
+        'BEGIN:VTIMEZONE', 'TZID:X', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'RRULE:FREQ=SECONDLY', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0100', 'END:STANDARD', 'END:VTIMEZONE',
+        'BEGIN:VEVENT', 'UID:tz', `DTSTART;TZID=X:${when}T120000`, `DTEND;TZID=X:${compact(day(41))}T120000`, 'END:VEVENT',
+      ),
+    );
+    const crowded = serve('/crowded.ics', ical(...Array.from({ length: 6000 }, (_, i) => booking(`c${i}`, 10 + (i % 300), 11 + (i % 300)))));
+    const everySecond = serve('/every-second.ics', ical('BEGIN:VEVENT', 'UID:s', 'SUMMARY:Co sekundę', `DTSTART:${when}T120000Z`, `DTEND:${when}T130000Z`, 'RRULE:FREQ=SECONDLY', 'END:VEVENT'));
+    const { owner, apartmentId } = await setup([
+      { name: 'Strefa', url: zoneBomb },
+      { name: 'Tłum', url: crowded },
+      { name: 'Sekundy', url: everySecond },
+    ]);
+    const rss = process.memoryUsage().rss;
+    const started = Date.now();
+    expect(await api.app.jobs.runDue(IMPORT_JOB)).toBe(3);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(process.memoryUsage().rss - rss).toBeLessThan(256 * 1024 * 1024);
+    const state = await feedState(owner, apartmentId);
+    expect(state.data.map((f: { attributes: Record<string, unknown> }) => [f.attributes.name, f.attributes.status, f.attributes.error])).toEqual([
+      ['Strefa', 'synchronized', null],
+      ['Tłum', 'failed', 'Kalendarz ma więcej niż 5000 wydarzeń: nie został wczytany (tyle najwięcej przyjmujemy z jednego kalendarza).'],
+      ['Sekundy', 'failed', 'Wydarzenie „Co sekundę” powtarza się zbyt często (reguła powtarzania RRULE): kalendarz nie został wczytany.'],
+    ]);
+    expect((await stays(apartmentId)).map((s) => [s.from_date, s.to_date, s.source])).toEqual([[day(40), day(41), 'Strefa']]);
+  });
+
+  it('turns a recurring event into one stay per occurrence', async () => {
+    const weekly = serve('/weekly.ics', ical('BEGIN:VEVENT', 'UID:w', 'SUMMARY:Remont', `DTSTART;VALUE=DATE:${compact(day(7))}`, `DTEND;VALUE=DATE:${compact(day(9))}`, 'RRULE:FREQ=WEEKLY;COUNT=3', 'END:VEVENT'));
+    const { apartmentId } = await setup([{ name: 'Remonty', url: weekly }]);
+    await api.app.jobs.runDue(IMPORT_JOB);
+    expect((await stays(apartmentId)).map((s) => [s.from_date, s.to_date])).toEqual([
+      [day(7), day(9)],
+      [day(14), day(16)],
+      [day(21), day(23)],
+    ]);
+  });
+});
+
 describe('server-side request forgery', () => {
   let guarded: TestApi;
   beforeAll(async () => {
-    guarded = await startTestApi({ ICAL_ALLOW_PRIVATE_NETWORK: 'false' });
+    // the default, whatever NODE_ENV: only ICAL_ALLOW_PRIVATE_NETWORK=true lifts it
+    guarded = await startTestApi({ NODE_ENV: 'development' });
   }, 120_000);
   afterAll(() => guarded.close());
 
@@ -210,7 +254,17 @@ describe('server-side request forgery', () => {
     const redirect = serve('/to-metadata.ics', (res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end());
     const owner = await signedInOwner(guarded);
     const apartmentId = await createApartment(guarded.db, owner.accountId, { name: 'Strzeżony' });
-    const urls = [serve('/ok.ics', ical(airbnb('x', 3, 4))), redirect.replace('127.0.0.1', 'localhost'), 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/feed.ics'];
+    const ok = serve('/ok.ics', ical(airbnb('x', 3, 4)));
+    const urls = [
+      ok,
+      ok.replace('127.0.0.1', '[::ffff:127.0.0.1]'),
+      redirect.replace('127.0.0.1', 'localhost'),
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:9/feed.ics',
+      'http://[fd00::1]/feed.ics',
+      'http://[fe80::1]/feed.ics',
+      'http://100.64.0.1/feed.ics',
+    ];
     const put = await guarded.app.inject({
       method: 'PUT',
       url: `/api/v1/householder/apartments/${apartmentId}/calendar_feeds`,
@@ -220,6 +274,7 @@ describe('server-side request forgery', () => {
     expect(put.statusCode).toBe(200);
     await guarded.app.jobs.runDue(IMPORT_JOB);
     const state = (await guarded.app.inject({ method: 'GET', url: `/api/v1/householder/apartments/${apartmentId}/calendar_feeds`, headers: owner.auth })).json();
+    expect(state.data).toHaveLength(urls.length);
     for (const feed of state.data) expect(feed.attributes.error).toBe('Adres kalendarza prowadzi do sieci wewnętrznej serwera: pobieranie zablokowane.');
     expect(feeds.size).toBeGreaterThan(0);
   });

@@ -34,6 +34,40 @@ describe('reading a feed', () => {
     expect(parseFeed(SAMPLE)).toEqual(EXPECTED);
   });
 
+  it('converts times in a zone described only in the file by its own rules (Outlook), summer time included', () => {
+    const pacific = feed(
+      'BEGIN:VTIMEZONE', 'TZID:Pacific Standard Time',
+      'BEGIN:STANDARD', 'DTSTART:16010101T020000', 'TZOFFSETFROM:-0700', 'TZOFFSETTO:-0800', 'RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=11', 'END:STANDARD',
+      'BEGIN:DAYLIGHT', 'DTSTART:16010101T020000', 'TZOFFSETFROM:-0800', 'TZOFFSETTO:-0700', 'RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3', 'END:DAYLIGHT',
+      'END:VTIMEZONE',
+      // 14:30 PDT is 23:30 in Warsaw the same day (read as PST it would be the next day)
+      'BEGIN:VEVENT', 'UID:summer', 'DTSTART;TZID=Pacific Standard Time:20270501T143000', 'DTEND;TZID=Pacific Standard Time:20270503T100000', 'END:VEVENT',
+      // 15:30 PST is 00:30 in Warsaw the next day
+      'BEGIN:VEVENT', 'UID:winter', 'DTSTART;TZID=Pacific Standard Time:20270115T153000', 'DTEND;TZID=Pacific Standard Time:20270116T010000', 'END:VEVENT',
+    );
+    expect(parseFeed(pacific).map((e) => [e.uid, e.from, e.to])).toEqual([
+      ['summer', '2027-05-01', '2027-05-03'],
+      ['winter', '2027-01-16', '2027-01-17'],
+    ]);
+  });
+
+  it('expands a recurring event from today on: its exceptions left out, a moved occurrence at its new dates', () => {
+    const recurring = feed(
+      'BEGIN:VEVENT', 'UID:weekly', 'SUMMARY:Remont', 'DTSTART;VALUE=DATE:20270104', 'DTEND;VALUE=DATE:20270106', 'RRULE:FREQ=WEEKLY;COUNT=5', 'EXDATE;VALUE=DATE:20270111', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:weekly', 'SUMMARY:Remont', 'RECURRENCE-ID;VALUE=DATE:20270118', 'DTSTART;VALUE=DATE:20270119', 'DTEND;VALUE=DATE:20270122', 'END:VEVENT',
+    );
+    expect(parseFeed(recurring, { today: '2027-01-05' }).map((e) => [e.uid, e.from, e.to])).toEqual([
+      ['weekly/2027-01-04', '2027-01-04', '2027-01-06'],
+      ['weekly/2027-01-25', '2027-01-25', '2027-01-27'],
+      ['weekly/2027-02-01', '2027-02-01', '2027-02-03'],
+      ['weekly/2027-01-18', '2027-01-19', '2027-01-22'],
+    ]);
+    // an endless rule stops two years after today
+    const endless = feed('BEGIN:VEVENT', 'UID:daily', 'DTSTART;VALUE=DATE:20270101', 'RRULE:FREQ=DAILY', 'END:VEVENT');
+    const days = parseFeed(endless, { today: '2027-01-01' });
+    expect([days.length, days.at(-1)?.from]).toEqual([733, '2029-01-02']);
+  });
+
   it('refuses what is not iCal with a Polish message', () => {
     expect(() => parseFeed('<html>Logowanie</html>')).toThrow('Plik nie jest poprawnym kalendarzem iCal.');
     expect(() => parseFeed('BEGIN:VCARD\r\nEND:VCARD\r\n')).toThrow('Plik nie jest poprawnym kalendarzem iCal.');
