@@ -2,7 +2,7 @@
 const path = require('path');
 
 // Packages published only as ES modules, which jest (CommonJS) must compile like our own code.
-const ESM_PACKAGES = ['content-disposition', 'typebox', 'cookie'];
+const ESM_PACKAGES = ['content-disposition', 'typebox', 'cookie', '@apidevtools/json-schema-ref-parser'];
 
 function createJestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
   const dom = environment === 'jsdom';

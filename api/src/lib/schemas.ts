@@ -30,8 +30,10 @@ const ERROR_DESCRIPTIONS = {
   404: 'Not found (also for another account’s id)',
   409: 'Conflicts with existing data',
   413: 'Payload too large',
+  415: 'Unsupported media type',
   422: 'Invalid fields',
   429: 'Too many attempts',
+  500: 'Unexpected failure of the server',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
