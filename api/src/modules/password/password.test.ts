@@ -6,11 +6,12 @@ import { sendInvitation } from './service';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ PUBLIC_URL: 'https://panel.example.pl' });
-}, 30_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
 });
 
+const OWN_EMAIL = 'Hasło nie może być Twoim adresem e-mail ani jego częścią przed znakiem @';
 const TOKEN_INVALID = 'Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł. Poproś o nowy link.';
 let ipCounter = 0;
 /** A client address of its own, so that tests do not share the per-IP limits. */
@@ -163,6 +164,20 @@ describe('reset password with the link (PATCH /password)', () => {
     expect((await attempt('Dobre-haslo-123', 'Dobre-haslo-123')).statusCode).toBe(200);
   });
 
+  it('refuses the user’s own e-mail or its local part as the new password, keeping the link', async () => {
+    const owner = await signedInOwner(api);
+    await forgot(owner.email);
+    const token = await lastToken(owner.email);
+    const attempt = (password: string) =>
+      api.app.inject({ method: 'PATCH', url: '/api/v1/password', headers: freshIp(), payload: { password, password_confirmation: password, reset_password_token: token } });
+    for (const password of [owner.email, ` ${owner.email.toUpperCase()} `, owner.email.split('@')[0], owner.email.split('@')[0].toUpperCase()]) {
+      const res = await attempt(password);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ password: [OWN_EMAIL] });
+    }
+    expect((await attempt('Dobre-haslo-123')).statusCode).toBe(200);
+  });
+
   it('says the link is bad when no token is sent, never a 500', async () => {
     const res = await api.app.inject({ method: 'PATCH', url: '/api/v1/password', headers: freshIp(), payload: { password: 'Dobre-haslo-123' } });
     expect(res.statusCode).toBe(422);
@@ -229,6 +244,18 @@ describe('set password and sign in (POST /users/{token}/set_password)', () => {
     expect(res.json().errors.password[0]).toBe(TOKEN_INVALID);
     expect(res.headers.authorization).toBeUndefined();
     expect((await me(owner.auth.authorization)).statusCode).toBe(200);
+  });
+
+  it('refuses the invited co-host’s own e-mail or its local part as their password', async () => {
+    const owner = await signedInOwner(api);
+    const coHost = await invitedCoHost(owner.accountId);
+    const url = `/api/v1/users/${encodeURIComponent(await lastToken(coHost.email, 'confirm_my_registration'))}/set_password`;
+    for (const password of [coHost.email, coHost.email.split('@')[0]]) {
+      const res = await api.app.inject({ method: 'POST', url, headers: freshIp(), payload: { password, passwordConfirmation: password } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password).toEqual([OWN_EMAIL]);
+      expect(res.headers.authorization).toBeUndefined();
+    }
   });
 
   it('puts the first problem in errors.password for the toast', async () => {

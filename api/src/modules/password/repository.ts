@@ -11,6 +11,8 @@ export interface LiveTokenRow {
   kind: TokenKind;
   user_id: string;
   account_id: string;
+  /** the user's e-mail, which the new password may not be */
+  email: string;
 }
 
 /** Issues a single-use token for a user; only its hash is stored, the token itself goes into the link once. */
@@ -29,7 +31,7 @@ export async function createUserToken(db: Queryable, userId: string, kind: Token
  */
 export async function findLiveToken(db: Queryable, token: string, kinds: readonly string[]): Promise<LiveTokenRow | null> {
   const rows = await db.query<LiveTokenRow>(
-    `select t.id, t.kind, t.user_id, u.account_id from user_tokens t join users u on u.id = t.user_id
+    `select t.id, t.kind, t.user_id, u.account_id, u.email from user_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1 and t.used_at is null and t.expires_at > now() and t.kind = any($2::text[])`,
     [hashToken(token), kinds],
   );

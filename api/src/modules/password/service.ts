@@ -87,8 +87,8 @@ export async function setPasswordWithToken(
   fields: TokenPasswordFields,
   kinds: readonly string[] = RESET_TOKENS,
 ): Promise<UserRow> {
-  const errors = newPasswordErrors(input, fields);
   const live = input.token ? await findLiveToken(app.db, input.token, kinds) : null;
+  const errors = newPasswordErrors({ ...input, email: live?.email }, fields);
   if (!live) {
     errors[fields.token] = [TOKEN_INVALID];
     if (fields.tokenErrorOnPassword) errors[fields.password] = [TOKEN_INVALID, ...(errors[fields.password] ?? [])];

@@ -96,6 +96,20 @@ describe('change password (PATCH /me/password)', () => {
     });
   });
 
+  it('refuses the user’s own e-mail or its local part as the new password', async () => {
+    const owner = await signedInOwner(api);
+    for (const newPassword of [owner.email, owner.email.split('@')[0]]) {
+      const res = await api.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me/password',
+        headers: owner.auth,
+        payload: { oldPassword: owner.password, newPassword, passwordConfirmation: newPassword },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ newPassword: ['Hasło nie może być Twoim adresem e-mail ani jego częścią przed znakiem @'] });
+    }
+  });
+
   it("changes the password, keeps this session and signs out the user's other sessions only", async () => {
     const owner = await signedInOwner(api);
     const otherDevice = `Bearer ${await openSession(api.db, owner.userId)}`;

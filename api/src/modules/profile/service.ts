@@ -48,7 +48,7 @@ export interface PasswordChange {
 export async function changePassword(db: Database, scope: Scope, input: PasswordChange): Promise<void> {
   const user = await currentUser(db, scope);
   const errors = newPasswordErrors(
-    { password: input.newPassword, confirmation: input.passwordConfirmation },
+    { password: input.newPassword, confirmation: input.passwordConfirmation, email: user.email },
     { password: 'newPassword', confirmation: 'passwordConfirmation' },
   );
   if (!input.oldPassword) errors.oldPassword = [PASSWORD_MESSAGES.required];
