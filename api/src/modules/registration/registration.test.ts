@@ -99,6 +99,37 @@ describe('sign-up', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('mails the new address nothing typed into the form: no name carries a stranger’s message', async () => {
+    const email = newEmail();
+    const bait = 'Pilne! Twoje konto bankowe zablokowane, wejdź na https://zly.example.com';
+    expect((await signUp({ ...form(email), firstName: bait, lastName: bait, companyName: bait })).statusCode).toBe(200);
+    const [mail] = await api.db.query<{ subject: string; text_body: string; html_body: string }>(
+      'select subject, text_body, html_body from outbox_emails where to_address = $1',
+      [email],
+    );
+    for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+      expect(part).not.toContain('zly.example.com');
+      expect(part).not.toContain('Pilne');
+    }
+    expect(mail.text_body).toMatch(/^Dzień dobry,\n/);
+    expect(mail.text_body).toContain('https://panel.example.pl/confirm_my_registration?token=');
+  });
+
+  it('refuses the new address or its local part as the password that confirms the sign-up', async () => {
+    const email = newEmail();
+    await signUp(form(email));
+    const [mail] = await mailsTo(email);
+    const url = `/api/v1/users/${encodeURIComponent(linkToken(mail.text_body))}/set_password`;
+    const own = 'Hasło nie może być Twoim adresem e-mail ani jego częścią przed znakiem @';
+    for (const password of [email, email.toUpperCase(), email.split('@')[0]]) {
+      const res = await api.app.inject({ method: 'POST', url, headers: freshIp(), payload: { password, passwordConfirmation: password } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password).toEqual([own]);
+    }
+    const good = await api.app.inject({ method: 'POST', url, headers: freshIp(), payload: { password: 'Nowe-konto-2027', passwordConfirmation: 'Nowe-konto-2027' } });
+    expect(good.statusCode).toBe(200);
+  });
+
   it('answers a taken e-mail exactly as a new one, creates nothing and tells only the mailbox', async () => {
     const owner = await signedInOwner(api);
     const fresh = await signUp(form(newEmail()));

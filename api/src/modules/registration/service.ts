@@ -72,7 +72,7 @@ export async function createHost(
       trialDays: TRIAL_DAYS,
     });
     const link = invitationLink(config, await createRegistrationToken(tx, ids.userId));
-    await enqueueEmail(tx, { accountId: ids.accountId, to: host.email, kind: 'registration', ...confirmRegistrationMail({ firstName: host.firstName, link }) });
+    await enqueueEmail(tx, { accountId: ids.accountId, to: host.email, kind: 'registration', ...confirmRegistrationMail({ link }) });
     return { ...ids, link };
   });
 }

@@ -1,10 +1,14 @@
 import type { MailContent } from '../mail';
 import { greeting, layout } from '../mail/templates';
 
-/** The sign-up confirmation: a 7-day single-use link to set the password of the new account. */
-export function confirmRegistrationMail(input: { firstName: string; link: string }): MailContent {
+/**
+ * The sign-up confirmation: a 7-day single-use link to set the password of the new account. Anyone may sign up with
+ * any address, so the mail quotes nothing typed into the form (not even the first name): it cannot carry someone's
+ * message to a stranger's mailbox.
+ */
+export function confirmRegistrationMail(input: { link: string }): MailContent {
   const lines = [
-    greeting(input.firstName),
+    greeting(''),
     'dziękujemy za założenie konta w serwisie Gospodarz. Przez 30 dni możesz korzystać z niego bezpłatnie.',
     'Aby dokończyć rejestrację, otwórz poniższy link i ustaw hasło. Link jest ważny przez 7 dni i można go użyć tylko raz.',
   ];
