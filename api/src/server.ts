@@ -16,6 +16,7 @@ import inputSafetyPlugin from './plugins/inputSafety';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import healthPlugin from './plugins/health';
 import { modules } from './modules';
+import { serializeRequest } from './lib/requestLog';
 
 export interface BuildOptions {
   config: Config;
@@ -23,12 +24,15 @@ export interface BuildOptions {
   /** close the database when the server closes (true for the real process) */
   ownsDb?: boolean;
   logger?: boolean;
+  /** where the log goes (standard output unless given: tests read it) */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the app: cross-cutting plugins, the domain modules under /api/v1, and the built apps. */
-export async function buildServer({ config, db, ownsDb = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, ownsDb = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // the request's URL is logged with the secrets of public links redacted
+    logger: logger ? { level: config.logLevel, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) } : false,
     // Only the proxies the operator names may say who the client is: the rate limits count by that address.
     trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
