@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every setting of the API, read once from the environment. */
@@ -68,6 +69,12 @@ export interface Config {
   fileStorage: FileStorageConfig;
   /** ICAL_MAX_EVENTS: a feed with more events than this (recurring ones' occurrences included) is refused (default 5000) */
   icalMaxEvents: number;
+  /**
+   * KSEF_FA3_SCHEMA: the Ministry of Finance's FA(3) schema (schemat.xsd, with the files it imports beside it) that
+   * each exported KSeF file is checked against with xmllint before the invoice is marked exported; by default the copy
+   * beside the repository (../shared/ksef/FA3) when there is one. Null: the export answers 503 (nothing unchecked).
+   */
+  ksefSchema: string | null;
 }
 
 /** DEV_OUTBOX: only the exact word `true` switches it on, and never in production. */
@@ -168,5 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     icalAllowPrivateNetwork: env.ICAL_ALLOW_PRIVATE_NETWORK === 'true',
     fileStorage: parseFileStorage(env),
     icalMaxEvents: Number(env.ICAL_MAX_EVENTS) > 0 ? Math.floor(Number(env.ICAL_MAX_EVENTS)) : 5000,
+    ksefSchema: ksefSchemaPath(env),
   };
+}
+
+/** KSEF_FA3_SCHEMA, or the FA(3) schema beside the repository (development and CI) when it is there. */
+function ksefSchemaPath(env: NodeJS.ProcessEnv): string | null {
+  if (env.KSEF_FA3_SCHEMA) return path.resolve(env.KSEF_FA3_SCHEMA);
+  const beside = path.resolve(repoRoot, '..', 'shared', 'ksef', 'FA3', 'schemat.xsd');
+  return fs.existsSync(beside) ? beside : null;
 }

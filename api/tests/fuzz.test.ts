@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { createAccount } from '../src/db/seed';
@@ -44,6 +48,9 @@ interface Operation {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
+/** U+0001-U+001F but tab, LF and CR, U+FFFE and U+FFFF: text, but not text XML 1.0 can hold. */
+const CONTROL_CHARACTERS = ['\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001f', '\ufffe', '\uffff'];
+
 // ---- values no route should choke on ----
 const nastyText = fc.constantFrom(
   '\u0000',
@@ -67,6 +74,9 @@ const nastyText = fc.constantFrom(
   'true',
   '{}',
   '__proto__',
+  // control characters XML 1.0 cannot hold (an invoice's text goes into its KSeF FA(3) file)
+  ...CONTROL_CHARACTERS,
+  'a\u001fb',
 );
 const nastyNumber = fc.constantFrom(1e21, -1e21, 1e308, -1, 0, 0.5, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1000000000000000000);
 // (deeper still comes as raw text below: fast-check itself recurses through the values it reports)
@@ -136,7 +146,7 @@ function fuzzed(schema: Schema, doc: Record<string, unknown>, depth = 0): fc.Arb
   const valid = fitting(s, doc, depth);
   const sameType =
     type === 'string'
-      ? fc.oneof(nastyText, fc.tuple(valid, fc.constantFrom('\u0000', '\ud800', '\udc00', '\u0000\ud800')).map(([v, bad]) => `${text(v)}${bad}`))
+      ? fc.oneof(nastyText, fc.tuple(valid, fc.constantFrom('\u0000', '\ud800', '\udc00', '\u0000\ud800', ...CONTROL_CHARACTERS)).map(([v, bad]) => `${text(v)}${bad}`))
       : type === 'integer' || type === 'number'
         ? nastyNumber
         : null;
@@ -282,4 +292,122 @@ describe('fuzzing every route from its declared schema', () => {
     }
     expect(failures).toEqual([]);
   }, Math.max(180_000, RUNS * 8_000));
+});
+
+// ---- an invoice's text and its KSeF FA(3) file ----
+const FA3_SCHEMA = path.resolve(__dirname, '../../../shared/ksef/FA3/schemat.xsd');
+const CONTROL_MESSAGE = 'Usuń niewidoczne znaki sterujące (np. wklejone z innego programu)';
+
+/**
+ * Mostly the example, sometimes the example with one of its characters replaced by a control character (its length
+ * kept): so that some invoices hold none and are issued and exported, and others hold one or two.
+ */
+const maybeControl = (example: string) =>
+  fc.oneof(
+    { arbitrary: fc.constant(example), weight: 20 },
+    {
+      arbitrary: fc.tuple(fc.nat({ max: example.length - 1 }), fc.constantFrom(...CONTROL_CHARACTERS)).map(([at, c]) => `${example.slice(0, at)}${c}${example.slice(at + 1)}`),
+      weight: 1,
+    },
+  );
+const textsOf = (examples: Record<string, string>) => fc.record(Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, maybeControl(v)])));
+
+/** The fields (`lines[0].unit`) whose text holds a control character. */
+function controlled(values: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (Array.isArray(value)) return value.flatMap((item, i) => controlled(item as Record<string, unknown>, `${field}[${i}]`));
+    return typeof value === 'string' && CONTROL_CHARACTERS.some((c) => value.includes(c)) ? [field] : [];
+  });
+}
+
+function fa3Problems(xml: string): string | null {
+  const file = path.join(os.tmpdir(), `fuzz-fa3-${process.pid}-${crypto.randomBytes(4).toString('hex')}.xml`);
+  fs.writeFileSync(file, xml);
+  try {
+    execFileSync('xmllint', ['--noout', '--nonet', '--schema', FA3_SCHEMA, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    return null;
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
+  } finally {
+    fs.unlinkSync(file);
+  }
+}
+
+describe('fuzzing the text of invoices, corrections and their settings', () => {
+  const settings = {
+    placeOfIssue: 'Sopot',
+    serviceName: 'Usługa noclegowa',
+    sellerName: 'Apartamenty Bałtyckie',
+    sellerStreet: 'ul. Morska 1',
+    sellerZipCode: '81-701',
+    sellerCity: 'Sopot',
+    sellerNip: '5260001246',
+    numberingPattern: 'FV/{NR}/{MM}/{RRRR}',
+    bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
+  };
+  const invoice = {
+    placeOfIssue: 'Sopot',
+    issueDate: '2030-03-05',
+    saleDate: '2030-03-04',
+    dueDate: '2030-03-19',
+    currency: 'PLN',
+    buyerName: 'Firma Żółw Sp. z o.o.',
+    buyerAddress: 'ul. Łąkowa 3\n00-950 Warszawa',
+    buyerNip: '1234563218',
+    buyerEmail: 'faktury@zolw.pl',
+    paymentMethod: 'transfer',
+    paymentStatus: 'unpaid',
+    priceBasis: 'net',
+  };
+  const line = { description: 'Nocleg\tpokój 2', quantity: '2', unit: 'doba', netPrice: '250.00', vatRate: '8' };
+  const cases = fc.record({
+    settings: textsOf(settings),
+    invoice: textsOf(invoice),
+    lines: fc.array(textsOf(line), { minLength: 1, maxLength: 3 }),
+    reason: maybeControl('Zmiana liczby dób'),
+  });
+
+  it('refuses a control character in any text field (422 on that field), and exports what it takes as valid FA(3)', async () => {
+    const problems: string[] = [];
+    const seen = { refused: 0, exported: 0 };
+    const outcome = await fc.check(
+      fc.asyncProperty(cases, async (c) => {
+        const auth = { authorization: `Bearer ${await openSession(api.db, await newOwner())}` };
+        const send = (method: 'PUT' | 'POST', url: string, payload: unknown) => api.app.inject({ method, url: `/api/v1/householder/${url}`, headers: auth, payload: payload as object });
+        const expectRefused = (what: string, res: { statusCode: number; json(): { errors?: Record<string, string[]> } }, fields: string[]) => {
+          if (fields.length === 0) return res.statusCode < 300 || problems.push(`${what}: ${res.statusCode} ${JSON.stringify(res.json())}`);
+          seen.refused++;
+          const errors = res.json().errors ?? {};
+          if (res.statusCode !== 422 || fields.some((f) => !errors[f]?.includes(CONTROL_MESSAGE))) problems.push(`${what} [${fields}]: ${res.statusCode} ${JSON.stringify(errors)}`);
+        };
+        const exported = async (what: string, id: string) => {
+          const res = await api.app.inject({ method: 'POST', url: `/api/v1/householder/invoices/${id}/xml`, headers: auth });
+          const invalid = res.statusCode === 200 ? fa3Problems(res.body) : `${res.statusCode} ${res.body}`;
+          if (invalid) problems.push(`${what} export: ${invalid.slice(0, 300)}`);
+          seen.exported++;
+        };
+
+        expect((await send('PUT', 'invoice_settings', settings)).statusCode).toBe(200);
+        expectRefused('settings', await send('PUT', 'invoice_settings', c.settings), controlled(c.settings));
+        const body = { ...c.invoice, lines: c.lines };
+        const issued = await send('POST', 'invoices', { invoice: body });
+        expectRefused('invoice', issued, controlled(body));
+        if (issued.statusCode !== 201) return problems.length === 0;
+        const id = issued.json().data.id as string;
+        const correction = { reason: c.reason, lines: c.lines.map((l) => ({ ...l, quantity: '1' })) };
+        const corrected = await send('POST', `invoices/${id}/corrections`, { correction });
+        expectRefused('correction', corrected, controlled(correction));
+        await exported('invoice', id);
+        if (corrected.statusCode === 201) await exported('correction', corrected.json().data.id);
+        return problems.length === 0;
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(problems).toEqual([]);
+    expect(outcome.errorInstance ?? null).toBeNull();
+    // both kinds of case were tried
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.exported).toBeGreaterThan(0);
+  }, 120_000);
 });

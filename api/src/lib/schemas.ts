@@ -33,6 +33,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'Unsupported media type',
   422: 'Invalid fields',
   429: 'Too many attempts',
+  503: 'Temporarily unavailable',
   500: 'Unexpected failure of the server',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

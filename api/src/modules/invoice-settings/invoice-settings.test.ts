@@ -89,6 +89,35 @@ describe('invoice settings', () => {
     expect(emptied.json().data.attributes.bankAccount).toBe('');
   });
 
+  it('refuses control characters (U+0001-U+001F but tab, LF, CR; U+FFFE, U+FFFF) in every text field, naming it in Polish', async () => {
+    const owner = await signedInOwner(api);
+    const valid: Record<string, string> = {
+      currency: 'PLN',
+      placeOfIssue: 'Sopot',
+      serviceName: 'Usługa noclegowa',
+      sellerName: 'Apartamenty Sp. z o.o.',
+      sellerStreet: 'Morska 1',
+      sellerZipCode: '81-701',
+      sellerCity: 'Sopot',
+      sellerNip: '5260001246',
+      numberingPattern: 'FV/{NR}/{RRRR}',
+      bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
+      vatExemption: 'art113',
+    };
+    const characters = ['\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001f', '\ufffe', '\uffff'];
+    for (const [i, field] of Object.keys(valid).entries()) {
+      const res = await api.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { invoiceSettings: { ...valid, [field]: `${characters[i % characters.length]}${valid[field]}` } } });
+      expect([field, res.statusCode]).toEqual([field, 422]);
+      expect([field, res.json().errors[field]]).toEqual([field, expect.arrayContaining(['Usuń niewidoczne znaki sterujące (np. wklejone z innego programu)'])]);
+    }
+    // nothing was saved; the seller's name alone is refused just as well, flat or wrapped
+    expect((await api.app.inject({ method: 'GET', url, headers: owner.auth })).json().data.attributes.updatedAt).toBeNull();
+    const flat = await api.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { sellerName: 'Apartamenty\u0001Bałtyckie' } });
+    expect(flat.json()).toEqual({ message: 'Popraw zaznaczone pola.', errors: { sellerName: ['Usuń niewidoczne znaki sterujące (np. wklejone z innego programu)'] } });
+    const saved = await api.app.inject({ method: 'PUT', url, headers: owner.auth, payload: { invoiceSettings: { ...valid, sellerStreet: 'Morska 1\t' } } });
+    expect(saved.statusCode).toBe(200);
+  });
+
   it('comes filled in for the demo account', async () => {
     const owner = await signedInOwner(api);
     await seedDemoAdmin(api.db, owner.accountId);

@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
+import { CONTROL_CHARACTERS, controlCharacterFields } from '../../lib/controlCharacters';
 import type { Scope } from '../../lib/scope';
 import { FieldErrors, MESSAGES, choice, zipCode } from '../accommodations/fields';
 import { findInvoiceSettings, saveInvoiceSettingsRow, type InvoiceSettingsRow } from './repository';
@@ -45,6 +46,7 @@ function serializeInvoiceSettings(accountId: string, row: InvoiceSettingsRow) {
 function settingsValues(body: InvoiceSettingsBody, current: InvoiceSettingsRow): Omit<InvoiceSettingsRow, 'updated_at'> {
   const sent = body.invoiceSettings ?? body;
   const errors = new FieldErrors();
+  for (const field of controlCharacterFields(sent)) errors.add(field, CONTROL_CHARACTERS);
   const listed = (field: string, value: number | undefined, allowed: readonly number[], fallback: number) => {
     if (value === undefined) return fallback;
     if (!allowed.includes(value)) errors.add(field, MESSAGES.choice);

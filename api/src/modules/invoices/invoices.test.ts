@@ -567,6 +567,130 @@ describe('a co-host with the invoices permission', () => {
   });
 });
 
+describe('control characters (U+0001-U+001F but tab, LF and CR; U+FFFE, U+FFFF): XML 1.0 cannot hold them', () => {
+  const CONTROL = 'Usuń niewidoczne znaki sterujące (np. wklejone z innego programu)';
+  const CHARACTERS = ['\u0001', '\u0008', '\u000b', '\u000c', '\u000e', '\u001f', '\ufffe', '\uffff'];
+  const line = { description: 'Usługa noclegowa', quantity: '2', unit: 'doba', netPrice: '250.00', vatRate: '8' };
+  const valid = { ...buyer, placeOfIssue: 'Sopot', issueDate: '2030-03-05', saleDate: '2030-03-04', dueDate: '2030-03-19', currency: 'PLN', paymentMethod: 'transfer', paymentStatus: 'unpaid', priceBasis: 'net' };
+  const count = async (owner: Owner) => (await api.db.query<{ n: number }>('select count(*)::int as n from invoices where account_id = $1', [owner.accountId]))[0].n;
+  const get = async (owner: Owner, id: string) => (await api.app.inject({ method: 'GET', url: `${URL}/${id}`, headers: owner.auth })).json().data.attributes;
+
+  it('refuses them in every text field of an invoice, naming the field in Polish, and writes nothing', async () => {
+    const { owner } = await setup();
+    const cases: Array<[field: string, invoice: Record<string, unknown>]> = [
+      ...Object.keys(valid).map((field, i) => [field, { ...valid, [field]: `${(valid as Record<string, string>)[field].slice(0, field === 'currency' ? 2 : undefined)}${CHARACTERS[i % CHARACTERS.length]}`, lines: [line] }] as [string, Record<string, unknown>]),
+      ...Object.keys(line).map((field, i) => [`lines[1].${field}`, { ...valid, lines: [line, { ...line, [field]: `${CHARACTERS[i % CHARACTERS.length]}${(line as Record<string, string>)[field]}` }] }] as [string, Record<string, unknown>]),
+    ];
+    expect(cases.length).toBe(17);
+    for (const [field, invoice] of cases) {
+      const res = await issue(owner, invoice);
+      expect([field, res.statusCode]).toEqual([field, 422]);
+      expect([field, res.json().errors[field]]).toEqual([field, expect.arrayContaining([CONTROL])]);
+    }
+    expect(await count(owner)).toBe(0);
+    // tab, line feed and carriage return are text
+    const res = await issue(owner, { ...valid, buyerAddress: 'ul. Łąkowa 3\r\n00-950 Warszawa', lines: [{ ...line, description: 'Nocleg\tpokój 2' }] });
+    expect(res.statusCode).toBe(201);
+    await exportXml(owner, res.json().data.id);
+  });
+
+  it('refuses them in an edit and a correction; the invoice exported afterwards is well-formed and valid FA(3)', async () => {
+    const { owner } = await setup();
+    const id = (await issue(owner, { ...valid, lines: [line] })).json().data.id;
+    const edit = await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: owner.auth, payload: { invoice: { buyerName: 'Firma\u0002', lines: [{ ...line, unit: 'doba\uffff' }] } } });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors).toEqual({ buyerName: [CONTROL], 'lines[0].unit': [CONTROL] });
+    expect((await get(owner, id)).buyer.name).toBe(buyer.buyerName);
+
+    const xml = await exportXml(owner, id);
+    expect(xml).toContain(`<Nazwa>${buyer.buyerName}</Nazwa>`);
+
+    const correction = (payload: Record<string, unknown>) => api.app.inject({ method: 'POST', url: `${URL}/${id}/corrections`, headers: owner.auth, payload: { correction: payload } });
+    const refused = await correction({ reason: 'Zmiana\u001fliczby dób', buyerAddress: 'ul. Długa\u000b1', lines: [{ ...line, description: '\u0007Nocleg' }] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ reason: [CONTROL], buyerAddress: [CONTROL], 'lines[0].description': [CONTROL] });
+    expect(await count(owner)).toBe(1);
+    const issued = await correction({ reason: 'Zmiana liczby dób', lines: [{ ...line, quantity: '1' }] });
+    expect(issued.statusCode).toBe(201);
+    await exportXml(owner, issued.json().data.id);
+
+    const send = await api.app.inject({ method: 'POST', url: `${URL}/${id}/send`, headers: owner.auth, payload: { email: 'jan\u0001@example.pl' } });
+    expect(send.statusCode).toBe(422);
+    expect(send.json().errors).toEqual({ email: [CONTROL] });
+  });
+
+  it("refuses one in the seller's name in the settings, and the invoices issued afterwards export valid FA(3)", async () => {
+    const { owner } = await setup();
+    const put = await api.app.inject({ method: 'PUT', url: '/api/v1/householder/invoice_settings', headers: owner.auth, payload: { invoiceSettings: { sellerName: 'Apartamenty\u0001Bałtyckie' } } });
+    expect(put.statusCode).toBe(422);
+    expect(put.json().errors).toEqual({ sellerName: [CONTROL] });
+    for (const day of ['2030-03-05', '2030-03-06']) {
+      const res = await issue(owner, { ...valid, issueDate: day, lines: [line] });
+      expect(res.json().data.attributes.seller.name).toBe(seller.sellerName);
+      expect(await exportXml(owner, res.json().data.id)).toContain(`<Nazwa>${seller.sellerName}</Nazwa>`);
+    }
+  });
+
+  it('exports invoices saved with them before the check: each becomes a space, the file well-formed and valid', async () => {
+    const { owner } = await setup();
+    const id = (await issue(owner, { ...valid, lines: [line] })).json().data.id;
+    // as rows written before the forms refused them hold them (in the invoice, and in the seller copied from the settings)
+    await api.db.query(
+      `update invoices set buyer_name = $2, buyer_address = $3, place_of_issue = $4, buyer_email = $5,
+              lines = jsonb_set(jsonb_set(lines, '{0,description}', to_jsonb($6::text)), '{0,unit}', to_jsonb($7::text)),
+              seller = jsonb_set(jsonb_set(seller, '{name}', to_jsonb($8::text)), '{street}', to_jsonb($9::text))
+        where id = $1`,
+      [id, 'Firma\u0001Żółw', 'ul. Łąkowa 3\u0008, 00-950 Warszawa', 'Sopot\uffff', 'faktury\u001f@zolw.pl', 'Nocleg\u000e', '\ufffedoba', 'Apartamenty\u0002Bałtyckie', 'ul. Morska\u000c1'],
+    );
+    const xml = await exportXml(owner, id);
+    expect(xml).toContain('<Nazwa>Firma Żółw</Nazwa>');
+    expect(xml).toContain('<Nazwa>Apartamenty Bałtyckie</Nazwa>');
+    expect(xml).toContain('<P_7>Nocleg</P_7>');
+    expect(xml).toContain('<P_1M>Sopot</P_1M>');
+    const forbidden = [...xml].filter((c) => (c < ' ' && !'\t\n\r'.includes(c)) || c === '\ufffe' || c === '\uffff');
+    expect(forbidden).toEqual([]);
+  });
+
+  it('checks the file against the FA(3) schema before marking the invoice exported: a 422 naming the field leaves it editable', async () => {
+    const { owner } = await setup({ numberingPattern: 'FV/{NR}' });
+    // the form takes days until 2100; the schema's end on 2050-01-01
+    const id = (await issue(owner, { ...valid, issueDate: '2051-01-10', saleDate: '2051-01-10', dueDate: '2051-01-24', lines: [line] })).json().data.id;
+    const res = await api.app.inject({ method: 'POST', url: `${URL}/${id}/xml`, headers: owner.auth });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Plik FA(3) nie spełnia schematu KSeF (data wystawienia, data sprzedaży, termin płatności), więc nie został wyeksportowany: popraw fakturę i spróbuj ponownie.',
+      errors: {
+        issueDate: ['Wartość nie spełnia schematu FA(3) KSeF (element P_1)'],
+        saleDate: ['Wartość nie spełnia schematu FA(3) KSeF (element P_6)'],
+        dueDate: ['Wartość nie spełnia schematu FA(3) KSeF (element Termin)'],
+      },
+    });
+    expect(await get(owner, id)).toMatchObject({ exportedAt: null, editable: true });
+    const fixed = await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: owner.auth, payload: { invoice: { issueDate: '2049-12-10', saleDate: '2049-12-10', dueDate: '2049-12-24' } } });
+    expect(fixed.statusCode).toBe(200);
+    await exportXml(owner, id);
+    expect(await get(owner, id)).toMatchObject({ editable: false });
+  });
+
+  it('answers 503 and leaves the invoice editable when the schema cannot be read', async () => {
+    const { owner } = await setup();
+    const id = (await issue(owner, { ...valid, lines: [line] })).json().data.id;
+    const schema = api.config.ksefSchema;
+    try {
+      for (const unreadable of [path.join(os.tmpdir(), 'no-such-fa3-schema.xsd'), null]) {
+        api.config.ksefSchema = unreadable;
+        const res = await api.app.inject({ method: 'POST', url: `${URL}/${id}/xml`, headers: owner.auth });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().message).toMatch(/^Nie można teraz sprawdzić pliku FA\(3\)/);
+      }
+    } finally {
+      api.config.ksefSchema = schema;
+    }
+    expect(await get(owner, id)).toMatchObject({ exportedAt: null, editable: true });
+    await exportXml(owner, id);
+  });
+});
+
 describe('the demo', () => {
   it('has a dozen invoices over the last months, some paid, numbered without gaps, each a valid FA(3)', async () => {
     const email = `demo-${Math.random().toString(36).slice(2, 8)}@example.pl`;

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../../lib/controlCharacters';
 import { VAT_EXEMPTION_BASIS, statedPrice, type InvoiceAttributes, type InvoiceLine, type InvoiceTotalsDto, type InvoiceVatRate } from '@gospodarz/contracts';
 
 /**
@@ -12,13 +13,20 @@ import { VAT_EXEMPTION_BASIS, statedPrice, type InvoiceAttributes, type InvoiceL
  */
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 
+/**
+ * Text as XML character data: markup escaped, and the characters XML cannot hold (control characters of text saved
+ * before the forms refused them) turned into spaces, so that the document stays well-formed whatever a row holds.
+ */
 function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  return withoutControlCharacters(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }
 
-/** Text fields of the form are tokens of 1-256 (or 512) characters: whitespace folded, never empty. */
+/**
+ * Text fields of the form are tokens of 1-256 (or 512) characters: whitespace folded, never empty; the length is
+ * counted in characters as the schema counts them, so a letter outside the BMP is never cut in half.
+ */
 function token(value: string, max = 256): string {
-  const text = value.replace(/\s+/g, ' ').trim().slice(0, max);
+  const text = Array.from(withoutControlCharacters(value).replace(/\s+/g, ' ').trim()).slice(0, max).join('').trim();
   return escape(text || '-');
 }
 

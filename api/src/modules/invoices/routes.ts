@@ -6,7 +6,6 @@ import { scopeOf } from '../../plugins/auth';
 import { EmptyBody, IdParams, NoContent, errorResponses } from '../../lib/schemas';
 import { pagination } from '../../lib/resource';
 import { InvoiceListQuerySchema, type InvoiceListQuery } from './listQuery';
-import { invoiceXml } from './ksef';
 import { invoicePdf } from './pdf';
 import { sendInvoice } from './send';
 import { toInvoiceAttributes, toInvoiceDto } from './serialize';
@@ -28,6 +27,7 @@ type Id = { Params: Static<typeof IdParams> };
 
 /** Recepcja › Faktury: invoices, their corrections, PDF, KSeF FA(3) XML and sending. */
 export default async function invoiceRoutes(app: FastifyInstance) {
+  if (!app.config.ksefSchema) app.log.warn('KSEF_FA3_SCHEMA is not set and no FA(3) schema lies beside the repository: KSeF exports answer 503');
   const guard = app.guard('invoices');
   const tags = ['invoices'];
   const base = '/householder/invoices';
@@ -213,19 +213,20 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Export the invoice as KSeF FA(3) XML; from then on it is changed only by a correction',
+        summary:
+          'Export the invoice as KSeF FA(3) XML, checked against the FA(3) schema first (422 naming what breaks it, 503 when it cannot be checked: the invoice stays editable); from then on it is changed only by a correction',
         params: IdParams,
         body: EmptyBody,
         produces: ['application/xml'],
-        response: { 200: FILE, ...errorResponses(401, 403, 404) },
+        response: { 200: FILE, ...errorResponses(401, 403, 404, 422, 503) },
       },
     },
     async (request, reply) => {
-      const invoice = toInvoiceAttributes(await service.markInvoiceExported(app.db, scopeOf(request), request.params.id));
+      const { invoice, xml } = await service.exportInvoice(app.db, scopeOf(request), request.params.id, app.config.ksefSchema);
       return reply
         .type('application/xml; charset=utf-8')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoiceFileName(invoice.number, 'xml'))}`)
-        .send(invoiceXml(invoice));
+        .send(xml);
     },
   );
 }

@@ -2,6 +2,7 @@ import { INVOICE_PAYMENT_METHOD_LABELS, parseExactDecimal, type InvoiceAttribute
 import { invoiceFileName } from '@gospodarz/contracts/invoice-pdf';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { CONTROL_CHARACTERS, hasControlCharacters } from '../../lib/controlCharacters';
 import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
 import { formatGrosze, polishDay } from '../quotes/values';
@@ -45,6 +46,7 @@ export async function sendInvoice(db: Database, scope: Scope, id: string, email?
     if (!row) throw new NotFoundError('Nie znaleziono faktury.');
     const to = (email ?? '').trim() || row.buyer_email;
     if (!to) throw new ValidationError({ email: ['Podaj adres e-mail nabywcy'] }, 'Faktura nie ma adresu e-mail nabywcy: podaj go, aby wysłać.');
+    if (hasControlCharacters(to)) throw new ValidationError({ email: [CONTROL_CHARACTERS] });
     if (!EMAIL.test(to)) throw new ValidationError({ email: ['Podaj poprawny adres e-mail'] });
     if (!row.seller.nip) throw new ConflictError('Faktura nie ma danych sprzedawcy.');
     const invoice = toInvoiceAttributes(row);

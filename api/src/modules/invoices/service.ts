@@ -2,6 +2,7 @@ import {
   ACCOMMODATION_VAT_RATE,
   groszeToDecimal,
   priceBasisOf,
+  type InvoiceAttributes,
   type InvoiceCorrectionPayload,
   type InvoiceDraft,
   type InvoicePayload,
@@ -9,6 +10,7 @@ import {
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_UNIQUE_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
+import { CONTROL_CHARACTERS, controlCharacterFields } from '../../lib/controlCharacters';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
 import { FieldErrors } from '../accommodations/fields';
@@ -36,7 +38,9 @@ import {
   type StayRow,
   type StoredSeller,
 } from './repository';
-import { isEditable, deleteRefusal, totalsOf } from './serialize';
+import { checkFa3 } from './fa3Check';
+import { invoiceXml } from './ksef';
+import { isEditable, deleteRefusal, toInvoiceAttributes, totalsOf } from './serialize';
 import { stayLines } from './stayLines';
 
 const NOT_FOUND = 'Nie znaleziono faktury.';
@@ -122,6 +126,7 @@ function check(
   correction = false,
 ): CheckedInvoice {
   const fieldErrors = errors ?? new FieldErrors();
+  for (const field of controlCharacterFields(input)) fieldErrors.add(field, CONTROL_CHARACTERS);
   const values = checkInvoice(
     input,
     {
@@ -328,11 +333,17 @@ export async function recordKsefNumber(db: Queryable, scope: Scope, id: string, 
   return getInvoice(db, scope, id);
 }
 
-/** Marks the invoice exported (its FA(3) XML was taken): from then on only a correction changes it. */
-export async function markInvoiceExported(db: Queryable, scope: Scope, id: string): Promise<InvoiceRow> {
-  await getInvoice(db, scope, id);
+/**
+ * The invoice's KSeF FA(3) file, checked against the schema before the invoice is marked exported (from then on only
+ * a correction changes it): a file that fails the check is refused (422, or 503 when it cannot be checked) and the
+ * invoice stays as it was, editable.
+ */
+export async function exportInvoice(db: Queryable, scope: Scope, id: string, schema: string | null): Promise<{ invoice: InvoiceAttributes; xml: string }> {
+  const invoice = toInvoiceAttributes(await getInvoice(db, scope, id));
+  const xml = invoiceXml(invoice);
+  await checkFa3(xml, schema);
   await markExported(db, scope.accountId, id);
-  return getInvoice(db, scope, id);
+  return { invoice, xml };
 }
 
 /**
