@@ -39,7 +39,10 @@ export interface ConversationAttributes {
   to: string;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
+  /** the bill's total: what the guest pays */
   totalPrice: number;
+  /** left to pay of it */
+  balance?: number;
   currency: string;
   email: string;
   phoneNumber: string;

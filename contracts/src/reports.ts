@@ -101,7 +101,16 @@ export interface DesktopReservationItem {
   guests: number;
   status: string;
   paymentStatus: string;
+  /** the bill's total */
   totalPrice: number;
+  /** payments less refunds */
+  paid: number;
+  /** 'Do zapłaty': the total less paid */
+  balance: number;
+  deposit: number;
+  depositDue: string | null;
+  depositOutstanding: number;
+  securityDepositHeld: number;
   currency: string;
 }
 export interface DesktopMessageItem {
@@ -129,6 +138,10 @@ export interface DesktopAttributes {
   /** null: the user may not see reservations */
   upcoming: DesktopReservationItem[] | null;
   unpaid: DesktopReservationItem[] | null;
+  /** 'Zaliczki do zapłaty': prepayments not covered yet */
+  depositsDue?: DesktopReservationItem[] | null;
+  /** 'Kaucje do zwrotu': security deposits held */
+  securityDepositsHeld?: DesktopReservationItem[] | null;
   /** null: no conversations yet in this suite, or the user may not see them */
   unreadMessages: DesktopMessageItem[] | null;
   day: { arrivals: number; departures: number; inHouse: number; guestsInHouse: number; turnovers: number } | null;

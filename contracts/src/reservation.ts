@@ -104,12 +104,27 @@ export interface ReservationAttributes {
   touristTax?: number;
   deposit?: number;
   depositDue?: string | null;
-  /** the nights, the cleaning fee and the tourist tax */
+  /** the bill's total: the nights, the cleaning fee and the tourist tax (a cancelled stay: its cancellation fee) */
   grandTotal?: number;
-  /** GET of one reservation: what a cancellation today would refund */
+  /** payments less refunds */
+  paid?: number;
+  /** grandTotal less paid; negative: money to give back */
+  balance?: number;
+  /** one reservation: the children's ages joined with '|' */
+  childrenAges?: string;
+  /** the fee a cancellation kept */
+  cancellationFee?: number | null;
+  /** the security deposit (kaucja) asked */
+  securityDeposit?: number;
+  /** the stay's invoices and corrections */
+  invoices?: Array<{ id: string; number: string; kind: string }>;
+  /** one reservation: its whole bill */
+  bill?: StayBill;
+  /** GET of one reservation: what a cancellation today would keep and refund */
   cancellation?: ReservationCancellation;
 }
 
+/** What cancelling today keeps and gives back, both capped by what the guest paid. */
 export interface ReservationCancellation {
   policy: CancellationPolicy | null;
   label: string;
@@ -117,8 +132,59 @@ export interface ReservationCancellation {
   text: string;
   today: string;
   refundPercent: number;
+  /** the share of the nights the policy keeps, before the cap */
+  policyFee: number;
+  /** payments less refunds */
+  paid: number;
+  /** the fee kept: the policy's, at most what was paid */
+  fee: number;
+  /** paid less the fee */
   refund: number;
+  refundMethod: PaymentMethod | string;
 }
+
+export type BillLineKind = 'night' | 'cleaning_fee' | 'tourist_tax' | 'cancellation_fee';
+export type MoneyOperationKind = 'payment' | 'refund' | 'security_deposit' | 'security_deposit_return';
+export const MONEY_OPERATION_LABELS: Record<MoneyOperationKind, string> = {
+  payment: 'Wpłata',
+  refund: 'Zwrot',
+  security_deposit: 'Kaucja pobrana',
+  security_deposit_return: 'Kaucja zwrócona',
+};
+
+/** A stay's bill (folio): the one source of its money. */
+export interface StayBill {
+  currency: string;
+  lines: Array<{ kind: BillLineKind; label: string; date: string | null; amount: number }>;
+  total: number;
+  payments: number;
+  refunds: number;
+  paid: number;
+  balance: number;
+  paymentStatus: PaymentStatus;
+  deposit: { amount: number; due: string | null; outstanding: number };
+  securityDeposit: { amount: number; held: number; returned: number; toReturn: number };
+  paymentMethods: string[];
+  operations: Array<{ id: string; kind: MoneyOperationKind; paidOn: string; amount: number; method: string; createdAt: string }>;
+}
+
+/** GET /householder/reservations/:id/move_quote: the guest's price kept and the new one, side by side. */
+export interface MoveQuoteSide {
+  pricePerNight: number;
+  totalPrice: number;
+  cleaningFee: number;
+  touristTax: number;
+  grandTotal: number;
+}
+export interface MoveQuoteAttributes {
+  current: { grandTotal: number; paid: number };
+  kept: MoveQuoteSide;
+  repriced: MoveQuoteSide | null;
+  repricedMessage: string | null;
+  currency: string;
+  invoices: Array<{ id: string; number: string; kind: string }>;
+}
+export type PriceChoice = 'keep' | 'new';
 export type ReservationDto = Resource<ReservationAttributes, 'reservation'>;
 
 /**
@@ -157,6 +223,10 @@ export interface ReservationPayload {
   amountPaid?: string;
   /** the method of `amountPaid` (transfer when left out) */
   paymentMethod?: PaymentMethod;
+  /** the security deposit (kaucja) asked */
+  securityDeposit?: string;
+  /** a stay whose dates, apartment or party change: keep the guest's price or take the new one */
+  priceChoice?: PriceChoice;
 }
 
 /** The query of GET /householder/reservations; arrays are sent joined with '|'. */
@@ -196,6 +266,8 @@ export interface QuoteAttributes {
   /** the listing's cleaning fee (per stay) and the tourist tax for this party and these nights */
   cleaningFee?: number;
   touristTax?: number;
+  /** what the guest pays: the nights, the cleaning fee and the tourist tax */
+  grandTotal?: number;
   /** with breakdown=true */
   breakdown?: QuoteBreakdown;
 }
@@ -211,13 +283,17 @@ export interface ReservationPaymentAttributes {
   paidOn: string; // yyyy-MM-dd
   amount: number;
   method: PaymentMethod;
+  /** a payment in, a refund out, a security deposit held or returned */
+  kind?: MoneyOperationKind;
   createdAt: string;
 }
 export type ReservationPaymentDto = Resource<ReservationPaymentAttributes, 'payment'>;
 
 /** The payments' sum against the reservation's total, answered as `meta` beside the payments. */
 export interface PaymentSummary {
+  /** the bill's total */
   totalPrice: number;
+  /** payments less refunds */
   paid: number;
   /** what is left to pay; negative when more was paid than the total */
   balance: number;

@@ -23,6 +23,15 @@ export async function createStay(
       stay.totalPrice ?? '900.00',
     ],
   );
+  // the payment status follows the money recorded (migration 980): a paid stay has its payment, a part-paid one half
+  if (stay.paymentStatus === 'paid' || stay.paymentStatus === 'partly_paid') {
+    await db.query(
+      `insert into reservation_payments (account_id, reservation_id, paid_on, amount, method)
+       select account_id, id, current_date, case when $2 = 'paid' then grand_total else round(grand_total / 2, 2) end, 'transfer'
+         from reservations where id = $1`,
+      [id, stay.paymentStatus],
+    );
+  }
   return id;
 }
 

@@ -19,7 +19,10 @@ export interface StayRow {
   nights: number;
   status: string;
   payment_status: string;
+  /** the bill's total (reservations.grand_total) */
   total_price: string;
+  /** payments less refunds */
+  paid: string;
   currency: string;
   guest_language: string;
   apartment_id: string;
@@ -39,7 +42,7 @@ export interface StayRow {
 }
 
 const STAY = `select r.id, r.account_id, acc.name as account_name, r.full_name, r.email, r.phone_number, r.from_date, r.to_date,
-       (r.to_date - r.from_date)::int as nights, r.status, r.payment_status, r.total_price, r.currency, r.guest_language,
+       (r.to_date - r.from_date)::int as nights, r.status, r.payment_status, r.grand_total as total_price, r.paid, r.currency, r.guest_language,
        r.apartment_id, a.name as apartment_name, h.name as accommodation_name,
        coalesce(nullif(concat_ws(', ',
          nullif(trim(concat(h.street, ' ', h.house_number, case when h.flat_number <> '' then '/' || h.flat_number else '' end)), ''),
@@ -70,7 +73,10 @@ export interface ConversationRow {
   to_date: string;
   status: string;
   payment_status: string;
+  /** the bill's total (reservations.grand_total) */
   total_price: string;
+  /** payments less refunds */
+  paid: string;
   currency: string;
   guest_language: string;
   apartment_id: string;
@@ -80,7 +86,7 @@ export interface ConversationRow {
   unread: number;
 }
 
-const CONVERSATION = `select r.id, r.full_name, r.email, r.phone_number, r.from_date, r.to_date, r.status, r.payment_status, r.total_price,
+const CONVERSATION = `select r.id, r.full_name, r.email, r.phone_number, r.from_date, r.to_date, r.status, r.payment_status, r.grand_total as total_price, r.paid,
        r.currency, r.guest_language, r.apartment_id, a.name as apartment_name, last.body as last_body, last.created_at as last_at,
        coalesce(unread.n, 0)::int as unread
   from reservations r
@@ -115,7 +121,7 @@ export async function listConversations(
   const params = [accountId, apartments, filter.search, filter.unreadOnly];
   const [rows, counted] = await Promise.all([
     db.query<ConversationRow>(
-      `select r.id, r.full_name, r.email, r.phone_number, r.from_date, r.to_date, r.status, r.payment_status, r.total_price,
+      `select r.id, r.full_name, r.email, r.phone_number, r.from_date, r.to_date, r.status, r.payment_status, r.grand_total as total_price, r.paid,
               r.currency, r.guest_language, r.apartment_id, a.name as apartment_name, last.body as last_body,
               last.created_at as last_at, coalesce(unread.n, 0)::int as unread
          ${from} order by last.created_at desc, r.id limit $5 offset $6`,

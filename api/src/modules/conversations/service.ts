@@ -1,3 +1,4 @@
+import { grosze } from '../folio/bill';
 import {
   fillTemplate,
   type ConversationAttributes,
@@ -39,6 +40,8 @@ function toConversationDto(row: repo.ConversationRow) {
     status: row.status as ReservationStatus,
     paymentStatus: row.payment_status as PaymentStatus,
     totalPrice: decimalToNumber(row.total_price),
+    // the bill's balance: the divisions only render exact grosze
+    balance: (grosze(row.total_price) - grosze(row.paid)) / 100,
     currency: row.currency,
     email: row.email,
     phoneNumber: row.phone_number,

@@ -1,13 +1,16 @@
 import type { TemplateValues } from '@gospodarz/contracts';
 import { formatGrosze, polishDay, toGrosze } from '../quotes/values';
+import { grosze } from '../folio/bill';
 import type { StayRow } from './repository';
 
 /**
- * The values a template is filled with for one stay. The amount due is the total until the stay is paid (a stay
- * paid in part shows the total too: the guest deducts what they paid), nothing once paid.
+ * The values a template is filled with for one stay: the bill's total (module folio) and what is left to pay of it,
+ * nothing once paid.
  */
 export function stayValues(stay: StayRow, guestPageUrl: string): TemplateValues {
-  const total = formatGrosze(toGrosze(stay.total_price) ?? 0, stay.currency);
+  const totalGrosze = toGrosze(stay.total_price) ?? 0;
+  const due = totalGrosze - grosze(stay.paid);
+  const total = formatGrosze(totalGrosze, stay.currency);
   return {
     guestName: stay.full_name,
     guestFirstName: stay.full_name.trim().split(/\s+/)[0] ?? '',
@@ -20,7 +23,7 @@ export function stayValues(stay: StayRow, guestPageUrl: string): TemplateValues 
     checkInFrom: stay.check_in_from,
     checkOutTo: stay.check_out_to,
     totalPrice: total,
-    amountDue: stay.payment_status === 'paid' ? '' : total,
+    amountDue: due > 0 ? formatGrosze(due, stay.currency) : '',
     guestPageUrl,
   };
 }

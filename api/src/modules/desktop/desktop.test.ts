@@ -22,6 +22,15 @@ async function stay(key: string, apartmentId: string, from: number, to: number, 
      values ($1, $2, current_date + $3::int, current_date + $4::int, $5, $6, $7, 0, $8, $9, $10) returning id`,
     [owner.accountId, apartmentId, from, to, options.status ?? 'confirmed', options.payment ?? 'paid', total, `Gość ${key}`, options.adults ?? 2, options.children ?? 0],
   );
+  // the payment status follows the money: a paid stay has its payment, a part-paid one 200 zł
+  const payment = options.payment ?? 'paid';
+  if (payment !== 'unpaid') {
+    await api.db.query(`insert into reservation_payments (account_id, reservation_id, paid_on, amount, method) values ($1, $2, current_date, $3, 'cash')`, [
+      owner.accountId,
+      id,
+      payment === 'paid' ? total : 200,
+    ]);
+  }
   ids[key] = id;
 }
 

@@ -12,13 +12,21 @@ export interface DeskReservationRow {
   guests: number;
   status: string;
   payment_status: string;
-  total_price: string;
+  /** the bill's total and payments less refunds (kept by the database: module folio) */
+  grand_total: string;
+  paid: string;
   currency: string;
+  deposit: string;
+  deposit_due: string | null;
+  security_deposit_held: string;
 }
 
 const ITEM = `select r.id, r.full_name, ap.name as apartment_name, to_char(r.from_date, 'YYYY-MM-DD') as from_date,
        to_char(r.to_date, 'YYYY-MM-DD') as to_date, (r.adults + r.children)::int as guests, r.status, r.payment_status,
-       r.total_price::text, r.currency
+       r.grand_total::text, r.paid::text, r.currency, r.deposit::text, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due,
+       (select coalesce(sum(case p.kind when 'security_deposit' then p.amount else -p.amount end), 0)
+          from reservation_payments p where p.reservation_id = r.id and p.kind in ('security_deposit', 'security_deposit_return'))::text
+         as security_deposit_held
   from reservations r join apartments ap on ap.id = r.apartment_id`;
 
 /** The next 10 arrivals from today on. */
@@ -30,13 +38,34 @@ export function upcoming(db: Queryable, accountId: string, apartments: Apartment
   );
 }
 
-/** Stays not fully paid whose guests have not left yet, soonest arrival first. */
+/** Stays not fully paid (cancelled and no-show ones left out) whose guests have not left yet, soonest arrival first. */
 export function unpaid(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<DeskReservationRow[]> {
   return db.query<DeskReservationRow>(
     `${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE}
         and r.payment_status <> 'paid' and r.stay && daterange($3::date, null)
       order by r.from_date, r.created_at limit 10`,
     [accountId, apartments, today],
+  );
+}
+
+/** 'Zaliczki do zapłaty': active stays asking a prepayment not yet covered by what was paid, soonest due first. */
+export function depositsDue(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<DeskReservationRow[]> {
+  return db.query<DeskReservationRow>(
+    `${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE}
+        and r.deposit > r.paid and r.to_date >= $3::date
+      order by coalesce(r.deposit_due, r.from_date), r.created_at limit 10`,
+    [accountId, apartments, today],
+  );
+}
+
+/** 'Kaucje do zwrotu': stays holding a security deposit (kaucja) not yet given back, earliest departure first. */
+export function securityDepositsHeld(db: Queryable, accountId: string, apartments: ApartmentScope): Promise<DeskReservationRow[]> {
+  return db.query<DeskReservationRow>(
+    `select * from (${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and r.kind = 'reservation'
+        and exists (select 1 from reservation_payments p where p.reservation_id = r.id and p.kind = 'security_deposit')) held
+      where held.security_deposit_held::numeric > 0
+      order by held.to_date limit 10`,
+    [accountId, apartments],
   );
 }
 

@@ -15,7 +15,13 @@ const Item = Type.Object({
   guests: Type.Integer(),
   status: Type.String(),
   paymentStatus: Type.String(),
-  totalPrice: Type.Number({ examples: [1050] }),
+  totalPrice: Type.Number({ description: "the bill's total (grandTotal)", examples: [1050] }),
+  paid: Type.Number({ description: 'payments less refunds', examples: [300] }),
+  balance: Type.Number({ description: "'Do zapłaty': the total less paid", examples: [750] }),
+  deposit: Type.Number({ description: 'the prepayment (zaliczka) asked', examples: [300] }),
+  depositDue: Nullable(Type.String({ format: 'date' })),
+  depositOutstanding: Type.Number({ description: 'what of the prepayment is still to pay', examples: [0] }),
+  securityDepositHeld: Type.Number({ description: 'the kaucja held, not yet returned', examples: [0] }),
   currency: Type.String({ examples: ['PLN'] }),
 });
 const Message = Type.Object({ id: Type.String(), author: Type.String(), deliveredAt: Type.String(), content: Type.String(), link: Type.String() });
@@ -32,6 +38,8 @@ const DesktopAnswer = Data(
       today: Type.String({ format: 'date' }),
       upcoming: Nullable(Type.Array(Item)),
       unpaid: Nullable(Type.Array(Item)),
+      depositsDue: Nullable(Type.Array(Item, { description: "'Zaliczki do zapłaty'" })),
+      securityDepositsHeld: Nullable(Type.Array(Item, { description: "'Kaucje do zwrotu'" })),
       unreadMessages: Nullable(Type.Array(Message)),
       day: Nullable(Type.Object({ arrivals: Type.Integer(), departures: Type.Integer(), inHouse: Type.Integer(), guestsInHouse: Type.Integer(), turnovers: Type.Integer() })),
       stats: Nullable(Type.Array(Stat)),

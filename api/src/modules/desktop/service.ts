@@ -4,7 +4,8 @@ import type { Scope } from '../../lib/scope';
 import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
 import { syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
-import { dayFigures, ordersAtRisk, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
+import { grosze } from '../folio/bill';
+import { dayFigures, depositsDue, ordersAtRisk, securityDepositsHeld, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
 
 function localDay(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -30,7 +31,14 @@ function toItem(row: DeskReservationRow): DesktopReservationItem {
     guests: row.guests,
     status: row.status,
     paymentStatus: row.payment_status,
-    totalPrice: Math.round(Number(row.total_price) * 100) / 100,
+    // the bill's figures; the divisions only render exact grosze as JSON numbers
+    totalPrice: grosze(row.grand_total) / 100,
+    paid: grosze(row.paid) / 100,
+    balance: (grosze(row.grand_total) - grosze(row.paid)) / 100,
+    deposit: grosze(row.deposit) / 100,
+    depositDue: row.deposit_due,
+    depositOutstanding: Math.max(0, grosze(row.deposit) - grosze(row.paid)) / 100,
+    securityDepositHeld: grosze(row.security_deposit_held) / 100,
     currency: row.currency,
   };
 }
@@ -102,9 +110,11 @@ export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): 
   const reservations = may(scope, 'reservations');
   const money = may(scope, 'reports');
   const { accountId, apartmentIds } = scope;
-  const [coming, owing, day, windows, messages, alerts] = await Promise.all([
+  const [coming, owing, deposits, held, day, windows, messages, alerts] = await Promise.all([
     reservations ? upcoming(db, accountId, apartmentIds, today) : null,
     reservations ? unpaid(db, accountId, apartmentIds, today) : null,
+    reservations ? depositsDue(db, accountId, apartmentIds, today) : null,
+    reservations ? securityDepositsHeld(db, accountId, apartmentIds) : null,
     reservations ? dayFigures(db, accountId, apartmentIds, today) : null,
     reservations ? windowFigures(db, accountId, apartmentIds, today) : null,
     may(scope, 'conversations') ? latestUnreadMessages(db, scope, 10) : null,
@@ -114,6 +124,8 @@ export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): 
     today,
     upcoming: coming?.map(toItem) ?? null,
     unpaid: owing?.map(toItem) ?? null,
+    depositsDue: deposits?.map(toItem) ?? null,
+    securityDepositsHeld: held?.map(toItem) ?? null,
     unreadMessages:
       messages?.map((m) => ({ id: m.id, author: m.author, deliveredAt: m.deliveredAt, content: m.content, link: `/front-desk/messages?reservation=${m.reservationId}` })) ??
       null,

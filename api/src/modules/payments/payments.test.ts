@@ -1,6 +1,6 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { paymentStatusOf } from './service';
+import { paymentStatusOf } from '../folio/bill';
 import { todayInPoland } from '../../lib/today';
 
 jest.setTimeout(60_000);
@@ -57,7 +57,7 @@ describe('payments on a reservation', () => {
     const wrong = await pay(owner, id, { paidOn: '2099-01-01', amount: 'abc', method: 'bitcoin' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({
-      paidOn: ['Data wpłaty nie może być w przyszłości'],
+      paidOn: ['Data nie może być w przyszłości'],
       amount: ['Podaj kwotę, np. 250 lub 250,50'],
       method: ['Wybierz jedną z dostępnych wartości'],
     });

@@ -1,16 +1,20 @@
 import type { Queryable } from '../../db/database';
 
-/** SQL of the payments recorded on reservations; every query names the account. */
+/**
+ * SQL of the money operations recorded on reservations (payments, refunds, security deposits held and returned);
+ * every query names the account. The database keeps the reservation's `paid` and payment status in step with them.
+ */
 export interface PaymentRow {
   id: string;
   reservation_id: string;
   paid_on: string;
   amount: string;
   method: string;
+  kind: 'payment' | 'refund' | 'security_deposit' | 'security_deposit_return';
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, reservation_id, paid_on, amount, method, created_at';
+const COLUMNS = "id, reservation_id, to_char(paid_on, 'YYYY-MM-DD') as paid_on, amount, method, kind, created_at";
 
 export async function listPayments(db: Queryable, accountId: string, reservationId: string): Promise<PaymentRow[]> {
   return db.query<PaymentRow>(
@@ -19,24 +23,15 @@ export async function listPayments(db: Queryable, accountId: string, reservation
   );
 }
 
-/** The sum paid, as exact decimal text ('0.00' when nothing is). */
-export async function paidSum(db: Queryable, accountId: string, reservationId: string): Promise<string> {
-  const rows = await db.query<{ paid: string }>(
-    `select coalesce(sum(amount), 0)::numeric(12,2) as paid from reservation_payments where account_id = $1 and reservation_id = $2`,
-    [accountId, reservationId],
-  );
-  return rows[0].paid;
-}
-
 export async function insertPayment(
   db: Queryable,
   accountId: string,
-  p: { reservationId: string; paidOn: string; amount: string; method: string; userId: string },
+  p: { reservationId: string; paidOn: string; amount: string; method: string; userId: string; kind?: PaymentRow['kind'] },
 ): Promise<PaymentRow> {
   const rows = await db.query<PaymentRow>(
-    `insert into reservation_payments (account_id, reservation_id, paid_on, amount, method, created_by)
-     values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-    [accountId, p.reservationId, p.paidOn, p.amount, p.method, p.userId],
+    `insert into reservation_payments (account_id, reservation_id, paid_on, amount, method, created_by, kind)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
+    [accountId, p.reservationId, p.paidOn, p.amount, p.method, p.userId, p.kind ?? 'payment'],
   );
   return rows[0];
 }
@@ -47,13 +42,6 @@ export async function deletePayment(db: Queryable, accountId: string, reservatio
     [accountId, reservationId, id],
   );
   return rows[0] ?? null;
-}
-
-export async function setPaymentStatus(db: Queryable, accountId: string, reservationId: string, status: string): Promise<void> {
-  await db.query(
-    `update reservations set payment_status = $3, updated_at = now() where account_id = $1 and id = $2 and payment_status <> $3`,
-    [accountId, reservationId, status],
-  );
 }
 
 /** An entry of the reservation's history that is not a change of its columns (a payment recorded or removed). */

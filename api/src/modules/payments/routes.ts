@@ -24,7 +24,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Record a payment (date, amount, method); the payment status follows the sum paid',
+        summary: 'Record a payment, a refund or a kaucja held or returned (date, amount, method, kind); the payment status follows',
         params: IdParams,
         body: PaymentBody,
         response: { 201: PaymentAnswer, ...errorResponses(401, 403, 404, 422) },

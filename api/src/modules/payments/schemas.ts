@@ -13,8 +13,15 @@ export const PaymentBody = Type.Object(
       Type.Union([Type.Number(), Type.String({ maxLength: 20 })], { description: 'in the reservation’s currency; 250, 250.50 or 250,50', examples: ['250,50'] }),
     ),
     method: Type.Optional(Type.String({ maxLength: 20, description: `One of ${PAYMENT_METHODS.join(', ')}`, examples: ['transfer'] })),
+    kind: Type.Optional(
+      Type.String({
+        maxLength: 30,
+        description: "payment (default): money in; refund ('Zwrot'): money given back; security_deposit / security_deposit_return: the kaucja held / returned, apart from the bill",
+        examples: ['refund'],
+      }),
+    ),
   },
-  { examples: [{ paidOn: '2030-03-01', amount: '250,50', method: 'transfer' }] },
+  { examples: [{ paidOn: '2030-03-01', amount: '250,50', method: 'transfer' }, { amount: '45', method: 'cash', kind: 'refund' }] },
 );
 export type PaymentInput = Static<typeof PaymentBody>;
 
@@ -28,13 +35,14 @@ export const Payment = Resource(
     paidOn: Day(),
     amount: Money('in the reservation’s currency'),
     method: Type.Unsafe<string>({ type: 'string', enum: [...PAYMENT_METHODS], examples: ['transfer'] }),
+    kind: Type.Unsafe<string>({ type: 'string', enum: ['payment', 'refund', 'security_deposit', 'security_deposit_return'], examples: ['payment'] }),
     createdAt: Timestamp(),
   }),
 );
 
 export const PaymentSummary = Type.Object({
-  totalPrice: Money('what the guest pays (the reservation’s grandTotal: the nights, the cleaning fee and the tourist tax)'),
-  paid: Money('the sum of its payments'),
+  totalPrice: Money('what the guest pays: the bill’s total (the reservation’s grandTotal)'),
+  paid: Money('payments less refunds'),
   balance: Money('left to pay; negative when more was paid'),
   paymentStatus: Type.Unsafe<string>({ type: 'string', enum: [...PAYMENT_STATUSES], examples: ['partly_paid'] }),
   currency: Type.String({ examples: ['PLN'] }),

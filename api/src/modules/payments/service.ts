@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentStatus, type PaymentSummary } from '@gospodarz/contracts';
+import type { PaymentSummary } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { asActor } from '../../lib/actor';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -6,139 +6,83 @@ import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { todayInPoland } from '../../lib/today';
 import { enqueueEmail, paymentRequestMail } from '../mail';
-import { decimalToNumber, groszeToDecimal, parseDay, polishDay, toGrosze } from '../quotes/values';
-import { findReservation, type ReservationRow } from '../reservations/repository';
-import { grandTotalGrosze } from '../reservations/pricing';
-import { deletePayment, insertPayment, listPayments, paidSum, recordEvent, setPaymentStatus, transferDetails, type PaymentRow } from './repository';
+import { decimalToNumber, polishDay } from '../quotes/values';
+import type { Bill } from '../folio/bill';
+import { billOfRow, currentBill, findOwn, operationValues, recordOperation } from '../folio/service';
+import type { ReservationRow } from '../reservations/repository';
+import { deletePayment, recordEvent, transferDetails, type PaymentRow } from './repository';
 import type { PaymentInput } from './schemas';
-
-const NOT_FOUND = 'Nie znaleziono rezerwacji.';
-
-/** The rule: nothing paid is unpaid, less than the total is partly paid, the total or more is paid. */
-export function paymentStatusOf(totalGrosze: number, paidGrosze: number): PaymentStatus {
-  if (paidGrosze <= 0) return 'unpaid';
-  return paidGrosze >= totalGrosze ? 'paid' : 'partly_paid';
-}
-
-async function findOwn(db: Queryable, scope: Scope, id: string, lock = false): Promise<ReservationRow> {
-  const row = await findReservation(db, scope.accountId, scope.apartmentIds, id, lock);
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
-}
 
 function toPaymentDto(row: PaymentRow) {
   return resource('payment', row.id, {
     paidOn: row.paid_on,
     amount: decimalToNumber(row.amount),
     method: row.method,
+    kind: row.kind,
     createdAt: new Date(row.created_at).toISOString(),
   });
 }
 
-function summary(r: ReservationRow, paid: string, status: string): PaymentSummary {
-  const total = grandTotalGrosze(r);
-  const paidGrosze = toGrosze(paid) ?? 0;
+/** The bill's figures as the payments' answers give them (`meta`). */
+function summary(bill: Bill): PaymentSummary {
   return {
-    totalPrice: total / 100,
-    paid: paidGrosze / 100,
-    balance: (total - paidGrosze) / 100,
-    paymentStatus: status as PaymentStatus,
-    currency: r.currency,
+    totalPrice: bill.totalGrosze / 100,
+    paid: bill.paidGrosze / 100,
+    balance: bill.balanceGrosze / 100,
+    paymentStatus: bill.paymentStatus,
+    currency: bill.currency,
   };
 }
 
-/** The reservation's payments, oldest first, and what they add up to against its total. */
+/** The reservation's money operations, oldest first, and what they leave against its bill. */
 export async function getPayments(db: Queryable, scope: Scope, reservationId: string) {
-  const r = await findOwn(db, scope, reservationId);
-  const [rows, paid] = await Promise.all([listPayments(db, scope.accountId, r.id), paidSum(db, scope.accountId, r.id)]);
-  return { data: rows.map(toPaymentDto), meta: summary(r, paid, r.payment_status) };
-}
-
-function paymentValues(body: PaymentInput, today: string): { paidOn: string; grosze: number; method: string } {
-  const errors: Record<string, string[]> = {};
-  const paidOnText = body.paidOn?.trim() ?? '';
-  const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(paidOnText);
-  const paidOn = paidOnText === '' ? today : parseDay(dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : paidOnText);
-  if (!paidOn) errors.paidOn = ['Podaj poprawną datę'];
-  else if (paidOn > today) errors.paidOn = ['Data wpłaty nie może być w przyszłości'];
-  const amountText = body.amount === undefined ? '' : String(body.amount).trim().replace(/\s/g, '');
-  const grosze = toGrosze(amountText);
-  if (amountText === '') errors.amount = ['Pole jest wymagane'];
-  else if (grosze === null) errors.amount = ['Podaj kwotę, np. 250 lub 250,50'];
-  else if (grosze === 0) errors.amount = ['Kwota musi być większa od zera'];
-  if (!body.method) errors.method = ['Pole jest wymagane'];
-  else if (!(PAYMENT_METHODS as readonly string[]).includes(body.method)) errors.method = ['Wybierz jedną z dostępnych wartości'];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { paidOn: paidOn!, grosze: grosze!, method: body.method! };
-}
-
-/** Sets the reservation's payment status from the sum of its payments; returns the sum. */
-async function settle(tx: Queryable, scope: Scope, r: ReservationRow): Promise<{ paid: string; status: PaymentStatus }> {
-  const paid = await paidSum(tx, scope.accountId, r.id);
-  const status = paymentStatusOf(grandTotalGrosze(r), toGrosze(paid) ?? 0);
-  await setPaymentStatus(tx, scope.accountId, r.id, status);
-  return { paid, status };
+  const { bill } = await currentBill(db, scope, reservationId);
+  return {
+    data: bill.operations.map((o) =>
+      resource('payment', o.id, { paidOn: o.paidOn, amount: o.grosze / 100, method: o.method, kind: o.kind, createdAt: o.createdAt }),
+    ),
+    meta: summary(bill),
+  };
 }
 
 /**
- * Records a payment and sets the reservation's payment status from all its payments, in one transaction with the
- * reservation locked (two desks recording at once add up). More than the balance is refused: a refund is not a
- * payment.
+ * Records a payment, a refund ('Zwrot') or a security deposit held or returned, in one transaction with the
+ * reservation locked (two desks recording at once add up): a payment over the balance, a refund over what was paid,
+ * a return over the deposit held are refused. The database moves the payment status.
  */
 export async function addPayment(db: Database, scope: Scope, reservationId: string, body: PaymentInput) {
-  const values = paymentValues(body, todayInPoland());
+  const values = operationValues(body, todayInPoland());
   return asActor(db, scope, async (tx) => {
-    const { row, r, paid, status } = await recordPayment(tx, scope, reservationId, values);
-    return { data: toPaymentDto(row), meta: summary(r, paid, status) };
+    const row = await recordOperation(tx, scope, reservationId, values);
+    const { bill } = await currentBill(tx, scope, reservationId);
+    return { data: toPaymentDto(row), meta: summary(bill) };
   });
 }
 
-/**
- * Inside the caller's transaction: records a payment on the reservation (locked), refusing more than its balance
- * (the refusal names `amountField`), and sets its payment status. Also records the amount paid at booking.
- */
-export async function recordPayment(
-  tx: Queryable,
-  scope: Scope,
-  reservationId: string,
-  values: { paidOn: string; grosze: number; method: string },
-  amountField = 'amount',
-) {
-  const r = await findOwn(tx, scope, reservationId, true);
-  const balance = grandTotalGrosze(r) - (toGrosze(await paidSum(tx, scope.accountId, r.id)) ?? 0);
-  if (values.grosze > balance) {
-    const message = balance > 0 ? `Kwota przekracza pozostałą do zapłaty (${groszeToDecimal(balance).replace('.', ',')} ${r.currency === 'PLN' ? 'zł' : r.currency}).` : 'Rezerwacja jest już opłacona.';
-    throw new ValidationError({ [amountField]: [message] }, message);
-  }
-  const row = await insertPayment(tx, scope.accountId, {
-    reservationId: r.id,
-    paidOn: values.paidOn,
-    amount: groszeToDecimal(values.grosze),
-    method: values.method,
-    userId: scope.userId,
-  });
-  await recordEvent(tx, scope.accountId, r.id, scope.userId, 'payment_added', {
-    amount: [null, values.grosze / 100],
-    method: [null, values.method],
-    paidOn: [null, values.paidOn],
-  });
-  const { paid, status } = await settle(tx, scope, r);
-  return { row, r, paid, status };
-}
+const REMOVED: Record<PaymentRow['kind'], string> = {
+  payment: 'payment_removed',
+  refund: 'refund_removed',
+  security_deposit: 'security_deposit_removed',
+  security_deposit_return: 'security_deposit_return_removed',
+};
 
-/** Removes a payment recorded by mistake; the payment status follows the payments left. */
+/** Removes an operation recorded by mistake; the payment status follows the operations left. */
 export async function removePayment(db: Database, scope: Scope, reservationId: string, paymentId: string) {
   return asActor(db, scope, async (tx) => {
     const r = await findOwn(tx, scope, reservationId, true);
     const removed = await deletePayment(tx, scope.accountId, r.id, paymentId);
     if (!removed) throw new NotFoundError('Nie znaleziono płatności.');
-    await recordEvent(tx, scope.accountId, r.id, scope.userId, 'payment_removed', {
+    const { bill } = await currentBill(tx, scope, reservationId);
+    if (bill.paidGrosze < 0 || bill.securityDeposit.toReturnGrosze < 0) {
+      const message = 'Najpierw usuń zwrot: bez tej wpłaty zwrócono by więcej, niż wpłacono.';
+      throw new ValidationError({ paymentId: [message] }, message);
+    }
+    await recordEvent(tx, scope.accountId, r.id, scope.userId, REMOVED[removed.kind], {
       amount: [decimalToNumber(removed.amount), null],
       method: [removed.method, null],
       paidOn: [removed.paid_on, null],
     });
-    const { paid, status } = await settle(tx, scope, r);
-    return { meta: summary(r, paid, status) };
+    return { meta: summary(bill) };
   });
 }
 
@@ -151,8 +95,8 @@ export function reservationNumber(id: string): string {
 async function composeRequest(db: Queryable, scope: Scope, r: ReservationRow) {
   if (r.status === 'canceled') throw new ConflictError('Rezerwacja jest anulowana.');
   if (!r.email) throw new ValidationError({ email: ['Gość nie ma adresu e-mail'] }, 'Gość nie ma adresu e-mail. Uzupełnij go w rezerwacji.');
-  const due = grandTotalGrosze(r) - (toGrosze(await paidSum(db, scope.accountId, r.id)) ?? 0);
-  if (due <= 0 || r.payment_status === 'paid') throw new ConflictError('Rezerwacja jest już opłacona.');
+  const due = (await billOfRow(db, r)).balanceGrosze;
+  if (due <= 0) throw new ConflictError('Rezerwacja jest już opłacona.');
   const transfer = await transferDetails(db, scope.accountId);
   const today = todayInPoland();
   // the payment term of the invoice settings, but never after the arrival day, nor before today

@@ -66,6 +66,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
           capacity: quote.capacity,
           cleaningFee: money(quote.cleaningFeeGrosze),
           touristTax: money(quote.touristTaxGrosze),
+          // what the guest pays: the nights, the cleaning fee and the tourist tax
+          grandTotal: money(quote.totalGrosze + quote.cleaningFeeGrosze + quote.touristTaxGrosze),
           ...(request.query.breakdown ? { breakdown: breakdownOf(quote) } : {}),
         }),
       };

@@ -105,6 +105,7 @@ export const QuoteAnswer = Data(
       capacity: Type.Integer({ description: "the apartment's guest count: a larger party is saved only with allowOverCapacity", examples: [4] }),
       cleaningFee: Type.Number({ description: "the listing's cleaning fee, once per stay", examples: [120] }),
       touristTax: Type.Number({ description: 'the tourist tax for this party and these nights (exempt children left out)', examples: [22.5] }),
+      grandTotal: Type.Number({ description: 'what the guest pays: the nights, the cleaning fee and the tourist tax', examples: [1042.5] }),
       breakdown: Type.Optional(Breakdown),
     }),
   ),

@@ -27,21 +27,24 @@ describe('the change history of a reservation', () => {
     });
     const id = created.json().data.id;
     await api.app.inject({ method: 'PATCH', url: `${URL}/${id}`, headers: owner.auth, payload: { reservation: { phoneNumber: '600 700 800' } } });
-    await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartmentId: wawel } });
+    await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartmentId: wawel, priceChoice: 'new' } });
     await api.app.inject({ method: 'POST', url: `${URL}/${id}/payments`, headers: owner.auth, payload: { amount: '100', method: 'cash' } });
     await api.app.inject({ method: 'POST', url: `${URL}/${id}/cancel`, headers: owner.auth });
 
     const res = await api.app.inject({ method: 'GET', url: `${URL}/${id}/history`, headers: owner.auth });
     expect(res.statusCode).toBe(200);
     const entries = res.json().data.map((e: { attributes: Record<string, unknown> }) => e.attributes);
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['updated', 'updated', 'payment_added', 'updated', 'updated', 'created']);
+    // the cancellation gives back the 100 zł paid (no rule: everything back) and keeps no fee
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['updated', 'updated', 'refund_added', 'updated', 'payment_added', 'updated', 'updated', 'created']);
     expect(entries.every((e: { author: string }) => e.author === 'Anna Recepcja')).toBe(true);
-    expect(entries[0].changes).toEqual({ status: ['confirmed', 'canceled'] });
-    expect(entries[1].changes).toEqual({ paymentStatus: ['unpaid', 'partly_paid'] });
+    expect(entries[0].changes).toEqual({ status: ['confirmed', 'canceled'], cancellationFee: [null, 0] });
+    expect(entries[1].changes).toEqual({ paymentStatus: ['partly_paid', 'unpaid'] });
     expect(entries[2].changes).toMatchObject({ amount: [null, 100], method: [null, 'cash'] });
-    expect(entries[3].changes.apartment).toEqual(['Apartament Morski', 'Studio Wawel']);
-    expect(entries[4].changes).toEqual({ phoneNumber: ['501 234 567', '600 700 800'] });
-    expect(Date.parse(entries[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(entries[5].changedAt));
+    expect(entries[3].changes).toEqual({ paymentStatus: ['unpaid', 'partly_paid'] });
+    expect(entries[4].changes).toMatchObject({ amount: [null, 100], method: [null, 'cash'] });
+    expect(entries[5].changes.apartment).toEqual(['Apartament Morski', 'Studio Wawel']);
+    expect(entries[6].changes).toEqual({ phoneNumber: ['501 234 567', '600 700 800'] });
+    expect(Date.parse(entries[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(entries[7].changedAt));
   });
 
   it('is written in the same transaction as the change: a refused change leaves no entry', async () => {

@@ -27,6 +27,12 @@ const FIELDS: Record<string, string> = {
   source: 'source',
   payment_source: 'paymentSource',
   invoice_issued: 'invoiceIssued',
+  cleaning_fee: 'cleaningFee',
+  tourist_tax: 'touristTax',
+  deposit: 'deposit',
+  cancellation_fee: 'cancellationFee',
+  security_deposit: 'securityDeposit',
+  children_ages: 'childrenAges',
 };
 // events written by the API itself already use the answer's names
 const EVENT_FIELDS = new Set(['amount', 'method', 'paidOn', 'amountDue', 'to']);

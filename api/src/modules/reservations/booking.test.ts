@@ -100,7 +100,7 @@ describe("the apartment's guest count", () => {
     const refused = await call('POST', `reservations/${id}/relocate`, { apartmentId: small });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Pokój Kasprowy mieści najwyżej 3 osoby. Zaznacz „Zgoda na przekroczenie limitu gości”, aby zapisać mimo to.');
-    const moved = await call('POST', `reservations/${id}/relocate`, { apartmentId: small, allowOverCapacity: true });
+    const moved = await call('POST', `reservations/${id}/relocate`, { apartmentId: small, allowOverCapacity: true, priceChoice: 'new' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.attributes).toMatchObject({ apartmentId: small, pricePerNight: 280, totalPrice: 840 });
   });
@@ -131,18 +131,23 @@ describe('the refund of a cancellation today', () => {
     const ruleId = await ruleWith({ cancellation: 'mediumStrict' });
     const from = addDays(today, 20);
     expect((await call('PUT', 'prices', { apartmentIds: [apartment], from, to: addDays(from, 3), prices: { '1-2': 150 }, ruleId })).statusCode).toBe(200);
-    const id = (await create({ ...guest, apartmentId: apartment, from, to: addDays(from, 4) })).json().data.id;
+    // the guest paid 210,00 zł of the 600,00 zł
+    const id = (await create({ ...guest, apartmentId: apartment, from, to: addDays(from, 4), amountPaid: '210', paymentMethod: 'card' })).json().data.id;
     const res = await call('GET', `reservations/${id}`);
     expect(res.statusCode).toBe(200);
     const [y, m, d] = addDays(from, -5).split('-');
-    // 4 × 150 = 600; mediumStrict: everything back until 5 days before arrival, then half
+    // 4 × 150 = 600; mediumStrict: everything back until 5 days before arrival, then half; the refund is what was paid
     expect(res.json().data.attributes.cancellation).toEqual({
       policy: 'mediumStrict',
       label: expect.any(String),
       text: `do ${d}.${m}.${y}: zwrot 100%, potem 50%`,
       today,
       refundPercent: 100,
-      refund: 600,
+      policyFee: 0,
+      paid: 210,
+      fee: 0,
+      refund: 210,
+      refundMethod: 'card',
     });
   });
 
@@ -150,7 +155,8 @@ describe('the refund of a cancellation today', () => {
     const apartment = await createApartment(api.db, owner.accountId, { name: 'Apartament Łeba', rates: [[2, '100']] });
     const id = (await create({ ...guest, apartmentId: apartment, from: '2031-05-01', to: '2031-05-03' })).json().data.id;
     const cancellation = (await call('GET', `reservations/${id}`)).json().data.attributes.cancellation;
-    expect(cancellation).toMatchObject({ policy: null, label: 'Brak reguły anulowania', refundPercent: 100, refund: 200 });
+    // nothing paid: nothing to give back
+    expect(cancellation).toMatchObject({ policy: null, label: 'Brak reguły anulowania', refundPercent: 100, policyFee: 0, paid: 0, fee: 0, refund: 0 });
   });
 });
 

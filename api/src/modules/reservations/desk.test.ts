@@ -66,9 +66,9 @@ describe('the reservations list at the desk', () => {
   it("adds up the filtered rows' nights and amounts, all pages included", async () => {
     const { owner, wawel } = await world();
     const all = await list(owner, { perPage: '2' });
-    expect(all.json().meta.totals).toEqual({ nights: 3 + 2 + 3 + 2 + 2, amounts: { PLN: 1200 } });
+    expect(all.json().meta.totals).toEqual({ nights: 3 + 2 + 3 + 2 + 2, amounts: { PLN: 1200 }, balances: { PLN: 1200 } });
     const one = await list(owner, { apartmentIds: wawel });
-    expect(one.json().meta.totals).toEqual({ nights: 4, amounts: { PLN: 400 } });
+    expect(one.json().meta.totals).toEqual({ nights: 4, amounts: { PLN: 400 }, balances: { PLN: 400 } });
   });
 
   it('filters by apartment ids as well as by the names of the spec, which tell two same-named apartments apart only by id', async () => {
@@ -120,10 +120,10 @@ describe('CSV export of the filtered list', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rezerwacje-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Przyjazd;Wyjazd;Liczba dób;Apartament;Imię i nazwisko;E-mail;Telefon;Adres gościa;Dorośli;Dzieci;Status;Status płatności;Cena za dobę;Razem;Waluta;Źródło;Uwagi');
+    expect(lines[0]).toBe('Przyjazd;Wyjazd;Liczba dób;Apartament;Imię i nazwisko;E-mail;Telefon;Adres gościa;Dorośli;Dzieci;Status;Status płatności;Cena za dobę;Noclegi;Razem;Zapłacono;Saldo;Waluta;Źródło;Uwagi');
     expect(lines).toHaveLength(3);
     const [y, m, d] = day(1).split('-');
-    expect(lines[1]).toBe(`${d}.${m}.${y};${day(3).split('-').reverse().join('.')};2;Studio Wawel;Jutro;;;;1;0;Potwierdzona;Niezapłacona;100,00;200,00;PLN;;`);
+    expect(lines[1]).toBe(`${d}.${m}.${y};${day(3).split('-').reverse().join('.')};2;Studio Wawel;Jutro;;;;1;0;Potwierdzona;Niezapłacona;100,00;200,00;200,00;0,00;200,00;PLN;;`);
   });
 
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {

@@ -2,6 +2,10 @@ import { PAYMENT_STATUS_LABELS, RESERVATION_STATUS_LABELS, type PaymentStatus, t
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { polishDay } from '../quotes/values';
+import { grosze } from '../folio/bill';
+
+/** Signed grosze → '-12.50' / '12.50'. */
+const groszeToDecimal = (g: number) => `${g < 0 ? '-' : ''}${Math.floor(Math.abs(g) / 100)}.${String(Math.abs(g) % 100).padStart(2, '0')}`;
 import { searchReservations } from './service';
 import type { ListQueryInput } from './listQuery';
 import type { ReservationRow } from './repository';
@@ -24,7 +28,11 @@ const COLUMNS: Array<[header: string, value: (r: ReservationRow) => string | num
   ['Status', (r) => RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status],
   ['Status płatności', (r) => PAYMENT_STATUS_LABELS[r.payment_status as PaymentStatus] ?? r.payment_status],
   ['Cena za dobę', (r) => decimalComma(r.price_per_night)],
-  ['Razem', (r) => decimalComma(r.total_price)],
+  ['Noclegi', (r) => decimalComma(r.total_price)],
+  // the bill's figures (module folio): what the guest pays, what was paid less refunds, and what is left
+  ['Razem', (r) => decimalComma(r.grand_total)],
+  ['Zapłacono', (r) => decimalComma(r.paid)],
+  ['Saldo', (r) => decimalComma(groszeToDecimal(grosze(r.grand_total) - grosze(r.paid)))],
   ['Waluta', (r) => r.currency],
   ['Źródło', (r) => r.source],
   ['Uwagi', (r) => r.comments],

@@ -38,6 +38,10 @@ export interface ReservationInput {
   /** a new reservation: paid at booking (its first payment) */
   amountPaidGrosze?: number;
   paymentMethod?: string;
+  /** the security deposit (kaucja) asked of the guest */
+  securityDepositGrosze?: number;
+  /** a stay whose dates, apartment or party change: keep the guest's price or take the new one */
+  priceChoice?: 'keep' | 'new';
 }
 
 /** Stored payment statuses, and the other spellings clients send for them (the list filter's among them). */
@@ -49,6 +53,9 @@ export const PAYMENT_STATUS_INPUT: Record<string, string> = {
   unpaid: 'unpaid',
   not_paid: 'unpaid',
 };
+
+/** The payment statuses as the screens name them (the messages that refuse one). */
+export const PAYMENT_STATUS_WORDS: Record<string, string> = { paid: 'Opłacona', partly_paid: 'Częściowo opłacona', unpaid: 'Nieopłacona' };
 
 /** The highest price per night the form takes (1 000 000,00): keeps every total inside numeric(12,2). */
 export const MAX_PRICE_GROSZE = 100_000_000;
@@ -92,6 +99,12 @@ export function toReservationInput(fields: ReservationFieldsInput): ReservationI
     else input.amountPaidGrosze = grosze;
   }
   if (fields.paymentMethod !== undefined) input.paymentMethod = fields.paymentMethod;
+  if (fields.securityDeposit !== undefined) {
+    const grosze = toGrosze(fields.securityDeposit)!;
+    if (grosze > MAX_PRICE_GROSZE * 10) errors.securityDeposit = [MAX_PRICE_MESSAGE];
+    else input.securityDepositGrosze = grosze;
+  }
+  if (fields.priceChoice !== undefined) input.priceChoice = fields.priceChoice as 'keep' | 'new';
   if (fields.depositDue !== undefined) input.depositDue = fields.depositDue === null ? null : parseDay(fields.depositDue)!;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return input;

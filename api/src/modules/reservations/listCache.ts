@@ -7,8 +7,10 @@ import type { ReservationRow } from './repository';
 export interface ListTotals {
   count: number;
   nights: number;
-  /** currency → exact decimal text */
+  /** currency → the bills' totals, exact decimal text */
   amounts: Record<string, string>;
+  /** currency → what is left to pay on them (totals less paid) */
+  balances: Record<string, string>;
 }
 
 export interface ReservationPage {

@@ -38,13 +38,26 @@ export interface ReservationRow {
   tourist_tax: string;
   deposit: string;
   deposit_due: string | null;
+  /** the bill's parts beyond the nights and fees (migration 980) */
+  night_prices: unknown;
+  cancellation_fee: string | null;
+  children_ages: string;
+  security_deposit: string;
+  /** derived by the database: the bill's total and payments less refunds */
+  grand_total: string;
+  paid: string;
+  /** the stay's invoices (corrections too): ids and numbers */
+  invoices: Array<{ id: string; number: string; kind: string }>;
 }
 
 const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r.client_id, r.from_date, r.to_date,
   (r.to_date - r.from_date) as nights, r.status, r.payment_status, r.full_name, r.email, r.phone_number, r.guest_address,
   r.adults, r.children, r.price_per_night, r.total_price, r.currency, r.apartment_address, r.comments, r.source,
   r.payment_source, r.invoice_issued, r.created_at,
-  r.price_overridden, r.cleaning_fee, r.tourist_tax, r.deposit, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due`;
+  r.price_overridden, r.cleaning_fee, r.tourist_tax, r.deposit, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due,
+  r.night_prices, r.cancellation_fee, r.children_ages, r.security_deposit, r.grand_total, r.paid,
+  coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'number', i.number, 'kind', i.kind) order by i.issue_date, i.number)
+              from invoices i where i.account_id = r.account_id and i.reservation_id = r.id), '[]'::jsonb) as invoices`;
 
 /**
  * The page of the list and the count of every matching row, run side by side. The page's ids are chosen first
@@ -67,16 +80,18 @@ export async function listReservations(
         order by ${sql.orderBy}`;
   // per currency: the rows' count and nights, and their amounts, which are only added up within one currency
   const countSql = `select r.currency, count(*)::int as count, coalesce(sum(r.to_date - r.from_date), 0)::int as nights,
-      coalesce(sum(r.total_price), 0)::numeric(16,2)::text as amount
+      coalesce(sum(r.grand_total), 0)::numeric(16,2)::text as amount,
+      coalesce(sum(r.grand_total - r.paid), 0)::numeric(16,2)::text as balance
     from reservations r where ${sql.where} group by r.currency`;
   const [rows, totals] = await Promise.all([
     db.query<ReservationRow>(pageSql, [...sql.params, sql.perPage, sql.offset]),
     countOf(async () => {
-      const groups = await db.query<{ currency: string; count: number; nights: number; amount: string }>(countSql, sql.params);
+      const groups = await db.query<{ currency: string; count: number; nights: number; amount: string; balance: string }>(countSql, sql.params);
       return {
         count: groups.reduce((sum, g) => sum + g.count, 0),
         nights: groups.reduce((sum, g) => sum + g.nights, 0),
         amounts: Object.fromEntries(groups.map((g) => [g.currency, g.amount])),
+        balances: Object.fromEntries(groups.map((g) => [g.currency, g.balance])),
       };
     }),
   ]);
@@ -144,7 +159,6 @@ export interface ReservationValues {
   from: string;
   to: string;
   status: string;
-  paymentStatus: string;
   fullName: string;
   email: string;
   phoneNumber: string;
@@ -167,7 +181,6 @@ const valueList = (v: ReservationValues) => [
   v.from,
   v.to,
   v.status,
-  v.paymentStatus,
   v.fullName,
   v.email,
   v.phoneNumber,
@@ -186,10 +199,10 @@ const valueList = (v: ReservationValues) => [
 
 export async function insertReservation(db: Queryable, accountId: string, v: ReservationValues): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `insert into reservations (account_id, kind, apartment_id, client_id, from_date, to_date, status, payment_status, full_name, email,
+    `insert into reservations (account_id, kind, apartment_id, client_id, from_date, to_date, status, full_name, email,
        phone_number, guest_address, adults, children, price_per_night, total_price, currency, apartment_address, comments, source,
        payment_source, invoice_issued)
-     values ($1, 'reservation', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+     values ($1, 'reservation', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      returning id`,
     [accountId, ...valueList(v)],
   );
@@ -198,11 +211,11 @@ export async function insertReservation(db: Queryable, accountId: string, v: Res
 
 export async function updateReservation(db: Queryable, accountId: string, apartments: ApartmentScope, id: string, v: ReservationValues): Promise<void> {
   await db.query(
-    `update reservations set apartment_id = $3, client_id = $4, from_date = $5, to_date = $6, status = $7, payment_status = $8,
-       full_name = $9, email = $10, phone_number = $11, guest_address = $12, adults = $13, children = $14, price_per_night = $15,
-       total_price = $16, currency = $17, apartment_address = $18, comments = $19, source = $20, payment_source = $21,
-       invoice_issued = $22, updated_at = now()
-     where account_id = $1 and id = $2 and kind = 'reservation' and ${withinApartments('apartment_id', '$23')}`,
+    `update reservations set apartment_id = $3, client_id = $4, from_date = $5, to_date = $6, status = $7,
+       full_name = $8, email = $9, phone_number = $10, guest_address = $11, adults = $12, children = $13, price_per_night = $14,
+       total_price = $15, currency = $16, apartment_address = $17, comments = $18, source = $19, payment_source = $20,
+       invoice_issued = $21, updated_at = now()
+     where account_id = $1 and id = $2 and kind = 'reservation' and ${withinApartments('apartment_id', '$22')}`,
     [accountId, id, ...valueList(v), apartments],
   );
 }
@@ -214,13 +227,19 @@ export interface ReservationPricing {
   touristTax: string;
   deposit: string;
   depositDue: string | null;
+  /** each night's price in grosze (the engine's), null: the nights' total spread evenly */
+  nightPrices: number[] | null;
+  /** the children's ages joined with '|' ('' when not given) */
+  childrenAges: string;
+  securityDeposit: string;
 }
 
 export async function setPricing(db: Queryable, accountId: string, id: string, p: ReservationPricing): Promise<void> {
   await db.query(
-    `update reservations set price_overridden = $3, cleaning_fee = $4, tourist_tax = $5, deposit = $6, deposit_due = $7
+    `update reservations set price_overridden = $3, cleaning_fee = $4, tourist_tax = $5, deposit = $6, deposit_due = $7,
+       night_prices = $8::jsonb, children_ages = $9, security_deposit = $10
       where account_id = $1 and id = $2 and kind = 'reservation'`,
-    [accountId, id, p.priceOverridden, p.cleaningFee, p.touristTax, p.deposit, p.depositDue],
+    [accountId, id, p.priceOverridden, p.cleaningFee, p.touristTax, p.deposit, p.depositDue, p.nightPrices ? JSON.stringify(p.nightPrices) : null, p.childrenAges, p.securityDeposit],
   );
 }
 
@@ -230,8 +249,9 @@ export async function patchColumns(
   accountId: string,
   apartments: ApartmentScope,
   id: string,
-  columns: Partial<Record<'status' | 'payment_status' | 'apartment_id' | 'apartment_address' | 'price_per_night' | 'total_price' | 'currency', string>> &
-    Partial<Record<'price_overridden', boolean>>,
+  columns: Partial<Record<'status' | 'apartment_id' | 'apartment_address' | 'price_per_night' | 'total_price' | 'currency', string>> &
+    Partial<Record<'price_overridden', boolean>> &
+    Partial<Record<'cancellation_fee', null>>,
 ): Promise<boolean> {
   const entries = Object.entries(columns);
   const set = entries.map(([column], i) => `${column} = $${i + 4}`).join(', ');

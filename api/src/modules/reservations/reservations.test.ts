@@ -82,6 +82,13 @@ describe('creating a reservation', () => {
       deposit: 0,
       depositDue: null,
       grandTotal: 599.97,
+      paid: 0,
+      balance: 599.97,
+      childrenAges: '',
+      cancellationFee: null,
+      securityDeposit: 0,
+      invoices: [],
+      bill: expect.objectContaining({ total: 599.97, paid: 0, balance: 599.97, paymentStatus: 'unpaid', currency: 'EUR' }),
     });
     const [stored] = await api.db.query<{ total_price: string }>('select total_price from reservations where id = $1', [id]);
     expect(stored.total_price).toBe('599.97');
@@ -98,6 +105,7 @@ describe('creating a reservation', () => {
       to: '2030-04-02',
       price_per_night: 120,
       payment_status: 'partialy_paid',
+      amount_paid: '50',
       status: 'new',
     });
     expect(res.statusCode).toBe(201);
@@ -222,7 +230,7 @@ describe('one reservation', () => {
       method: 'PATCH',
       url: `${URL}/${id}`,
       headers: owner.auth,
-      payload: { reservation: { to: '2030-10-06', apartamentId: wawel, guest_address: 'Łódź', invoiceIssued: true, currency: 'usd' } },
+      payload: { reservation: { to: '2030-10-06', apartamentId: wawel, guest_address: 'Łódź', invoiceIssued: true, currency: 'usd', priceChoice: 'keep' } },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data.attributes).toMatchObject({
@@ -290,15 +298,19 @@ describe('row actions', () => {
     return { ...ctx, id: res.json().data.id as string };
   }
 
-  it('changes the payment status in either spelling', async () => {
+  it('changes the payment status in either spelling by recording the money: a payment of the balance, a refund of what was paid', async () => {
     const { owner, id } = await booked();
     const url = `${URL}/${id}/payment_status`;
+    // part of the money needs its amount: a payment recorded in 'Płatności', not a status
     const a = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { paymentStatus: 'partialy_paid' } });
-    expect(a.json().data.attributes.paymentStatus).toBe('partly_paid');
-    const b = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { payment_status: 'paid' } });
-    expect(b.json().data.attributes.paymentStatus).toBe('paid');
+    expect(a.statusCode).toBe(422);
+    expect(a.json().errors.paymentStatus[0]).toMatch(/^Status płatności wynika z wpłat i zwrotów \(Nieopłacona\)/);
+    const b = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { payment_status: 'paid', method: 'cash' } });
+    expect(b.json().data.attributes).toMatchObject({ paymentStatus: 'paid', grandTotal: 3703.68, paid: 3703.68, balance: 0 });
+    expect(b.json().data.attributes.bill.operations).toEqual([expect.objectContaining({ kind: 'payment', amount: 3703.68, method: 'cash' })]);
     const c = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { paymentStatus: 'not_paid' } });
-    expect(c.json().data.attributes.paymentStatus).toBe('unpaid');
+    expect(c.json().data.attributes).toMatchObject({ paymentStatus: 'unpaid', paid: 0, balance: 3703.68 });
+    expect(c.json().data.attributes.bill.operations.map((o: { kind: string }) => o.kind)).toEqual(['payment', 'refund']);
     const bad = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { paymentStatus: 'maybe' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.paymentStatus).toEqual(['Wybierz jedną z dostępnych wartości']);
@@ -322,7 +334,13 @@ describe('row actions', () => {
     const taken = await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartmentId: third } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Nie można przenieść gości: Loft Żuraw jest już zajęty w tym terminie.');
-    const moved = await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartamentId: wawel } });
+    // the prices differ: the host chooses, and the refusal names both
+    const ask = await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartamentId: wawel } });
+    expect(ask.statusCode).toBe(422);
+    expect(ask.json().errors.priceChoice).toEqual([
+      'Cena pobytu zmienia się: cena gościa 3 703,68 zł, nowa cena 750,00 zł. Wybierz „Zachowaj cenę gościa” albo „Przyjmij nową cenę”.',
+    ]);
+    const moved = await api.app.inject({ method: 'POST', url: `${URL}/${id}/relocate`, headers: owner.auth, payload: { apartamentId: wawel, priceChoice: 'new' } });
     expect(moved.statusCode).toBe(200);
     // priced again for Studio Wawel (250 a night for 2), no longer the old apartment's price
     expect(moved.json().data.attributes).toMatchObject({ apartmentId: wawel, apartment: { id: wawel, name: 'Studio Wawel' }, totalPrice: 750, pricePerNight: 250, priceOverridden: false });

@@ -3,18 +3,25 @@ import { scopeOf } from '../../plugins/auth';
 import { Type } from 'typebox';
 import { pagination } from '../../lib/resource';
 import { todayInPoland } from '../../lib/today';
-import { decimalToNumber } from '../quotes/values';
+import { resource } from '../../lib/resource';
+import { grosze } from '../folio/bill';
 import { exportReservationsCsv } from './export';
 import { EmptyBody, IdParams, NoContent, errorResponses } from '../../lib/schemas';
 import { ListQuerySchema, type ListQueryInput } from './listQuery';
 import { createReservationListCache } from './listCache';
 import { toReservationDetailDto, toReservationDto } from './serialize';
 import {
+  CancelBody,
+  MoveQuery,
   PaymentStatusBody,
   RelocateBody,
+  CancellationAnswer,
+  MoveQuoteAnswer,
   ReservationAnswer,
   ReservationBody,
   ReservationPageAnswer,
+  type CancelInput,
+  type MoveQueryInput,
   type PaymentStatusInput,
   type RelocateInput,
   type ReservationBodyInput,
@@ -23,8 +30,11 @@ import {
   cancelReservation,
   createReservation,
   editReservation,
-  getReservationWithRefund,
+  getReservationWithBill,
   markNoShow,
+  quoteCancellation,
+  quoteMove,
+  withBill,
   relocateReservation,
   removeReservation,
   restoreReservation,
@@ -41,6 +51,11 @@ export default async function reservationRoutes(app: FastifyInstance) {
   const base = '/householder/reservations';
   const listCache = createReservationListCache(app.changes);
   const one = { 200: ReservationAnswer, ...errorResponses(401, 403, 404) };
+  // every answer of one reservation carries its bill
+  const detail = async (row: Parameters<typeof withBill>[1]) => {
+    const { bill } = await withBill(app.db, row);
+    return { data: toReservationDetailDto(row, bill) };
+  };
 
   app.get<{ Querystring: ListQueryInput }>(
     base,
@@ -55,8 +70,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { rows, count, totals, page, perPage } = await searchReservations(app.db, scopeOf(request), request.query, listCache);
-      const amounts = Object.fromEntries(Object.entries(totals.amounts).map(([currency, amount]) => [currency, decimalToNumber(amount)]));
-      return { data: rows.map(toReservationDto), pagination: pagination(page, perPage, count), meta: { totals: { nights: totals.nights, amounts } } };
+      const numbers = (byCurrency: Record<string, string>) =>
+        Object.fromEntries(Object.entries(byCurrency).map(([currency, amount]) => [currency, grosze(amount) / 100]));
+      return {
+        data: rows.map(toReservationDto),
+        pagination: pagination(page, perPage, count),
+        meta: { totals: { nights: totals.nights, amounts: numbers(totals.amounts), balances: numbers(totals.balances ?? {}) } },
+      };
     },
   );
 
@@ -94,16 +114,51 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await createReservation(app.db, scopeOf(request), request.body);
-      return reply.status(201).send({ data: toReservationDetailDto(row) });
+      return reply.status(201).send(await detail(row));
     },
   );
 
   app.get<WithId>(
     `${base}/:id`,
-    { ...guard, schema: { tags, summary: 'One reservation, with what a cancellation today would refund', params: IdParams, response: one } },
+    { ...guard, schema: { tags, summary: 'One reservation with its bill, and what a cancellation today would keep and refund', params: IdParams, response: one } },
     async (request) => {
-      const { row, cancellation } = await getReservationWithRefund(app.db, scopeOf(request), request.params.id);
-      return { data: toReservationDetailDto(row, cancellation) };
+      const { row, bill, cancellation } = await getReservationWithBill(app.db, scopeOf(request), request.params.id);
+      return { data: toReservationDetailDto(row, bill, cancellation) };
+    },
+  );
+
+  app.get<WithId & { Querystring: MoveQueryInput }>(
+    `${base}/:id/move_quote`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "The guest's price kept and the new price, side by side, of moving the stay to another apartment or dates; and its invoices",
+        params: IdParams,
+        querystring: MoveQuery,
+        response: { 200: MoveQuoteAnswer, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ data: resource('move_quote', request.params.id, await quoteMove(app.db, scopeOf(request), request.params.id, request.query)) }),
+  );
+
+  app.get<WithId>(
+    `${base}/:id/cancellation`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'What cancelling today would keep (the fee) and give back (the refund), both capped by what was paid, with the dated schedule',
+        params: IdParams,
+        response: { 200: CancellationAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const quote = await quoteCancellation(app.db, scopeOf(request), request.params.id);
+      const m = (g: number) => g / 100;
+      return {
+        data: resource('cancellation', request.params.id, { ...quote, policyFee: m(quote.policyFee), paid: m(quote.paid), fee: m(quote.fee), refund: m(quote.refund) }),
+      };
     },
   );
 
@@ -119,7 +174,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
         response: { ...one, ...errorResponses(409, 422) },
       },
     },
-    async (request) => ({ data: toReservationDetailDto(await editReservation(app.db, scopeOf(request), request.params.id, request.body)) }),
+    async (request) => detail(await editReservation(app.db, scopeOf(request), request.params.id, request.body)),
   );
 
   app.delete<WithId>(
@@ -137,7 +192,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Change the payment status: paid, partly_paid (partialy_paid), unpaid (not_paid)',
+        summary: "'Zmień status płatności': paid records a payment of the balance, unpaid a refund of what was paid (partly_paid: record a payment instead)",
         params: IdParams,
         body: PaymentStatusBody,
         response: { ...one, ...errorResponses(422) },
@@ -145,20 +200,29 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const value = request.body.paymentStatus ?? request.body.reservation?.paymentStatus;
-      return { data: toReservationDetailDto(await setPaymentStatus(app.db, scopeOf(request), request.params.id, value)) };
+      return detail(await setPaymentStatus(app.db, scopeOf(request), request.params.id, value, request.body.method));
     },
   );
 
   app.post<WithId>(
     `${base}/:id/no_show`,
     { ...guard, schema: { tags, summary: 'Mark that the guest did not arrive', params: IdParams, body: EmptyBody, response: { ...one, ...errorResponses(409) } } },
-    async (request) => ({ data: toReservationDetailDto(await markNoShow(app.db, scopeOf(request), request.params.id)) }),
+    async (request) => detail(await markNoShow(app.db, scopeOf(request), request.params.id)),
   );
 
-  app.post<WithId>(
+  app.post<WithId & { Body: CancelInput }>(
     `${base}/:id/cancel`,
-    { ...guard, schema: { tags, summary: 'Cancel; frees the nights', params: IdParams, body: EmptyBody, response: one } },
-    async (request) => ({ data: toReservationDetailDto(await cancelReservation(app.db, scopeOf(request), request.params.id)) }),
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Cancel: frees the nights, keeps the fee (the policy’s capped by what was paid, or the one sent) and records the refund of the rest',
+        params: IdParams,
+        body: CancelBody,
+        response: { ...one, ...errorResponses(409, 422) },
+      },
+    },
+    async (request) => detail(await cancelReservation(app.db, scopeOf(request), request.params.id, request.body ?? {})),
   );
 
   app.post<WithId & { Body: RelocateInput }>(
@@ -167,13 +231,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
       ...guard,
       schema: {
         tags,
-        summary: 'Move the guests to another apartment for the same nights, priced again (409 when taken, 422 over its guest count)',
+        summary: "Move the guests to another apartment for the same nights, keeping the guest's price or taking the new one (priceChoice; 409 when taken, 422 over its guest count)",
         params: IdParams,
         body: RelocateBody,
         response: { ...one, ...errorResponses(409, 422) },
       },
     },
-    async (request) => ({ data: toReservationDetailDto(await relocateReservation(app.db, scopeOf(request), request.params.id, request.body)) }),
+    async (request) => detail(await relocateReservation(app.db, scopeOf(request), request.params.id, request.body)),
   );
 
   app.post<WithId>(

@@ -1,11 +1,18 @@
 import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { decimalToNumber } from '../quotes/values';
+import { grosze, type Bill } from '../folio/bill';
+import { toBillDto } from '../folio/service';
+import type { CancellationQuote } from '../folio/cancellation';
 import type { ReservationRow } from './repository';
-import { grandTotalGrosze, type CancellationToday } from './pricing';
 
-/** The reservation resource, attributes as clients know them, plus nights and clientId. */
+/**
+ * The reservation resource, attributes as clients know them, plus nights and clientId, and its bill's total, paid
+ * and balance (the database's grand_total and paid, kept by the bill's rules: module folio).
+ */
 export function toReservationDto(row: ReservationRow): ReservationDto {
+  const total = grosze(row.grand_total);
+  const paid = grosze(row.paid);
   return resource('reservation', row.id, {
     from: row.from_date,
     to: row.to_date,
@@ -27,18 +34,23 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     comments: row.comments,
     source: row.source,
     paymentSource: row.payment_source,
-    invoiceIssued: row.invoice_issued,
+    invoiceIssued: row.invoice_issued || row.invoices.length > 0,
     createdAt: new Date(row.created_at).toISOString(),
     clientId: row.client_id,
+    // the divisions only render exact grosze as JSON numbers
+    grandTotal: total / 100,
+    paid: paid / 100,
+    balance: (total - paid) / 100,
   }) as ReservationDto;
 }
 
 /**
  * One reservation as its own routes answer it (not the list's rows): the spec attributes, how it was priced, its
- * fees, deposit and grand total, and with `cancellation` what a cancellation today would refund.
+ * fees, deposits, invoices and whole bill, and with `cancellation` what a cancellation today would keep and refund.
  */
-export function toReservationDetailDto(row: ReservationRow, cancellation?: CancellationToday): ReservationDto {
+export function toReservationDetailDto(row: ReservationRow, bill: Bill, cancellation?: CancellationQuote): ReservationDto {
   const dto = toReservationDto(row);
+  const m = (g: number) => g / 100;
   dto.attributes = {
     ...dto.attributes,
     priceOverridden: row.price_overridden,
@@ -46,9 +58,27 @@ export function toReservationDetailDto(row: ReservationRow, cancellation?: Cance
     touristTax: decimalToNumber(row.tourist_tax),
     deposit: decimalToNumber(row.deposit),
     depositDue: row.deposit_due,
-    // the division only renders the exact sum of grosze as the JSON number
-    grandTotal: grandTotalGrosze(row) / 100,
-    ...(cancellation ? { cancellation: { ...cancellation, refund: cancellation.refund / 100 } } : {}),
+    childrenAges: row.children_ages,
+    cancellationFee: row.cancellation_fee === null ? null : decimalToNumber(row.cancellation_fee),
+    securityDeposit: decimalToNumber(row.security_deposit),
+    invoices: row.invoices,
+    bill: toBillDto(bill),
+    ...(cancellation
+      ? {
+          cancellation: {
+            policy: cancellation.policy,
+            label: cancellation.label,
+            text: cancellation.text,
+            today: cancellation.today,
+            refundPercent: cancellation.refundPercent,
+            policyFee: m(cancellation.policyFee),
+            paid: m(cancellation.paid),
+            fee: m(cancellation.fee),
+            refund: m(cancellation.refund),
+            refundMethod: cancellation.refundMethod,
+          },
+        }
+      : {}),
   };
   return dto;
 }

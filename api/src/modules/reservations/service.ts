@@ -1,18 +1,21 @@
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import { bookForClient, keepClientInStep, matchClient } from '../clients/service';
-import { recordPayment } from '../payments/service';
+import { billOfRow, findOwn as findOwnLocked, money, recordOperation } from '../folio/service';
+import { grosze, nightPrices } from '../folio/bill';
+import { cancellationQuote, settleCancellation, type CancelInput, type CancellationQuote } from '../folio/cancellation';
 import { notify, reservationCreatedNotice } from '../notifications';
-import { groszeToDecimal, nightsBetween, polishDay, toGrosze } from '../quotes/values';
-import { bookedOnOf, cancellationToday, checkCapacity, feesOf, priceOfStay, type CancellationToday, type StayPrice } from './pricing';
+import { groszeToDecimal, nightsBetween, parseDay, polishDay } from '../quotes/values';
+import { bookedOnOf, checkCapacity, feesOf, priceOfStay, type StayPrice } from './pricing';
 import type { Scope } from '../../lib/scope';
 import { asActor } from '../../lib/actor';
-import { toReservationInput, MAX_PRICE_GROSZE, MAX_PRICE_MESSAGE, PAYMENT_STATUS_INPUT, type ReservationInput } from './input';
+import { toReservationInput, MAX_PRICE_GROSZE, MAX_PRICE_MESSAGE, PAYMENT_STATUS_INPUT, PAYMENT_STATUS_WORDS, type ReservationInput } from './input';
 import { pageParams } from '../../lib/resource';
 import { todayInPoland } from '../../lib/today';
 import { buildListSql, type ListQueryInput } from './listQuery';
 import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import type { ReservationBodyInput } from './schemas';
+import type { Bill } from '../folio/bill';
 import {
   apartmentIdsByName,
   deleteReservation,
@@ -77,10 +80,16 @@ export async function getReservation(db: Queryable, scope: Scope, id: string): P
   return findOwn(db, scope, id);
 }
 
-/** One reservation and what a cancellation today would refund (GET of a reservation). */
-export async function getReservationWithRefund(db: Queryable, scope: Scope, id: string): Promise<{ row: ReservationRow; cancellation: CancellationToday }> {
+/** One reservation with its bill and what a cancellation today would keep and refund (GET of a reservation). */
+export async function getReservationWithBill(db: Queryable, scope: Scope, id: string): Promise<{ row: ReservationRow; bill: Bill; cancellation: CancellationQuote }> {
   const row = await findOwn(db, scope, id);
-  return { row, cancellation: await cancellationToday(db, row) };
+  const bill = await billOfRow(db, row);
+  return { row, bill, cancellation: await cancellationQuote(db, row, bill) };
+}
+
+/** One reservation with its bill, as the routes that change it answer. */
+export async function withBill(db: Queryable, row: ReservationRow): Promise<{ row: ReservationRow; bill: Bill }> {
+  return { row, bill: await billOfRow(db, row) };
 }
 
 /** A reservation the caller may see: another account's, or one in an apartment not shared with a co-host, is 404. */
@@ -114,9 +123,35 @@ function checkStay(from: string, to: string): void {
   if (nightsBetween(from, to) > MAX_NIGHTS) throw new ValidationError({ to: [`Pobyt może trwać najwyżej ${MAX_NIGHTS} dób`] });
 }
 
+/** The children's ages given, else the stored ones when they still fit the number of children. */
+function agesOf(input: ReservationInput, current: Pick<ReservationRow, 'children_ages'> | null, children: number): number[] | undefined {
+  if (input.childrenAges) return input.childrenAges;
+  const stored = (current?.children_ages ?? '').split('|').filter((age) => age.trim() !== '').map(Number);
+  return stored.length === children && children > 0 ? stored : undefined;
+}
+
+/** The payment status sent with a form must agree with the money recorded: it is never set by hand against it. */
+export const paymentStatusAgainstMessage = (status: string, word: string) =>
+  `Status płatności wynika z wpłat i zwrotów (${word}), nie można ustawić „${status}”. Zapisz wpłatę lub zwrot w „Płatności”.`;
+
+function checkPaymentStatus(wanted: string | undefined, row: Pick<ReservationRow, 'payment_status'>): void {
+  if (wanted === undefined || wanted === row.payment_status) return;
+  const message = paymentStatusAgainstMessage(PAYMENT_STATUS_WORDS[wanted] ?? wanted, PAYMENT_STATUS_WORDS[row.payment_status] ?? row.payment_status);
+  throw new ValidationError({ paymentStatus: [message] }, message);
+}
+
+/** 'Faktura wystawiona' cannot be unticked while the stay has an invoice. */
+function checkInvoiceIssued(wanted: boolean | undefined, row: Pick<ReservationRow, 'invoices'>): void {
+  if (wanted !== false || row.invoices.length === 0) return;
+  const message = `Do tej rezerwacji wystawiono fakturę (${row.invoices.map((i) => i.number).join(', ')}): „Faktura wystawiona” nie może być odznaczona.`;
+  throw new ValidationError({ invoiceIssued: [message] }, message);
+}
+
 /**
  * Saves a new reservation: the price per night is the one given, else the quote's (rate for the party); the total is
- * always nights × price, in grosze. The guest is matched to (or becomes) a client, all in one transaction.
+ * always nights × price, in grosze. The guest is matched to (or becomes) a client, all in one transaction. Money paid
+ * at booking is its first payment; 'paid' sent without an amount records the whole bill as paid (by
+ * `paymentMethod`, transfer when left out); a status the payments do not give is refused.
  */
 export async function createReservation(db: Database, scope: Scope, body: ReservationBodyInput): Promise<ReservationRow> {
   const { accountId } = scope;
@@ -156,7 +191,6 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
         from,
         to,
         status: input.status ?? 'confirmed',
-        paymentStatus: input.paymentStatus ?? 'unpaid',
         fullName: guest.fullName,
         email: guest.email,
         phoneNumber: guest.phoneNumber,
@@ -178,11 +212,18 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
         touristTax: groszeToDecimal(fees.touristTaxGrosze),
         deposit: groszeToDecimal(input.depositGrosze ?? 0),
         depositDue: input.depositDue ?? null,
+        nightPrices: price.nightly,
+        childrenAges: (input.childrenAges ?? []).join('|'),
+        securityDeposit: groszeToDecimal(input.securityDepositGrosze ?? 0),
       });
+      const method = input.paymentMethod ?? 'transfer';
       if (input.amountPaidGrosze) {
-        const payment = { paidOn: todayInPoland(), grosze: input.amountPaidGrosze, method: input.paymentMethod ?? 'transfer' };
-        await recordPayment(tx, scope, saved, payment, 'amountPaid');
+        await recordOperation(tx, scope, saved, { kind: 'payment', paidOn: todayInPoland(), grosze: input.amountPaidGrosze, method }, 'amountPaid');
+      } else if (input.paymentStatus === 'paid') {
+        const bill = await billOfRow(tx, await findOwnLocked(tx, scope, saved));
+        if (bill.balanceGrosze > 0) await recordOperation(tx, scope, saved, { kind: 'payment', paidOn: todayInPoland(), grosze: bill.balanceGrosze, method });
       }
+      checkPaymentStatus(input.paymentStatus, await findOwnLocked(tx, scope, saved));
       await notify(tx, scope, reservationCreatedNotice({ id: saved, apartmentId: apartment.id, apartmentName: apartment.name, fullName: guest.fullName, from, to }));
       return saved;
     }),
@@ -190,7 +231,88 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
   return findOwn(db, scope, id);
 }
 
-/** Changes what the payload names; the total follows nights × price; the guest is matched to a client again. */
+/** Keep the guest's price, or take the price of the stay as changed: the host's explicit choice when a move changes it. */
+export type PriceChoice = 'keep' | 'new';
+
+/** The money of a stay's nights and fees, grosze, and how it was priced. */
+interface StayMoney extends StayPrice {
+  cleaningFeeGrosze: number;
+  touristTaxGrosze: number;
+}
+
+const moneyTotal = (m: StayMoney) => m.totalGrosze + m.cleaningFeeGrosze + m.touristTaxGrosze;
+
+/**
+ * The guest's price carried to a changed stay: the same nights' prices and fees when the number of nights stays
+ * (the tourist tax follows a party that changed), else the price per night for every night.
+ */
+function keptMoney(current: ReservationRow, apartment: ApartmentRow, stay: { from: string; to: string; adults: number; children: number; childrenAges?: number[] }): StayMoney {
+  const nights = nightsBetween(stay.from, stay.to);
+  const sameLength = nights === current.nights;
+  const pricePerNight = grosze(current.price_per_night);
+  const sameParty = sameLength && stay.adults === current.adults && stay.children === current.children;
+  return {
+    pricePerNightGrosze: pricePerNight,
+    totalGrosze: sameLength ? grosze(current.total_price) : pricePerNight * nights,
+    nightly: sameLength ? nightPrices(current) : null,
+    currency: null,
+    overridden: true,
+    cleaningFeeGrosze: grosze(current.cleaning_fee),
+    touristTaxGrosze: sameParty ? grosze(current.tourist_tax) : feesOf(apartment, stay).touristTaxGrosze,
+  };
+}
+
+/** The two prices of a stay being moved or changed: the guest's kept, and the engine's (or why it has none). */
+export interface MovePrices {
+  kept: StayMoney;
+  repriced: StayMoney | null;
+  /** why the engine gave no price (the stay breaks a rule or a night has no price) */
+  refusal: ValidationError | null;
+}
+
+async function movePrices(
+  tx: Queryable,
+  accountId: string,
+  current: ReservationRow,
+  apartment: ApartmentRow,
+  stay: { apartmentId: string; from: string; to: string; adults: number; children: number; childrenAges?: number[] },
+  inTransaction = true,
+): Promise<MovePrices> {
+  const kept = keptMoney(current, apartment, stay);
+  try {
+    const price = await priceOfStay(tx, accountId, stay, undefined, { bookedOn: bookedOnOf(current), exceptReservationId: current.id, inTransaction });
+    return { kept, repriced: { ...price, ...feesOf(apartment, stay) }, refusal: null };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { kept, repriced: null, refusal: error };
+  }
+}
+
+export const priceChoiceMessage = (kept: string, repriced: string) =>
+  `Cena pobytu zmienia się: cena gościa ${kept}, nowa cena ${repriced}. Wybierz „Zachowaj cenę gościa” albo „Przyjmij nową cenę”.`;
+
+/**
+ * Which of the two prices a changed stay takes. 'keep': the guest's; 'new': the engine's (its refusal is the
+ * answer when it has none). No choice: the same money either way takes the engine's; a stay the engine cannot price
+ * keeps a price typed by hand; otherwise the host must choose (422 naming both prices).
+ */
+function chosenMoney(prices: MovePrices, choice: PriceChoice | undefined, current: ReservationRow): StayMoney {
+  if (choice === 'keep') return prices.kept;
+  if (!prices.repriced) {
+    if (choice === 'new' || !current.price_overridden) throw prices.refusal!;
+    return prices.kept;
+  }
+  if (choice === 'new' || moneyTotal(prices.repriced) === moneyTotal(prices.kept)) return prices.repriced;
+  const message = priceChoiceMessage(money(moneyTotal(prices.kept), current.currency), money(moneyTotal(prices.repriced), current.currency));
+  throw new ValidationError({ priceChoice: [message] }, message);
+}
+
+/**
+ * Changes what the payload names; the guest is matched to a client again. A stay whose dates, apartment or party
+ * change keeps the guest's price or takes the new one as `priceChoice` says (asked when they differ); a price per
+ * night typed by hand is that price. 'Status płatności' and 'Faktura wystawiona' cannot be set against the payments
+ * and invoices recorded.
+ */
 export async function editReservation(db: Database, scope: Scope, id: string, body: ReservationBodyInput): Promise<ReservationRow> {
   const { accountId } = scope;
   const input = toReservationInput(body.reservation ?? body);
@@ -203,28 +325,29 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
       const to = input.to ?? current.to_date;
       checkStay(from, to);
       if (input.fullName === '') throw new ValidationError({ fullName: ['Pole jest wymagane'] });
+      checkInvoiceIssued(input.invoiceIssued, current);
       const adults = input.adults ?? current.adults;
       const children = input.children ?? current.children;
       const partyOrApartment = adults !== current.adults || children !== current.children || apartment.id !== current.apartment_id;
       if (partyOrApartment) checkCapacity(apartment, adults, children, input.allowOverCapacity ?? false);
       checkChildrenAges(input.childrenAges, children);
-      const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges: input.childrenAges };
-      const stayChanged = partyOrApartment || from !== current.from_date || to !== current.to_date || input.childrenAges !== undefined;
-      const currentPrice = toGrosze(current.price_per_night) ?? 0;
-      const kept: StayPrice = { pricePerNightGrosze: currentPrice, totalGrosze: toGrosze(current.total_price) ?? 0, currency: null, overridden: current.price_overridden };
-      // an unchanged stay keeps its price unless another one is typed; a changed one is priced again (a price typed
-      // by hand before stays typed)
-      const price =
-        !stayChanged && (input.pricePerNightGrosze === undefined || input.pricePerNightGrosze === currentPrice)
-          ? kept
-          : await priceOfStay(tx, accountId, stay, input.pricePerNightGrosze ?? (current.price_overridden ? currentPrice : undefined), {
-              bookedOn: bookedOnOf(current),
-              exceptReservationId: id,
-            });
-      if (price.pricePerNightGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: [MAX_PRICE_MESSAGE] });
-      const fees = stayChanged
-        ? feesOf(apartment, stay)
-        : { cleaningFeeGrosze: toGrosze(current.cleaning_fee) ?? 0, touristTaxGrosze: toGrosze(current.tourist_tax) ?? 0 };
+      const childrenAges = agesOf(input, current, children);
+      const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges };
+      const agesChanged = input.childrenAges !== undefined && input.childrenAges.join('|') !== current.children_ages;
+      const stayChanged = partyOrApartment || from !== current.from_date || to !== current.to_date || agesChanged;
+      const currentPrice = grosze(current.price_per_night);
+      const typed = input.pricePerNightGrosze !== undefined && input.pricePerNightGrosze !== currentPrice ? input.pricePerNightGrosze : undefined;
+      let stayMoney: StayMoney;
+      if (typed !== undefined) {
+        // a price typed by hand is the host's choice
+        const price = await priceOfStay(tx, accountId, stay, typed, { bookedOn: bookedOnOf(current), exceptReservationId: id });
+        stayMoney = { ...price, ...(stayChanged ? feesOf(apartment, stay) : { cleaningFeeGrosze: grosze(current.cleaning_fee), touristTaxGrosze: grosze(current.tourist_tax) }) };
+      } else if (stayChanged) {
+        stayMoney = chosenMoney(await movePrices(tx, accountId, current, apartment, stay), input.priceChoice, current);
+      } else {
+        stayMoney = { ...keptMoney(current, apartment, stay), overridden: current.price_overridden };
+      }
+      if (stayMoney.pricePerNightGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: [MAX_PRICE_MESSAGE] });
       const guest = {
         fullName: input.fullName ?? current.full_name,
         email: input.email ?? current.email,
@@ -240,33 +363,74 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
         from,
         to,
         status: input.status ?? current.status,
-        paymentStatus: input.paymentStatus ?? current.payment_status,
         fullName: guest.fullName,
         email: guest.email,
         phoneNumber: guest.phoneNumber,
         guestAddress: guest.address,
         adults,
         children,
-        pricePerNight: groszeToDecimal(price.pricePerNightGrosze),
-        totalPrice: groszeToDecimal(price.totalGrosze),
+        pricePerNight: groszeToDecimal(stayMoney.pricePerNightGrosze),
+        totalPrice: groszeToDecimal(stayMoney.totalGrosze),
         currency: input.currency ?? current.currency,
         apartmentAddress: input.apartmentAddress || (movedApartment ? apartment.address : current.apartment_address),
         comments: input.comments ?? current.comments,
         source: input.source ?? current.source,
         paymentSource: input.paymentSource ?? current.payment_source,
-        invoiceIssued: input.invoiceIssued ?? current.invoice_issued,
+        invoiceIssued: current.invoices.length > 0 || (input.invoiceIssued ?? current.invoice_issued),
       };
       await updateReservation(tx, accountId, scope.apartmentIds, id, values);
       await setPricing(tx, accountId, id, {
-        priceOverridden: price.overridden,
-        cleaningFee: groszeToDecimal(fees.cleaningFeeGrosze),
-        touristTax: groszeToDecimal(fees.touristTaxGrosze),
+        priceOverridden: stayMoney.overridden,
+        cleaningFee: groszeToDecimal(stayMoney.cleaningFeeGrosze),
+        touristTax: groszeToDecimal(stayMoney.touristTaxGrosze),
         deposit: input.depositGrosze === undefined ? current.deposit : groszeToDecimal(input.depositGrosze),
         depositDue: input.depositDue === undefined ? current.deposit_due : input.depositDue,
+        nightPrices: stayMoney.nightly,
+        childrenAges: (childrenAges ?? []).join('|'),
+        securityDeposit: input.securityDepositGrosze === undefined ? current.security_deposit : groszeToDecimal(input.securityDepositGrosze),
       });
+      // the status sent with the form: the one shown before the change, or the one the money now gives
+      if (input.paymentStatus !== undefined && input.paymentStatus !== current.payment_status) {
+        checkPaymentStatus(input.paymentStatus, await findOwnLocked(tx, scope, id));
+      }
     }),
   );
   return findOwn(db, scope, id);
+}
+
+/** The apartment a move goes to, among those the caller may see. */
+async function moveTarget(db: Queryable, scope: Scope, apartmentId: string | undefined): Promise<ApartmentRow> {
+  const wanted = apartmentId?.trim();
+  if (!wanted) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
+  const apartment = await findApartment(db, scope.accountId, scope.apartmentIds, wanted);
+  if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
+  return apartment;
+}
+
+/**
+ * The prices a move would give, side by side, before the host chooses: the guest's kept and the engine's for the
+ * new apartment and dates (null with the reason when it has none), and the stay's invoices (a move of an invoiced
+ * stay calls for a correction).
+ */
+export async function quoteMove(db: Queryable, scope: Scope, id: string, query: { apartmentId?: string; from?: string; to?: string }) {
+  const current = await findOwn(db, scope, id);
+  const apartment = query.apartmentId ? await moveTarget(db, scope, query.apartmentId) : (await findApartment(db, scope.accountId, null, current.apartment_id))!;
+  const from = query.from ? parseDay(query.from) : current.from_date;
+  const to = query.to ? parseDay(query.to) : current.to_date;
+  if (!from) throw new ValidationError({ from: ['Podaj poprawną datę'] });
+  if (!to) throw new ValidationError({ to: ['Podaj poprawną datę'] });
+  checkStay(from, to);
+  const stay = { apartmentId: apartment.id, from, to, adults: current.adults, children: current.children, childrenAges: agesOf({}, current, current.children) };
+  const prices = await movePrices(db, scope.accountId, current, apartment, stay, false);
+  const side = (m: StayMoney) => ({ pricePerNight: m.pricePerNightGrosze / 100, totalPrice: m.totalGrosze / 100, cleaningFee: m.cleaningFeeGrosze / 100, touristTax: m.touristTaxGrosze / 100, grandTotal: moneyTotal(m) / 100 });
+  return {
+    current: { grandTotal: grosze(current.grand_total) / 100, paid: grosze(current.paid) / 100 },
+    kept: side(prices.kept),
+    repriced: prices.repriced ? side(prices.repriced) : null,
+    repricedMessage: prices.refusal?.message ?? null,
+    currency: current.currency,
+    invoices: current.invoices,
+  };
 }
 
 export async function removeReservation(db: Queryable, scope: Scope, id: string): Promise<void> {
@@ -282,12 +446,26 @@ export async function removeReservation(db: Queryable, scope: Scope, id: string)
 
 // ---- row actions -------------------------------------------------------------------------------------------------
 
-/** `value`: one of the spellings the route's schema allows, or undefined when none was sent. */
-export async function setPaymentStatus(db: Database, scope: Scope, id: string, value: string | undefined): Promise<ReservationRow> {
+/**
+ * 'Zmień status płatności' records the money instead of setting a status against it: 'paid' records a payment of
+ * what is left to pay, 'unpaid' a refund of what was paid (by `method`, transfer when left out), 'partly_paid' needs
+ * an amount and so is a payment recorded in 'Płatności' (refused here unless it is already the status).
+ */
+export async function setPaymentStatus(db: Database, scope: Scope, id: string, value: string | undefined, method = 'transfer'): Promise<ReservationRow> {
   const stored = value === undefined ? undefined : PAYMENT_STATUS_INPUT[value];
   if (!stored) throw new ValidationError({ paymentStatus: ['Pole jest wymagane'] });
-  const patched = await asActor(db, scope, (tx) => patchColumns(tx, scope.accountId, scope.apartmentIds, id, { payment_status: stored }));
-  if (!patched) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  await asActor(db, scope, async (tx) => {
+    const row = await findOwnLocked(tx, scope, id, true);
+    if (row.payment_status === stored) return;
+    const bill = await billOfRow(tx, row);
+    const paidOn = todayInPoland();
+    if (stored === 'paid' && bill.balanceGrosze > 0) {
+      await recordOperation(tx, scope, id, { kind: 'payment', paidOn, grosze: bill.balanceGrosze, method }, 'paymentStatus');
+    } else if (stored === 'unpaid' && bill.paidGrosze > 0) {
+      await recordOperation(tx, scope, id, { kind: 'refund', paidOn, grosze: bill.paidGrosze, method }, 'paymentStatus');
+    }
+    checkPaymentStatus(stored, await findOwnLocked(tx, scope, id));
+  });
   return findOwn(db, scope, id);
 }
 
@@ -302,52 +480,59 @@ export async function markNoShow(db: Database, scope: Scope, id: string): Promis
   return findOwn(db, scope, id);
 }
 
-/** Cancelling frees the nights: the exclusion constraint ignores canceled rows. */
-export async function cancelReservation(db: Database, scope: Scope, id: string): Promise<ReservationRow> {
-  const patched = await asActor(db, scope, (tx) => patchColumns(tx, scope.accountId, scope.apartmentIds, id, { status: 'canceled' }));
-  if (!patched) throw new NotFoundError(NOT_FOUND_MESSAGE);
+/**
+ * Cancelling frees the nights (the exclusion constraint ignores cancelled rows) and settles the bill: the fee kept
+ * (the policy's capped by what was paid, or the host's) becomes its one line and the rest of what was paid is
+ * recorded as a refund, leaving nothing to pay and nothing to give back.
+ */
+export async function cancelReservation(db: Database, scope: Scope, id: string, input: CancelInput = {}): Promise<ReservationRow> {
+  await asActor(db, scope, (tx) => settleCancellation(tx, scope, id, input));
   return findOwn(db, scope, id);
 }
 
+/** What cancelling today would keep and refund, before the host confirms. */
+export async function quoteCancellation(db: Queryable, scope: Scope, id: string): Promise<CancellationQuote> {
+  const row = await findOwn(db, scope, id);
+  return cancellationQuote(db, row, await billOfRow(db, row));
+}
+
 /**
- * Moves the guests to another apartment the caller may see, for the same nights, priced again by the engine for that
- * apartment (the old price stays only when the engine cannot price it); 409 when those nights are taken there, 422
- * when the party is larger than the apartment takes unless `allowOverCapacity`.
+ * Moves the guests to another apartment the caller may see, for the same nights, keeping the guest's price or
+ * taking the new apartment's as `priceChoice` says (asked when they differ); 409 when those nights are taken there,
+ * 422 when the party is larger than the apartment takes unless `allowOverCapacity`.
  */
 export async function relocateReservation(
   db: Database,
   scope: Scope,
   id: string,
-  body: { apartmentId?: string; allowOverCapacity?: boolean },
+  body: { apartmentId?: string; allowOverCapacity?: boolean; priceChoice?: PriceChoice },
 ): Promise<ReservationRow> {
   const { accountId, apartmentIds } = scope;
-  const apartmentId = body.apartmentId?.trim();
-  if (!apartmentId) throw new ValidationError({ apartmentId: ['Wybierz apartament'] });
   const current = await findOwn(db, scope, id);
-  const apartment = await findApartment(db, accountId, apartmentIds, apartmentId);
-  if (!apartment) throw new ValidationError({ apartmentId: ['Nie znaleziono apartamentu'] });
+  const apartment = await moveTarget(db, scope, body.apartmentId);
   checkCapacity(apartment, current.adults, current.children, body.allowOverCapacity ?? false);
-  const stay = { apartmentId: apartment.id, from: current.from_date, to: current.to_date, adults: current.adults, children: current.children };
-  let price: StayPrice | null = null;
-  try {
-    price = await priceOfStay(db, accountId, stay, undefined, { bookedOn: bookedOnOf(current), exceptReservationId: id, inTransaction: false });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-  }
-  const fees = feesOf(apartment, stay);
+  const childrenAges = agesOf({}, current, current.children);
+  const stay = { apartmentId: apartment.id, from: current.from_date, to: current.to_date, adults: current.adults, children: current.children, childrenAges };
+  const prices = await movePrices(db, accountId, current, apartment, stay, false);
+  // a stay the engine cannot price in the new apartment keeps the guest's price
+  const chosen = prices.repriced === null && body.priceChoice !== 'new' ? prices.kept : chosenMoney(prices, body.priceChoice, current);
   try {
     await asActor(db, scope, async (tx) => {
       await patchColumns(tx, accountId, apartmentIds, id, {
         apartment_id: apartment.id,
         apartment_address: apartment.address,
-        ...(price ? { price_per_night: groszeToDecimal(price.pricePerNightGrosze), total_price: groszeToDecimal(price.totalGrosze), price_overridden: false } : {}),
+        price_per_night: groszeToDecimal(chosen.pricePerNightGrosze),
+        total_price: groszeToDecimal(chosen.totalGrosze),
       });
       await setPricing(tx, accountId, id, {
-        priceOverridden: price ? false : current.price_overridden,
-        cleaningFee: groszeToDecimal(fees.cleaningFeeGrosze),
-        touristTax: groszeToDecimal(fees.touristTaxGrosze),
+        priceOverridden: chosen.overridden,
+        cleaningFee: groszeToDecimal(chosen.cleaningFeeGrosze),
+        touristTax: groszeToDecimal(chosen.touristTaxGrosze),
         deposit: current.deposit,
         depositDue: current.deposit_due,
+        nightPrices: chosen.nightly,
+        childrenAges: current.children_ages,
+        securityDeposit: current.security_deposit,
       });
     });
   } catch (error) {
@@ -376,7 +561,8 @@ export async function restoreReservation(db: Database, scope: Scope, id: string)
     const previous = await statusBeforeCancel(tx, scope.accountId, id);
     const status = previous && previous !== 'canceled' && previous !== 'no_show' ? previous : 'confirmed';
     try {
-      await patchColumns(tx, scope.accountId, scope.apartmentIds, id, { status });
+      // the stay's whole bill is owed again; what was refunded at the cancellation stays recorded
+      await patchColumns(tx, scope.accountId, scope.apartmentIds, id, { status, cancellation_fee: null });
     } catch (error) {
       if (pgCode(error) === PG_EXCLUSION_VIOLATION) throw new ConflictError(RESTORE_TAKEN_MESSAGE);
       throw error;
