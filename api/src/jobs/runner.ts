@@ -13,8 +13,9 @@ export interface JobOptions {
   policy?: 'standard' | 'stately';
   /**
    * How long a run may take before it counts as lost (its worker died) and is run again, by any instance. A 'stately'
-   * queue waits for its running job, so this bounds how long a dead worker holds it: 30 s by default, and a run that
+   * queue waits for its running job, so this bounds how long a dead worker holds it: 20 s by default, and a run that
    * takes longer is then run again beside it (stately work claims its rows). Other queues: 5 minutes by default.
+   * A lost stately job is run again within expiry + MAINTENANCE_SECONDS + its retry delay (2-4 s) + POLLING_SECONDS.
    */
   expireInSeconds?: number;
 }
@@ -49,8 +50,8 @@ const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 const DEFAULT_EXPIRE_SECONDS = 300;
 /** A 'stately' queue's pass (mail, automated messages, follow-ups, calendar polling) comes back soon after a lost run. */
-const STATELY_EXPIRE_SECONDS = 30;
-const STATELY_RETRY_DELAY_SECONDS = 5;
+const STATELY_EXPIRE_SECONDS = 20;
+const STATELY_RETRY_DELAY_SECONDS = 2;
 /** How often one instance of the cluster looks for expired jobs (pg-boss's maintenance, taken by one instance at a time). */
 export const MAINTENANCE_SECONDS = 10;
 /**
