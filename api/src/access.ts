@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/v1/householder/reservations/:id/no_show': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/cancel': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/relocate': scoped('reservations'),
+  'GET /api/v1/householder/reservations/:id/move_quote': scoped('reservations'),
+  'GET /api/v1/householder/reservations/:id/cancellation': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/payment_request': scoped('reservations'),
   'GET /api/v1/householder/reservations/:id/payment_request': scoped('reservations'),
   'GET /api/v1/householder/reservations/:id/payments': scoped('reservations'),

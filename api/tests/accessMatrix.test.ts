@@ -342,8 +342,10 @@ const CASES: Case[] = [
   { route: `POST ${R}/:id/cancel`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/cancel`, payload: {} } }) },
   {
     route: `POST ${R}/:id/relocate`,
-    call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/relocate`, payload: { apartmentId: t.apartment } } }),
+    call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/relocate`, payload: { apartmentId: t.apartment, priceChoice: 'keep' } } }),
   },
+  { route: `GET ${R}/:id/move_quote`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/move_quote?apartmentId=${t.apartment}` } }) },
+  { route: `GET ${R}/:id/cancellation`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/cancellation` } }) },
   { route: `POST ${R}/:id/payment_request`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/payment_request`, payload: {} } }) },
   { route: `GET ${R}/:id/payment_request`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/payment_request` } }) },
   { route: `GET ${R}/:id/payments`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/payments` } }) },
@@ -762,7 +764,7 @@ describe("a co-host's view of the account", () => {
 
   it('cannot move guests into an apartment not shared with them', async () => {
     const { id } = await reservation({ apartment: world.apartment1, owner: world.ownerA });
-    const res = await inject(world.coHost.auth, { method: 'POST', url: `${R}/${id}/relocate`, payload: { apartmentId: world.apartment2 } });
+    const res = await inject(world.coHost.auth, { method: 'POST', url: `${R}/${id}/relocate`, payload: { apartmentId: world.apartment2, priceChoice: 'keep' } });
     expect(res.statusCode).toBe(422);
     expect((await inject(world.ownerA.auth, { method: 'GET', url: `${R}/${id}` })).json().data.attributes.apartmentId).toBe(world.apartment1);
   });
