@@ -1,6 +1,8 @@
 import { parseTrustProxy } from '../src/config';
-import { LOGIN_SLOWDOWN, slowdownMs } from '../src/plugins/rateLimit';
+import { LOGIN_SLOWDOWN, accountTooManyMessage, slowdownMs } from '../src/plugins/rateLimit';
 import { redisForTest } from '../src/test/redisForTest';
+import { createAccount } from '../src/db/seed';
+import { hashPassword } from '../src/lib/passwords';
 import { startTestApi, signedInOwner, type TestApi } from '../src/test/harness';
 
 let ipCounter = 0;
@@ -95,6 +97,38 @@ describe('sign-in limits that cannot lock the owner out', () => {
   }, 120_000);
 });
 
+describe('guessing one password from many addresses', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it(`checks at most ${LOGIN_SLOWDOWN.refuseAfter} guesses for an e-mail from new addresses, and lets its owner in from a known one`, async () => {
+    const owner = await signedInOwner(api);
+    const home = freshIp();
+    expect((await login(api, owner.email, owner.password, home)).statusCode).toBe(200);
+    // 40 wrong passwords from 40 addresses at once
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(api, owner.email, `zgaduje-${i}`)));
+    const statuses = guesses.map((g) => g.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_SLOWDOWN.refuseAfter);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_SLOWDOWN.refuseAfter);
+    const refused = guesses.find((g) => g.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: accountTooManyMessage(15 * 60_000) });
+    expect(refused.json().message).toBe('Zbyt wiele nieudanych prób logowania na to konto z nowych adresów. Spróbuj ponownie za 15 min. albo ustaw nowe hasło („Nie pamiętasz hasła?”).');
+    // a new address is refused even with the right password: nothing is checked
+    expect((await login(api, owner.email, owner.password)).statusCode).toBe(429);
+    // the owner's own address: a typo is answered, and the right password gets in
+    expect((await login(api, owner.email, 'literowka', home)).statusCode).toBe(401);
+    expect((await login(api, owner.email, owner.password, home)).statusCode).toBe(200);
+    // another e-mail is not affected
+    const other = await signedInOwner(api);
+    expect((await login(api, other.email, other.password)).statusCode).toBe(200);
+  }, 120_000);
+});
+
 describe('sign-in limits shared through Redis', () => {
   let redis: Awaited<ReturnType<typeof redisForTest>>;
   let a: TestApi;
@@ -120,6 +154,18 @@ describe('sign-in limits shared through Redis', () => {
     for (let i = 0; i < 5; i++) expect((await login(b, owner.email, 'zle', address)).statusCode).toBe(401);
     expect((await login(b, owner.email, 'zle', address)).statusCode).toBe(429);
     expect((await login(a, owner.email, 'zle', address)).statusCode).toBe(429);
+    expect((await login(a, owner.email, owner.password, home)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('knows the addresses an e-mail signed in from on every instance', async () => {
+    const owner = await signedInOwner(a);
+    // the same user in the second instance's database (each test API has its own)
+    await createAccount(b.db, { name: 'Konto B', email: owner.email, passwordHash: await hashPassword(owner.password) });
+    const home = { 'x-forwarded-for': `10.10.${process.pid % 250}.${Math.floor(Math.random() * 250)}` };
+    expect((await login(b, owner.email, owner.password, home)).statusCode).toBe(200);
+    const guesses = await Promise.all(Array.from({ length: LOGIN_SLOWDOWN.refuseAfter + 5 }, (_, i) => login(b, owner.email, `zgaduje-${i}`)));
+    expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(5);
+    expect((await login(a, owner.email, owner.password)).statusCode).toBe(429);
     expect((await login(a, owner.email, owner.password, home)).statusCode).toBe(200);
   }, 120_000);
 });

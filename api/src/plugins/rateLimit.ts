@@ -45,16 +45,24 @@ export const THROTTLE_RULES: Record<ThrottleName, ThrottleRules> = {
 };
 
 /**
- * Failed sign-ins of one e-mail from every address together slow its next attempts down instead of refusing them:
- * after `free` failures within the window each attempt waits `stepMs` more per failure, up to `maxMs`. A guesser
- * spread over many addresses is held back; the owner, from an address of their own, still gets in.
+ * Failed sign-ins of one e-mail from every address together (a guesser spread over many addresses): after `free`
+ * failures within the window each attempt waits `stepMs` more per failure, up to `maxMs`, and after `refuseAfter`
+ * failures attempts are refused (429) before the password is checked. Both apply only to addresses the e-mail has not
+ * signed in from (within `knownForMs`): the owner, from an address of their own, still gets in at once, and from a new
+ * one with the right password while the attempts are only slowed.
  */
-export const LOGIN_SLOWDOWN = { windowMs: 15 * MINUTE, free: 5, stepMs: 250, maxMs: 3_000 };
+export const LOGIN_SLOWDOWN = { windowMs: 15 * MINUTE, free: 5, stepMs: 250, maxMs: 3_000, refuseAfter: 20, knownForMs: 90 * 24 * 60 * MINUTE };
 
 /** The 429's message, saying honestly when to come back. */
 export function tooManyMessage(retryInMs: number, failuresOnly = false): string {
   const minutes = Math.max(1, Math.ceil(retryInMs / MINUTE));
   return `Zbyt wiele ${failuresOnly ? 'nieudanych ' : ''}prób. Spróbuj ponownie za ${minutes} min.`;
+}
+
+/** The 429 of an e-mail refusing new addresses (LOGIN_SLOWDOWN.refuseAfter). */
+export function accountTooManyMessage(retryInMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryInMs / MINUTE));
+  return `Zbyt wiele nieudanych prób logowania na to konto z nowych adresów. Spróbuj ponownie za ${minutes} min. albo ustaw nowe hasło („Nie pamiętasz hasła?”).`;
 }
 
 export function slowdownMs(failures: number, factor = 1): number {
@@ -67,14 +75,20 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** gives one attempt back (a sign-in that succeeded) */
   refund(key: string): Promise<void>;
+  /** how many the key's window holds now (0 when none), counting nothing */
+  peek(key: string): Promise<number>;
+  /** keeps a mark under `key` for `ttlMs` (an address an e-mail signed in from) */
+  mark(key: string, ttlMs: number): Promise<void>;
 }
+
+const MEMORY_ENTRIES = 50_000;
 
 export class MemoryCounterStore implements CounterStore {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
   async hit(key: string, windowMs: number) {
     const now = Date.now();
-    if (this.windows.size > 50_000) this.sweep(now);
+    this.bound(now);
     let entry = this.windows.get(key);
     if (!entry || entry.endsAt <= now) {
       entry = { count: 0, endsAt: now + windowMs };
@@ -89,8 +103,26 @@ export class MemoryCounterStore implements CounterStore {
     if (entry && entry.count > 0) entry.count -= 1;
   }
 
-  private sweep(now: number) {
+  async peek(key: string) {
+    const entry = this.windows.get(key);
+    return entry && entry.endsAt > Date.now() ? entry.count : 0;
+  }
+
+  async mark(key: string, ttlMs: number) {
+    const now = Date.now();
+    this.bound(now);
+    this.windows.delete(key);
+    this.windows.set(key, { count: 1, endsAt: now + ttlMs });
+  }
+
+  /** Expired windows go once there are many; past twice that, the oldest go too (memory stays bounded). */
+  private bound(now: number) {
+    if (this.windows.size <= MEMORY_ENTRIES) return;
     for (const [key, entry] of this.windows) if (entry.endsAt <= now) this.windows.delete(key);
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= MEMORY_ENTRIES * 2) break;
+      this.windows.delete(key);
+    }
   }
 }
 
@@ -121,6 +153,14 @@ export class RedisCounterStore implements CounterStore {
 
   async refund(key: string) {
     await this.redis.eval(REFUND_SCRIPT, 1, this.prefix + key);
+  }
+
+  async peek(key: string) {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async mark(key: string, ttlMs: number) {
+    await this.redis.set(this.prefix + key, '1', 'PX', ttlMs);
   }
 }
 
@@ -174,6 +214,29 @@ export class FailFastCounters implements CounterStore {
     }
   }
 
+  async peek(key: string) {
+    if (!this.mayTry()) return this.memory.peek(key);
+    try {
+      const count = await this.shared.peek(key);
+      this.succeeded();
+      return count;
+    } catch (error) {
+      this.failed(error);
+      return this.memory.peek(key);
+    }
+  }
+
+  async mark(key: string, ttlMs: number) {
+    await this.memory.mark(key, ttlMs);
+    if (!this.mayTry()) return;
+    try {
+      await this.shared.mark(key, ttlMs);
+      this.succeeded();
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
   /** closed: always; open: never until its time is up, then one attempt at a time (half-open) */
   private mayTry(): boolean {
     if (!this.down) return true;
@@ -214,6 +277,8 @@ declare module 'fastify' {
 
 /** the counters a request's attempt went to, given back when it succeeds (sign-in) */
 const refundable = new WeakMap<FastifyRequest, string[]>();
+/** the mark of the e-mail and client address of a sign-in, kept when it succeeds: a known address from then on */
+const knownOnSuccess = new WeakMap<FastifyRequest, string>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -259,13 +324,15 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const keys = refundable.get(request);
     if (keys && reply.statusCode < 400) await Promise.all(keys.map(refund));
+    const known = knownOnSuccess.get(request);
+    if (known && reply.statusCode < 400) await counters.mark(known, LOGIN_SLOWDOWN.knownForMs);
   });
 
   app.decorate('throttle', (name: ThrottleName, identityOf?: (request: FastifyRequest) => string | null | undefined) => {
     const rules = THROTTLE_RULES[name];
     return async function throttle(request: FastifyRequest, reply: FastifyReply) {
       const ipKey = `${name}:ip:${request.ip}`;
-      const checks: Array<Promise<{ key: string; count: number; resetInMs: number; max: number }>> = [
+      const checks: Array<Promise<{ key: string; count: number; resetInMs: number; max: number; account?: boolean }>> = [
         hit(ipKey, rules.ip.windowMs).then((r) => ({ ...r, key: ipKey, max: rules.ip.max * factor })),
       ];
       const identity = identityOf?.(request)?.trim().toLowerCase();
@@ -278,17 +345,23 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
       const counted = await Promise.all(checks);
       let slowdown = 0;
       if (rules.perClient && identityHash) {
-        const key = `${name}:all:${identityHash}`;
-        const all = await hit(key, LOGIN_SLOWDOWN.windowMs);
-        counted.push({ ...all, key, max: Infinity });
-        slowdown = slowdownMs(all.count - 1, factor);
+        const knownKey = `${name}:known:${hashToken(`${identityHash}|${request.ip}`)}`;
+        knownOnSuccess.set(request, knownKey);
+        // the e-mail's failures from every address together hold back only addresses it has not signed in from
+        if ((await counters.peek(knownKey)) === 0) {
+          const key = `${name}:all:${identityHash}`;
+          const all = await hit(key, LOGIN_SLOWDOWN.windowMs);
+          counted.push({ ...all, key, max: LOGIN_SLOWDOWN.refuseAfter * factor, account: true });
+          slowdown = slowdownMs(all.count - 1, factor);
+        }
       }
       if (rules.perClient) refundable.set(request, counted.map((c) => c.key));
       const exceeded = counted.filter((c) => c.count > c.max);
       if (exceeded.length > 0) {
         const retryInMs = Math.max(...exceeded.map((c) => c.resetInMs));
         reply.header('Retry-After', String(Math.max(1, Math.ceil(retryInMs / 1000))));
-        throw new TooManyRequestsError(tooManyMessage(retryInMs, rules.perClient));
+        const message = exceeded.every((c) => c.account) ? accountTooManyMessage(retryInMs) : tooManyMessage(retryInMs, rules.perClient);
+        throw new TooManyRequestsError(message);
       }
       if (slowdown > 0) await sleep(slowdown);
     };
