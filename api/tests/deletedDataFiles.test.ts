@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
 import { movePhotosFromDisk, photoKey } from '../src/modules/accommodations/images';
+import { FILES_UNAVAILABLE } from '../src/lib/fileStore';
 
 /**
  * Photos live in the shared file store, in the database by default or in S3-compatible storage (here s3rver, a
@@ -167,5 +169,48 @@ describe.each(stores)('photos in %s', (_name, store) => {
     expect(fs.existsSync(path.join(folder, 'not-a-photo'))).toBe(true);
     // a second start finds nothing more to move
     expect(await movePhotosFromDisk(api.db, api.app.files, dataDir)).toEqual({ moved: 0, left: 1 });
+  });
+});
+
+describe('photos in S3-compatible storage out of reach', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // a port nobody listens on
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    api = await startTestApi({ S3_ENDPOINT: `http://127.0.0.1:${closed}`, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y', S3_FORCE_PATH_STYLE: 'true' });
+  }, 120_000);
+  afterAll(async () => api?.close());
+
+  it('answers 503 with a Polish message, and keeps no photo whose bytes were not stored', async () => {
+    const owner = await signedInOwner(api);
+    const apartmentId = await createApartment(api.db, owner.accountId, { name: 'Morski' });
+    const boundary = '----gospodarzS3';
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/householder/apartments/${apartmentId}/images`,
+      headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: FILES_UNAVAILABLE });
+    expect(await api.db.query('select 1 from apartment_images where apartment_id = $1', [apartmentId])).toEqual([]);
+
+    const [{ id }] = await api.db.query<{ id: string }>(
+      `insert into apartment_images (account_id, apartment_id, position, file_name, content_type, size_bytes)
+       values ($1, $2, 0, 'a.png', 'image/png', 1) returning id`,
+      [owner.accountId, apartmentId],
+    );
+    const served = await api.app.inject({ method: 'GET', url: `/api/v1/images/${id}` });
+    expect(served.statusCode).toBe(503);
+    expect(served.json()).toEqual({ message: FILES_UNAVAILABLE });
   });
 });

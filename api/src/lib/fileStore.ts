@@ -9,6 +9,16 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FileStorageConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { AppError } from './errors';
+
+/** What a request needing an unreachable object storage answers (503), logged with the storage's own error. */
+export const FILES_UNAVAILABLE = 'Pliki są chwilowo niedostępne. Spróbuj ponownie za chwilę.';
+
+export class FileStoreUnavailableError extends AppError {
+  constructor(readonly reason: unknown) {
+    super(503, FILES_UNAVAILABLE);
+  }
+}
 
 /**
  * Where uploaded files are kept, shared by every API instance: PostgreSQL (the `stored_files` table, the default) or
@@ -83,11 +93,20 @@ function s3Store(config: Extract<FileStorageConfig, { kind: 's3' }>): FileStore 
     maxAttempts: 3,
   });
   const Bucket = config.bucket;
+  /** the storage's failures (out of reach, refusing) answer 503; a missing object is told apart by `get` */
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw error;
+      throw new FileStoreUnavailableError(error);
+    }
+  }
 
   async function removeKeys(keys: string[]) {
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
-      const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const result = await call(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })));
       if (result.Errors?.length) throw new Error(`S3: ${result.Errors.length} files not deleted (${result.Errors[0].Code}: ${result.Errors[0].Message})`);
     }
   }
@@ -96,14 +115,16 @@ function s3Store(config: Extract<FileStorageConfig, { kind: 's3' }>): FileStore 
     kind: 's3',
     transactional: false,
     async put(_db, key, file) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: file.data, ContentType: file.contentType, ContentLength: file.data.length }));
+      await call(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: file.data, ContentType: file.contentType, ContentLength: file.data.length })));
     },
     async get(_db, key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        if ((object.ContentLength ?? 0) > MAX_READ_BYTES) throw new Error(`S3: ${key} is larger than ${MAX_READ_BYTES} bytes`);
-        const data = Buffer.from(await object.Body!.transformToByteArray());
-        return { contentType: object.ContentType ?? 'application/octet-stream', data };
+        return await call(async () => {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+          if ((object.ContentLength ?? 0) > MAX_READ_BYTES) throw new Error(`S3: ${key} is larger than ${MAX_READ_BYTES} bytes`);
+          const data = Buffer.from(await object.Body!.transformToByteArray());
+          return { contentType: object.ContentType ?? 'application/octet-stream', data };
+        });
       } catch (error) {
         if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
         throw error;
@@ -115,7 +136,7 @@ function s3Store(config: Extract<FileStorageConfig, { kind: 's3' }>): FileStore 
     async removePrefix(_db, prefix) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await call(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })));
         await removeKeys((page.Contents ?? []).map((o) => o.Key!).filter(Boolean));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

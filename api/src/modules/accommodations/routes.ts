@@ -74,7 +74,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         summary: 'Create a listing (active unless status is draft)',
         consumes: ['application/json', 'multipart/form-data'],
         body: AccommodationRequest,
-        response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 413, 422) },
+        response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 413, 422, 503) },
       },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParams,
         body: AccommodationRequest,
-        response: { 200: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 413, 422) },
+        response: { 200: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 413, 422, 503) },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a listing (refused while a stay lies ahead; apartments with past stays are archived)',
         params: IdParams,
-        response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) },
+        response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 503) },
       },
     },
     async (request, reply) => {
@@ -136,7 +136,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         summary: 'A new draft copy with apartments, rates, rules and photos',
         params: IdParams,
         body: EmptyBody,
-        response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404) },
+        response: { 201: SavedAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404, 503) },
       },
     },
     async (request, reply) => {
@@ -155,7 +155,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         params: ApartmentParams,
         body: ImagesRequest,
-        response: { 201: ApartmentImages, ...errorResponses(...SIGNED_IN_ERRORS, 404, 413, 422) },
+        response: { 201: ApartmentImages, ...errorResponses(...SIGNED_IN_ERRORS, 404, 413, 422, 503) },
       },
     },
     async (request, reply) => {
@@ -183,7 +183,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     '/householder/apartments/:apartmentId/images/:imageId',
     {
       ...app.guard('owner'),
-      schema: { tags, summary: 'Delete a photo', params: ImageParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
+      schema: { tags, summary: 'Delete a photo', params: ImageParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404, 503) } },
     },
     async (request, reply) => {
       await service.deleteImage(deps, scopeOf(request), request.params.apartmentId, request.params.imageId);
@@ -201,7 +201,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         security: [],
         params: PhotoParams,
         produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-        response: { 200: FILE, ...errorResponses(404) },
+        response: { 200: FILE, ...errorResponses(404, 503) },
       },
     },
     async (request, reply) => {
