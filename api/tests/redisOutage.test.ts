@@ -103,9 +103,10 @@ describe('sign-in with Redis out of reach', () => {
         // each within what a sign-in costs anyway plus the fail-fast bound (before: 2.8-7.7 s each)
         for (const answer of answers) expect(answer.ms).toBeLessThan(ownCost + 100 + 400);
         expect(await api.app.sharedCounters!.ping()).toBe(false);
+        // reported, but the instance still serves: the limits count in memory meanwhile
         const ready = await api.app.inject({ method: 'GET', url: '/api/health/ready' });
-        expect(ready.statusCode).toBe(503);
-        expect(ready.json().checks.redis).toBe('fail');
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', changes: 'ok', redis: 'fail', migrations: 'ok' } });
       } finally {
         await api.close();
       }
