@@ -131,6 +131,8 @@ describe('CSV export of the filtered list', () => {
     expect(csvCell('Powiedział "tak"')).toBe('"Powiedział ""tak"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(3)).toBe('3');
+    expect(csvCell('-240,00')).toBe('-240,00');
+    expect(csvCell('-2+3')).toBe("'-2+3");
   });
 
   it("refuses a bad filter with 422 and never shows another account's rows", async () => {

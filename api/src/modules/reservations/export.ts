@@ -42,11 +42,12 @@ const decimalComma = (decimal: string) => String(decimal).replace('.', ',');
 
 /**
  * One CSV cell: quoted when it holds the separator, a quote or a line break; a text a spreadsheet would run as a
- * formula (=, +, -, @ first) is prefixed with an apostrophe.
+ * formula (=, +, -, @ first, a negative amount apart) is prefixed with an apostrophe.
  */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // a negative amount ('-240,00', a balance to give back) is a number, not a formula
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+(,\d+)?$/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
