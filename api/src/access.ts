@@ -99,6 +99,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // shared with them (it names no apartment, so it has nothing to refuse: api/src/modules/desktop/desktop.test.ts)
   'GET /api/v1/householder/desktop': rule('signedIn'),
 
+  // Recepcja › Raport kasowy: the owner's covers everyone, a co-host's only the money they recorded in the apartments
+  // shared with them; a drawer is one's own (the owner may count anyone's): api/src/modules/takings/takings.test.ts
+  'GET /api/v1/householder/takings': scoped('reservations'),
+  'PUT /api/v1/householder/takings/opening': rule('reservations'),
+
   // Raporty: figures of the account, or for a co-host of the apartments shared with them
   'GET /api/v1/householder/reports/reservation_vs_income': scoped('reports'),
   'GET /api/v1/householder/reports/reservation_vs_price': scoped('reports'),

@@ -17,3 +17,4 @@ export * from './notification.ts';
 export * from './reports.ts';
 export * from './services.ts';
 export * from './calendarFeed.ts';
+export * from './takings.ts';

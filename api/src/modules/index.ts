@@ -30,9 +30,10 @@ import automatedMessageRoutes from './automated-messages/routes';
 import inboundMail from './inbound-mail/server';
 import paymentRoutes from './payments/routes';
 import reservationHistoryRoutes from './reservation-history/routes';
+import takingsRoutes from './takings/routes';
 
 /**
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, orderRoutes, providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, automatedMessageRoutes, inboundMail, paymentRoutes, reservationHistoryRoutes];
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, orderRoutes, providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, automatedMessageRoutes, inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes];

@@ -10,6 +10,7 @@ import { seedDemoCalendar } from './demoCalendar';
 import { seedDemoStays } from './demoStays';
 import { seedDemoServices } from './demoServices';
 import { seedDemoInvoices } from './demoInvoices';
+import { seedDemoTakings } from './demoTakings';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoMessages(tx, accountId);
     await seedDemoFrontDesk(tx, accountId);
     await seedDemoInvoices(tx, accountId);
+    await seedDemoTakings(tx, accountId);
     return accountId;
   });
 }
