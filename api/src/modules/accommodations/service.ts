@@ -79,6 +79,7 @@ async function withFiles<T>(ctx: Context, fn: (tx: Queryable, written: string[],
       return value;
     });
   } catch (error) {
+    // the transaction's own failure is the one to answer; bytes a storage outage keeps are only unreachable
     if (!files.transactional) await files.remove(ctx.db, written).catch(() => undefined);
     // the constraint is the last word when two saves race for one name (the service checks names before)
     if (pgCode(error) === PG_UNIQUE_VIOLATION && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes('apartments_account_name_key')) {
