@@ -151,14 +151,23 @@ function matchingPaths(entry, root = ROOT) {
   return found;
 }
 
-/** The code spans of the README's map that name a path in the repository (`host/`, `api/src/access.ts`…). */
+/**
+ * The code spans of the README's map that name a path in the repository: any span with a slash (`host/`,
+ * `api/src/access.ts`, an app folder pattern), and any span in a table row's first cell (`apps.json`). Addresses
+ * (`/front-desk/*`), commands and bare file names in prose (`service.ts`) are not paths of the repository.
+ */
 function mapPaths(markdown) {
   const section = mapSection(markdown);
   if (section === undefined) return undefined;
-  return [...section.matchAll(/`([^`\s]+)`/g)]
-    .map((m) => m[1])
-    .filter((token) => /^[\w.<*-][\w./<>*-]*$/.test(token) && (token.includes('/') || /\.\w+$/.test(token)))
-    .filter((token) => !token.startsWith('/') && !/^\w+:/.test(token));
+  const isPath = (token) => /^[\w.<*-][\w./<>*-]*$/.test(token) && !/^\w+:/.test(token);
+  const paths = [];
+  for (const line of section.split('\n')) {
+    const firstCell = line.startsWith('|') ? line.split('|')[1] : '';
+    for (const [, token] of line.matchAll(/`([^`\s]+)`/g)) {
+      if (isPath(token) && (token.includes('/') || firstCell.includes(`\`${token}\``))) paths.push(token);
+    }
+  }
+  return paths;
 }
 
 /** The map entries of `markdown` that match nothing in the repository; undefined when there is no map. */

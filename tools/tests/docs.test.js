@@ -38,13 +38,14 @@ describe('the documentation checks', () => {
       '| an endpoint | `api/src/modules/<module>/routes.ts` |',
       '| a screen | `mfe-*/src/features/<feature>/` |',
       '| a job | `api/src/jobs/` |',
-      '| the access table | `api/src/access.ts`, at `/api/v1` through `npm run lint` |',
+      '| the access table | `api/src/access.ts`, at `/api/v1` through `npm run lint`, beside `service.ts` |',
+      '| `apps.json`, `package.json` | the lists |',
       '',
       '## Links',
       '',
       '`not/in/the/map/`',
     ].join('\n');
-    expect(missingMapPaths(readme, repo)).toEqual(['api/src/jobs/', 'api/src/access.ts']);
+    expect(missingMapPaths(readme, repo)).toEqual(['api/src/jobs/', 'api/src/access.ts', 'apps.json']);
     expect(missingMapPaths('# No map here\n', repo)).toBeUndefined();
   });
 
