@@ -68,10 +68,11 @@ export function redactUrl(url: string): string {
  * (at info level, 'incoming request') through it.
  */
 export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
   return {
     method: request.method,
     url: redactUrl(request.url),
-    version: request.headers?.['accept-version'],
+    version: Array.isArray(version) ? version[0] : version,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { buildServer } from '../server';
 // the server's decorations (app.jobs) as tests see them
 import type {} from '../plugins/jobs';
+import type {} from '../plugins/files';
 import { openSession } from '../modules/session/service';
 
 /**
