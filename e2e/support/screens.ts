@@ -40,6 +40,7 @@ export async function builtScreens(page: Page): Promise<Screen[]> {
     { path: '/front-desk/invoices', heading: 'Faktury' },
     { path: '/front-desk/invoices/new', heading: /.+/ },
     ...one(invoice, { path: `/front-desk/invoices/${invoice}`, heading: /Faktura/ }),
+    { path: '/front-desk/cash-report', heading: 'Raport kasowy', shot: 'phone-cash-report' },
     { path: '/services/task-schedule', heading: 'Harmonogram prac', shot: 'phone-task-schedule' },
     { path: '/services/cleaning-services', heading: /Sprzątanie/ },
     { path: '/services/laundry-services', heading: /Pralnie/ },

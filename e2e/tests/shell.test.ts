@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 const SECTIONS = [
-  { nav: 'Recepcja', url: '/front-desk/desktop', tabs: ['Pulpit', 'Kalendarz', 'Cennik', 'Rezerwacje', 'Klienci', 'Komentarze', 'Wiadomości', 'Faktury'] },
+  { nav: 'Recepcja', url: '/front-desk/desktop', tabs: ['Pulpit', 'Kalendarz', 'Cennik', 'Rezerwacje', 'Klienci', 'Komentarze', 'Wiadomości', 'Faktury', 'Raport kasowy'] },
   { nav: 'Usługi', url: '/services/task-schedule', tabs: ['Harmonogram prac', 'Pralnie', 'Sprzątanie', 'Catering', 'Współgospodarze'] },
   { nav: 'Raporty', url: '/reports/reservation-vs-income', tabs: ['Rezerwacje a przychód', 'Obłożenie'] },
   { nav: 'Administracja', url: '/administration/accommodations', tabs: ['Obiekty', 'Szablony wiadomości', 'Ustawienia faktur'] },

@@ -12,6 +12,8 @@ const TAB_NEEDS: Record<string, AccessNeed> = {
   '/front-desk/comments': 'reviews',
   '/front-desk/messages': 'conversations',
   '/front-desk/invoices': 'invoices',
+  // the takings are the money the desk records: under the permission that records payments
+  '/front-desk/cash-report': 'reservations',
 };
 
 /** The tabs with what each needs, for the section's layout to hide them and to refuse their addresses. */

@@ -12,6 +12,7 @@ const screens = {
   comments: () => import('../features/comments/components/CommentsPage'),
   messages: () => import('../features/messages/components/MessagesPage'),
   invoices: () => import('../features/invoices/components/InvoicesPage'),
+  takings: () => import('../features/takings/components/TakingsPage'),
 };
 const DesktopPage = lazyScreen(screens.desktop, 'DesktopPage');
 const CalendarPage = lazyScreen(screens.calendar, 'CalendarPage');
@@ -28,6 +29,7 @@ const MessagesPage = lazyScreen(screens.messages, 'MessagesPage');
 const InvoicesPage = lazyScreen(screens.invoices, 'InvoicesPage');
 const InvoiceDetailsPage = lazyScreen(() => import('../features/invoices/components/InvoiceDetailsPage'), 'InvoiceDetailsPage');
 const InvoiceFormPage = lazyScreen(() => import('../features/invoices/components/InvoiceFormPage'), 'InvoiceFormPage');
+const TakingsPage = lazyScreen(screens.takings, 'TakingsPage');
 
 /** The tabs' screens by their path, the section's pages a link or a bookmark opens first. */
 const SCREEN_AT: Record<string, () => Promise<unknown>> = {
@@ -39,6 +41,7 @@ const SCREEN_AT: Record<string, () => Promise<unknown>> = {
   '/front-desk/comments': screens.comments,
   '/front-desk/messages': screens.messages,
   '/front-desk/invoices': screens.invoices,
+  '/front-desk/cash-report': screens.takings,
 };
 
 /** Fetches the chunk of the tab's screen at `pathname` now, with the section's code (shared's preloadScreenAt). */
@@ -81,6 +84,7 @@ export function SectionRoutes() {
       <Route path="invoices/:invoiceId" element={<InvoiceDetailsPage />} />
       <Route path="invoices/:invoiceId/edit" element={<InvoiceFormPage mode="update" />} />
       <Route path="invoices/:invoiceId/correct" element={<InvoiceFormPage mode="correct" />} />
+      <Route path="cash-report" element={<TakingsPage />} />
       <Route path="*" element={<NotFoundPanel />} />
     </Routes>
   );

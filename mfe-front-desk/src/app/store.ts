@@ -9,6 +9,7 @@ import { messagesReducer, messagesSaga } from '../features/messages';
 import { commentsReducer, commentsSaga } from '../features/comments';
 import { invoicesReducer, invoicesSaga } from '../features/invoices';
 import { calendarReducer, calendarSaga } from '../features/calendar';
+import { takingsReducer, takingsSaga } from '../features/takings';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
@@ -23,10 +24,11 @@ const rootReducer = combineReducers({
   comments: commentsReducer,
   invoices: invoicesReducer,
   calendar: calendarReducer,
+  takings: takingsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [reservationsSaga, reservationDeskSaga, clientsSaga, desktopSaga, priceListSaga, rulesSaga, messagesSaga, commentsSaga, invoicesSaga, calendarSaga]);
+  return createSagaStore(rootReducer, [reservationsSaga, reservationDeskSaga, clientsSaga, desktopSaga, priceListSaga, rulesSaga, messagesSaga, commentsSaga, invoicesSaga, calendarSaga, takingsSaga]);
 }

@@ -8,6 +8,7 @@ export const TABS = [
   { label: 'Komentarze', to: '/front-desk/comments' },
   { label: 'Wiadomości', to: '/front-desk/messages' },
   { label: 'Faktury', to: '/front-desk/invoices' },
+  { label: 'Raport kasowy', to: '/front-desk/cash-report' },
 ];
 
 /** The price list's tabs: the grid and the rule sets (the grid's tab only on its own URL). */
