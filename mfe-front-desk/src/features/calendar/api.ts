@@ -20,9 +20,12 @@ export const calendarApi = {
   createBlocks: (block: BlockPayload) => api.post<BlockDto[]>('/v1/householder/blocks', { block }),
   updateBlock: (id: string, block: Partial<BlockPayload> & { apartmentId?: string }) => api.patch<BlockDto>(`/v1/householder/blocks/${id}`, { block }),
   removeBlock: (id: string) => api.delete(`/v1/householder/blocks/${id}`),
-  /** moves a stay to other dates or another apartment (the reservations' own route: the exclusion constraint decides) */
+  /**
+   * moves a stay to other dates or another apartment (the reservations' own route: the exclusion constraint decides),
+   * keeping the guest's price as the confirmation says ('bez zmian'); the server never reprices without a choice
+   */
   moveStay: (id: string, move: { apartmentId: string; from: string; to: string }) =>
-    api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: move }),
+    api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: { ...move, priceChoice: 'keep' } }),
   /** a service task marker's order, with its time and provider */
   order: (id: string) => api.get<CooperationOrderDto>(`/v1/householder/cooperation_orders/${id}`),
   updateOrder: (id: string, attributes: { status: OrderStatus; serviceDate: string }) =>

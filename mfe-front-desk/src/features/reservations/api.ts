@@ -26,6 +26,21 @@ export interface NewPayment {
   paidOn: string;
   amount: string;
   method: string;
+  /** payment (default), refund ('Zwrot'), security_deposit / security_deposit_return (kaucja) */
+  kind?: string;
+}
+
+/** What confirming a cancellation keeps and how the rest goes back (the policy's when left out). */
+export interface CancelChoice {
+  cancellationFee?: string;
+  refundMethod?: string;
+}
+
+/** A move: the apartment, consent over its guest count, and whether the guest keeps their price. */
+export interface RelocateChoice {
+  apartmentId: string;
+  allowOverCapacity?: boolean;
+  priceChoice?: 'keep' | 'new';
 }
 
 /** Calls of the reservations feature (the filtered list and the row actions). */
@@ -39,9 +54,8 @@ export const reservationsApi = {
   remove: (id: string) => api.delete(`${BASE}/${id}`),
   setPaymentStatus: (id: string, paymentStatus: string) => api.patch<ReservationDto>(`${BASE}/${id}/payment_status`, { paymentStatus }),
   noShow: (id: string) => api.post<ReservationDto>(`${BASE}/${id}/no_show`),
-  cancel: (id: string) => api.post<ReservationDto>(`${BASE}/${id}/cancel`),
-  relocate: (id: string, apartmentId: string, allowOverCapacity = false) =>
-    api.post<ReservationDto>(`${BASE}/${id}/relocate`, { apartmentId, ...(allowOverCapacity ? { allowOverCapacity } : {}) }),
+  cancel: (id: string, choice: CancelChoice = {}) => api.post<ReservationDto>(`${BASE}/${id}/cancel`, choice),
+  relocate: (id: string, choice: RelocateChoice) => api.post<ReservationDto>(`${BASE}/${id}/relocate`, choice),
   paymentRequest: (id: string) => api.post<PaymentRequestDto>(`${BASE}/${id}/payment_request`),
   /** the engine's price with its breakdown; 409 when the nights are taken */
   quote: (params: QuoteRequest) => api.get<QuoteDto>('/v1/householder/quotes', { params: { ...params, breakdown: true } }),

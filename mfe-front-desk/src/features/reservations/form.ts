@@ -31,6 +31,8 @@ export interface ReservationFormValues {
   /** a new reservation: paid at booking, saved as its first payment */
   amountPaid: string;
   paymentMethod: string;
+  /** a saved stay whose dates, apartment or party change: keep the guest's price or take the new one ('' not asked) */
+  priceChoice?: string;
 }
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -93,7 +95,8 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
     comments: a.comments,
     invoiceIssued: a.invoiceIssued,
     allowOverCapacity: false,
-    childrenAges: '',
+    // the ages typed at booking, as the form shows them
+    childrenAges: (a.childrenAges ?? '').split('|').filter(Boolean).join(', '),
     deposit: a.deposit ? amountText(a.deposit) : '',
     depositDue: a.depositDue ?? '',
     // payments of a saved reservation are recorded in its 'Płatności'
@@ -129,6 +132,7 @@ export function toPayload(v: ReservationFormValues): ReservationPayload {
     ...(v.depositDue ? { depositDue: v.depositDue } : {}),
     ...(v.clientId ? { clientId: v.clientId } : {}),
     ...(paidAtBooking(v) ? { amountPaid: String(v.amountPaid).trim().replace(',', '.'), paymentMethod: v.paymentMethod as ReservationPayload['paymentMethod'] } : {}),
+    ...(v.priceChoice === 'keep' || v.priceChoice === 'new' ? { priceChoice: v.priceChoice } : {}),
   };
 }
 

@@ -44,6 +44,11 @@ export const PAYMENT_FORM_OPTIONS = [
 /** How a payment was made: Gotówka, Przelew, Karta. */
 export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
+/** 'Przelew, Gotówka': the methods of the payments recorded ('Forma płatności'); '' when nothing was paid. */
+export function paymentMethodsLabel(methods: string[]): string {
+  return methods.map((m) => PAYMENT_METHOD_LABELS[m as keyof typeof PAYMENT_METHOD_LABELS] ?? m).join(', ');
+}
+
 export const CURRENCY_OPTIONS = ['PLN', 'EUR', 'GBP', 'USD'].map((c) => ({ value: c, label: c }));
 
 /** 'Apartament Giewont (Willa pod Tatrami)': an apartment told apart from a same-named one of another listing. */

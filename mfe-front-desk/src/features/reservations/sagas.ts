@@ -1,7 +1,7 @@
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { eventBus, notify, submitErrorsFrom, type ApiResult, type ClientDto, type Pagination, type QuoteDto, type ReservationDto } from '@gospodarz/shared';
 import { FORM_ERROR } from 'final-form';
-import { reservationsApi, type ApartmentChoice } from './api';
+import { reservationsApi, type ApartmentChoice, type CancelChoice, type NewPayment, type RelocateChoice } from './api';
 import { DATES_ERROR } from './form';
 import { actions, selectReservations, type ListTotals, type ReservationsState, type RowActionKind } from './slice';
 
@@ -85,18 +85,23 @@ function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
   yield call(resolve, undefined, result.data);
 }
 
+/** A row action's value as the dialogs send it: JSON of the action's choices ('' or absent: none). */
+function choiceOf<T extends object>(value: string | undefined): T {
+  return value ? (JSON.parse(value) as T) : ({} as T);
+}
+
 const ACTION_CALLS: Record<RowActionKind, (id: string, value?: string) => Promise<ApiResult<unknown>>> = {
-  paymentStatus: (id, value) => reservationsApi.setPaymentStatus(id, value ?? ''),
+  // 'Zmień status płatności' records the money: a payment or a refund ('Zwrot'), never a status by hand
+  paymentStatus: (id, value) => reservationsApi.addPayment(id, choiceOf<NewPayment>(value)),
   noShow: (id) => reservationsApi.noShow(id),
-  cancel: (id) => reservationsApi.cancel(id),
-  // 'apartmentId' or 'apartmentId|over': the receptionist agreed to more guests than the apartment takes
-  relocate: (id, value) => reservationsApi.relocate(id, (value ?? '').split('|')[0], (value ?? '').endsWith('|over')),
+  cancel: (id, value) => reservationsApi.cancel(id, choiceOf<CancelChoice>(value)),
+  relocate: (id, value) => reservationsApi.relocate(id, choiceOf<RelocateChoice>(value)),
   paymentRequest: (id) => reservationsApi.paymentRequest(id),
   delete: (id) => reservationsApi.remove(id),
 };
 
 const ACTION_SUCCESS: Record<RowActionKind, string> = {
-  paymentStatus: 'Status płatności został zmieniony.',
+  paymentStatus: 'Płatność została zapisana.',
   noShow: 'Oznaczono, że gość się nie pojawił.',
   cancel: 'Rezerwacja została anulowana.',
   relocate: 'Goście zostali przeniesieni.',

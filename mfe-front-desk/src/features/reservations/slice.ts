@@ -26,7 +26,10 @@ export interface ReservationsState {
 export type RowActionKind = 'paymentStatus' | 'noShow' | 'cancel' | 'relocate' | 'paymentRequest' | 'delete';
 export interface ListTotals {
   nights: number;
+  /** currency → the bills' totals */
   amounts: Record<string, number>;
+  /** currency → what is left to pay on them */
+  balances?: Record<string, number>;
 }
 
 /** Resolves a form's submit: undefined when saved, else final-form's submit errors. */

@@ -28,7 +28,13 @@ const item = (id: string, fullName: string, paymentStatus = 'paid') => ({
   guests: 3,
   status: 'confirmed',
   paymentStatus,
-  totalPrice: 1234.5,
+  totalPrice: 1434.5,
+  paid: 200,
+  balance: 1234.5,
+  deposit: 0,
+  depositDue: null,
+  depositOutstanding: 0,
+  securityDepositHeld: 0,
   currency: 'PLN',
 });
 const SUMMARY: DesktopAttributes = {

@@ -202,11 +202,40 @@ export function DesktopSummary({ summary }: { summary: DesktopAttributes }) {
             {summary.unpaid.map((r) => (
               <ReservationLink key={r.id} r={r}>
                 <Flex gap="2" align="center" wrap="wrap">
+                  {/* the bill's total less what was paid (refunds taken off) */}
                   <Text fontSize="sm" fontWeight="semibold">
-                    Do zapłaty: {formatMoney(r.totalPrice, r.currency)}
+                    Do zapłaty: {formatMoney(r.balance ?? r.totalPrice, r.currency)}
                   </Text>
+                  {r.paid ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      z {formatMoney(r.totalPrice, r.currency)}
+                    </Text>
+                  ) : null}
                   <Badge colorPalette={r.paymentStatus === 'unpaid' ? 'red' : 'orange'}>{PAYMENT_STATUS_LABELS[r.paymentStatus as PaymentStatus] ?? r.paymentStatus}</Badge>
                 </Flex>
+              </ReservationLink>
+            ))}
+          </ListCard>
+        )}
+        {summary.depositsDue && summary.depositsDue.length > 0 && (
+          <ListCard title="Zaliczki do zapłaty" empty="" count={summary.depositsDue.length}>
+            {summary.depositsDue.map((r) => (
+              <ReservationLink key={r.id} r={r}>
+                <Text fontSize="sm" fontWeight="semibold">
+                  Zaliczka: {formatMoney(r.depositOutstanding, r.currency)}
+                  {r.depositDue ? `, do ${formatDate(r.depositDue)}` : ''}
+                </Text>
+              </ReservationLink>
+            ))}
+          </ListCard>
+        )}
+        {summary.securityDepositsHeld && summary.securityDepositsHeld.length > 0 && (
+          <ListCard title="Kaucje do zwrotu" empty="" count={summary.securityDepositsHeld.length}>
+            {summary.securityDepositsHeld.map((r) => (
+              <ReservationLink key={r.id} r={r}>
+                <Text fontSize="sm" fontWeight="semibold">
+                  Kaucja: {formatMoney(r.securityDepositHeld, r.currency)}
+                </Text>
               </ReservationLink>
             ))}
           </ListCard>

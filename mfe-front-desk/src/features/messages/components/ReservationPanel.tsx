@@ -62,6 +62,7 @@ export function ReservationPanel({ conversation }: { conversation: ConversationD
       <Row label="Status">{STATUS_LABELS[a.status] ?? a.status}</Row>
       <Row label="Płatność">
         {PAYMENT_STATUS_LABELS[a.paymentStatus]} · {formatMoney(a.totalPrice, a.currency)}
+        {a.balance !== undefined && a.balance !== 0 && a.balance !== a.totalPrice ? ` · do zapłaty ${formatMoney(a.balance, a.currency)}` : ''}
       </Row>
       {a.email ? <Row label="E-mail">{a.email}</Row> : null}
       {a.phoneNumber ? (

@@ -20,8 +20,8 @@ import {
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { deskActions } from '../deskSlice';
-import { invoiceLabel, paymentLabel, statusLabel } from '../labels';
-import { PaymentStatusDialog, RelocateDialog } from './RowDialogs';
+import { invoiceLabel, paymentLabel, paymentMethodsLabel, statusLabel } from '../labels';
+import { CancelDialog, PaymentStatusDialog, RelocateDialog } from './RowDialogs';
 import { PaymentsPanel } from './PaymentsPanel';
 import { HistoryList } from './HistoryList';
 import { PaymentRequestDialog } from './PaymentRequestDialog';
@@ -52,7 +52,7 @@ export function ReservationDetailsPage() {
   const navigate = useNavigate();
   const { detail, apartments } = useSelector(selectReservations);
   const { confirm, dialog } = useConfirm();
-  const [dialogOpen, setDialogOpen] = useState<'payment' | 'relocate' | 'request' | null>(null);
+  const [dialogOpen, setDialogOpen] = useState<'payment' | 'relocate' | 'request' | 'cancel' | null>(null);
   useEffect(() => {
     dispatch(actions.loadDetail(reservationId));
   }, [reservationId, dispatch]);
@@ -124,10 +124,7 @@ export function ReservationDetailsPage() {
           size="sm"
           variant="outline"
           disabled={closed}
-          onClick={async () => {
-            if (await confirm({ title: 'Anulować rezerwację?', message: `${stay} Termin zostanie zwolniony.`, confirmLabel: 'Anuluj rezerwację', cancelLabel: 'Wróć', destructive: true }))
-              void run('cancel');
-          }}
+          onClick={() => setDialogOpen('cancel')}
         >
           Anuluj rezerwację
         </Button>
@@ -177,10 +174,32 @@ export function ReservationDetailsPage() {
           <Row label="Dorośli">{a.adults}</Row>
           <Row label="Dzieci">{a.children}</Row>
           <Row label="Cena za dobę">{formatMoney(a.pricePerNight, a.currency)}</Row>
-          <Row label="Razem">{formatMoney(a.totalPrice, a.currency)}</Row>
+          {/* the stay's bill: its lines, what they add up to, what was paid and what is left */}
+          {closed ? (
+            <Row label="Opłata za anulowanie">{formatMoney(a.cancellationFee ?? 0, a.currency)}</Row>
+          ) : (
+            <>
+              <Row label="Noclegi">{formatMoney(a.totalPrice, a.currency)}</Row>
+              <Row label="Sprzątanie">{formatMoney(a.cleaningFee ?? 0, a.currency)}</Row>
+              <Row label="Opłata miejscowa">{formatMoney(a.touristTax ?? 0, a.currency)}</Row>
+            </>
+          )}
+          <Row label="Razem">
+            <strong>{formatMoney(a.grandTotal ?? a.totalPrice, a.currency)}</strong>
+          </Row>
+          <Row label="Zapłacono">{formatMoney(a.paid ?? 0, a.currency)}</Row>
+          <Row label="Do zapłaty">{formatMoney(a.balance ?? 0, a.currency)}</Row>
+          <Row label="Zaliczka">
+            {a.deposit ? `${formatMoney(a.deposit, a.currency)}${a.depositDue ? `, do ${formatDate(a.depositDue)}` : ''}${a.bill && a.bill.deposit.outstanding === 0 ? ' (wpłacona)' : ''}` : ''}
+          </Row>
+          <Row label="Kaucja">
+            {a.securityDeposit || a.bill?.securityDeposit.held
+              ? `${formatMoney(a.securityDeposit ?? 0, a.currency)}${a.bill ? `, pobrana ${formatMoney(a.bill.securityDeposit.held, a.currency)}, zwrócona ${formatMoney(a.bill.securityDeposit.returned, a.currency)}` : ''}`
+              : ''}
+          </Row>
           <Row label="Waluta">{a.currency}</Row>
           <Row label="Źródło rezerwacji">{a.source}</Row>
-          <Row label="Forma płatności">{a.paymentSource}</Row>
+          <Row label="Forma płatności">{paymentMethodsLabel(a.bill?.paymentMethods ?? []) || a.paymentSource}</Row>
           <Row label="Uwagi">{a.comments}</Row>
           <Row label="Utworzona">{formatDateTime(a.createdAt)}</Row>
         </Grid>
@@ -194,6 +213,7 @@ export function ReservationDetailsPage() {
         onClose={() => setDialogOpen(null)}
         onConfirm={(value) => run('relocate', value)}
       />
+      <CancelDialog reservation={dialogOpen === 'cancel' ? item : null} onClose={() => setDialogOpen(null)} onConfirm={(value) => run('cancel', value)} />
       <PaymentRequestDialog reservationId={item.id} open={dialogOpen === 'request'} onClose={() => setDialogOpen(null)} />
       {dialog}
     </Box>

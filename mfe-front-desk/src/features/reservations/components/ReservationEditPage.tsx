@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { format } from 'date-fns';
-import { Form } from 'react-final-form';
+import { Form, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, ErrorPanel, FormErrorMessage, FormUnsavedChangesPrompt, HStack, LoadingScreen, PageHeader, Stack, type ReservationDto } from '@gospodarz/shared';
+import { Box, Button, ErrorPanel, FormErrorMessage, FormField, FormUnsavedChangesPrompt, HStack, LoadingScreen, PageHeader, Stack, formatMoney, type ReservationDto } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
 import { actions, selectReservations } from '../slice';
 import { fromDto, toPayload, validateReservation, type ReservationFormValues } from '../form';
@@ -78,5 +78,23 @@ export function ReservationEditPage() {
 /** The edit form's fields: the reservation's own nights are not taken, and it keeps its booking day's discounts. */
 function EditFields({ apartments, reservation }: { apartments: ApartmentChoice[]; reservation: ReservationDto }) {
   const check = useStayCheck({ isNew: false, exceptReservationId: reservation.id, bookedOn: format(new Date(reservation.attributes.createdAt), 'yyyy-MM-dd') });
-  return <ReservationFormFields apartments={apartments} check={check} full />;
+  const a = reservation.attributes;
+  const { values } = useFormState<ReservationFormValues>({ subscription: { values: true } });
+  // new dates, another apartment or party: the host chooses whether the guest keeps their price (asked by the server
+  // with both prices when they differ)
+  const moved =
+    values.from !== a.from || values.to !== a.to || values.apartmentId !== a.apartmentId || Number(values.adults) !== a.adults || Number(values.children) !== a.children;
+  const priceChoice = moved ? (
+    <FormField
+      name="priceChoice"
+      label="Cena po zmianie pobytu"
+      type="select"
+      options={[
+        { value: 'keep', label: `Zachowaj cenę gościa (${formatMoney(a.grandTotal ?? a.totalPrice, a.currency)})` },
+        { value: 'new', label: 'Przyjmij nową cenę' },
+      ]}
+      helperText={a.invoiceIssued ? 'Do rezerwacji wystawiono fakturę: po zmianie wystaw korektę.' : undefined}
+    />
+  ) : null;
+  return <ReservationFormFields apartments={apartments} check={check} full invoiced={(a.invoices?.length ?? 0) > 0} priceChoice={priceChoice} />;
 }

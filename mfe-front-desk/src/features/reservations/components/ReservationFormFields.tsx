@@ -47,6 +47,8 @@ export function ReservationFormFields({
   check,
   guestSearch,
   full = false,
+  invoiced = false,
+  priceChoice,
 }: {
   apartments: ApartmentChoice[];
   check: StayCheck;
@@ -54,6 +56,10 @@ export function ReservationFormFields({
   guestSearch?: ReactNode;
   /** the edit page shows every attribute; the dialog the ones needed to book */
   full?: boolean;
+  /** the stay has an invoice: 'Faktura wystawiona' cannot be unticked */
+  invoiced?: boolean;
+  /** under the fields of the stay: the edit page's choice of price when the stay changes */
+  priceChoice?: ReactNode;
 }) {
   const { values, submitErrors, dirtySinceLastSubmit } = useFormState<ReservationFormValues>({
     subscription: { values: true, submitErrors: true, dirtySinceLastSubmit: true },
@@ -150,6 +156,7 @@ export function ReservationFormFields({
           </>
         ) : null}
       </Box>
+      {priceChoice}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="deposit" label="Zaliczka" inputProps={{ inputMode: 'decimal' }} />
         <DateInput name="depositDue" label="Termin zaliczki" />
@@ -163,12 +170,22 @@ export function ReservationFormFields({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="status" label="Status" type="select" options={STATUS_FORM_OPTIONS} />
         {/* paid at booking: the payment status follows the payment */}
-        {check.isNew && paidAtBooking(values) ? null : <FormField name="paymentStatus" label="Status płatności" type="select" options={PAYMENT_FORM_OPTIONS} />}
+        {check.isNew && paidAtBooking(values) ? null : (
+          // a saved stay's status follows its payments and refunds ('Płatności'): shown, not set by hand
+          <FormField
+            name="paymentStatus"
+            label="Status płatności"
+            type="select"
+            options={PAYMENT_FORM_OPTIONS}
+            disabled={!check.isNew}
+            helperText={check.isNew ? undefined : 'Wynika z wpłat i zwrotów: zapisz je w „Płatności” na stronie rezerwacji.'}
+          />
+        )}
         <FormField name="source" label="Źródło rezerwacji" placeholder="np. booking, telefon" />
         {full ? <FormField name="paymentSource" label="Forma płatności" /> : null}
       </SimpleGrid>
       <FormField name="comments" label="Uwagi" type="textarea" rows={3} />
-      {full ? <FormField name="invoiceIssued" label="Faktura wystawiona" type="checkbox" /> : null}
+      {full ? <FormField name="invoiceIssued" label="Faktura wystawiona" type="checkbox" disabled={invoiced} helperText={invoiced ? 'Do rezerwacji wystawiono fakturę.' : undefined} /> : null}
     </Stack>
   );
 }

@@ -153,11 +153,12 @@ export function ReservationsPage() {
       render: (r) => <Text whiteSpace="nowrap">{formatMoney(r.attributes.pricePerNight, r.attributes.currency)}</Text>,
     },
     {
-      key: 'totalPrice',
+      // the bill's total: nights, cleaning fee and tourist tax (a cancelled stay: its fee)
+      key: 'grandTotal',
       header: 'Razem',
       sortable: true,
       align: 'end',
-      render: (r) => <Text whiteSpace="nowrap">{formatMoney(r.attributes.totalPrice, r.attributes.currency)}</Text>,
+      render: (r) => <Text whiteSpace="nowrap">{formatMoney(r.attributes.grandTotal ?? r.attributes.totalPrice, r.attributes.currency)}</Text>,
     },
     {
       key: 'status',
@@ -253,7 +254,7 @@ export function ReservationsPage() {
         onClose={() => setRelocateFor(null)}
         onConfirm={(value) => run('relocate', relocateFor!.id, value)}
       />
-      <CancelDialog reservation={cancelFor} onClose={() => setCancelFor(null)} onConfirm={() => run('cancel', cancelFor!.id)} />
+      <CancelDialog reservation={cancelFor} onClose={() => setCancelFor(null)} onConfirm={(value) => run('cancel', cancelFor!.id, value)} />
       <PaymentRequestDialog reservationId={requestFor ?? ''} open={requestFor !== null} onClose={() => setRequestFor(null)} />
       {dialog}
     </Box>

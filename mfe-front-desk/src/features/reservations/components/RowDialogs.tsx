@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { format } from 'date-fns';
-import { Alert, Button, Checkbox, Dialog, Field, NativeSelect, Portal, Spinner, Stack, Text, formatDate, formatMoney, type ReservationDto } from '@gospodarz/shared';
+import { Alert, Button, Checkbox, Dialog, Field, Input, NativeSelect, Portal, Spinner, Stack, Text, formatDate, formatMoney, type ReservationDto } from '@gospodarz/shared';
 import { actions, selectReservations } from '../slice';
 import type { ApartmentChoice } from '../api';
 import { apartmentLabel } from '../labels';
-import { PAYMENT_FORM_OPTIONS } from '../labels';
+import { PAYMENT_METHOD_OPTIONS } from '../labels';
 
 interface ChoiceDialogProps {
   reservation: ReservationDto | null;
@@ -110,17 +110,112 @@ function ChoiceDialog({
   );
 }
 
-export function PaymentStatusDialog(props: ChoiceDialogProps) {
+/** The amount as the form takes it: 1234.5 → '1234,50'. */
+const amountText = (n: number) => n.toFixed(2).replace('.', ',');
+
+/**
+ * 'Zmień status płatności': the status follows the money, so the dialog records it: a payment ('Wpłata', the balance
+ * proposed) or a refund ('Zwrot', what was paid proposed), with its method. The server refuses more than is due or
+ * was paid, with the message shown here.
+ */
+export function PaymentStatusDialog({ reservation, onClose, onConfirm }: ChoiceDialogProps) {
+  const a = reservation?.attributes;
+  const [kind, setKind] = useState<'payment' | 'refund'>('payment');
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState('transfer');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = reservation?.id;
+  useEffect(() => {
+    setError(null);
+    setKind('payment');
+    setAmount(a ? amountText(Math.max(0, a.balance ?? a.grandTotal ?? a.totalPrice)) : '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  const choose = (next: 'payment' | 'refund') => {
+    setKind(next);
+    setError(null);
+    if (a) setAmount(amountText(next === 'payment' ? Math.max(0, a.balance ?? 0) : Math.max(0, a.paid ?? 0)));
+  };
+  const submit = async () => {
+    setBusy(true);
+    const message = await onConfirm(JSON.stringify({ kind, amount, method, paidOn: '' }));
+    setBusy(false);
+    if (message) setError(message);
+    else onClose();
+  };
   return (
-    <ChoiceDialog
-      key={props.reservation?.id ?? 'none'}
-      {...props}
-      title="Zmień status płatności"
-      label="Status płatności"
-      options={PAYMENT_FORM_OPTIONS}
-      initial={props.reservation?.attributes.paymentStatus ?? ''}
-      confirmLabel="Zapisz"
-    />
+    <Dialog.Root open={reservation !== null} onOpenChange={(e) => (!e.open && !busy ? onClose() : undefined)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Zmień status płatności</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {a ? (
+                  <>
+                    <Text color="fg.muted">
+                      {a.fullName} · {a.apartment.name}
+                    </Text>
+                    <Text data-testid="payment-balance">
+                      Razem: {formatMoney(a.grandTotal ?? a.totalPrice, a.currency)} · Zapłacono: {formatMoney(a.paid ?? 0, a.currency)} · Do zapłaty:{' '}
+                      <strong>{formatMoney(a.balance ?? 0, a.currency)}</strong>
+                    </Text>
+                    <Text textStyle="sm" color="fg.muted">
+                      Status płatności wynika z wpłat i zwrotów: zapisz wpłatę albo zwrot.
+                    </Text>
+                  </>
+                ) : null}
+                <Field.Root>
+                  <Field.Label>Rodzaj</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={kind} onChange={(e) => choose(e.target.value as 'payment' | 'refund')}>
+                      <option value="payment">Wpłata</option>
+                      <option value="refund">Zwrot</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Kwota</Field.Label>
+                  <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Forma płatności</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={method} onChange={(e) => setMethod(e.target.value)}>
+                      {PAYMENT_METHOD_OPTIONS.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                {error ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Anuluj
+              </Button>
+              <Button onClick={() => void submit()} loading={busy}>
+                {kind === 'refund' ? 'Zapisz zwrot' : 'Zapisz wpłatę'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 
@@ -132,6 +227,7 @@ export function PaymentStatusDialog(props: ChoiceDialogProps) {
 export function RelocateDialog(props: ChoiceDialogProps & { apartments: ApartmentChoice[] }) {
   const current = props.reservation?.attributes.apartmentId;
   const [over, setOver] = useState(false);
+  const [priceChoice, setPriceChoice] = useState<'keep' | 'new'>('keep');
   return (
     <ChoiceDialog
       key={props.reservation?.id ?? 'none'}
@@ -141,14 +237,35 @@ export function RelocateDialog(props: ChoiceDialogProps & { apartments: Apartmen
       options={props.apartments.filter((a) => a.id !== current).map((a) => ({ value: a.id, label: apartmentLabel(a) }))}
       initial=""
       confirmLabel="Przenieś"
-      details={(apartmentId) => (props.reservation && apartmentId ? <RelocationPrice reservation={props.reservation} apartmentId={apartmentId} over={over} onOver={setOver} /> : null)}
-      confirmValue={(apartmentId) => (over ? `${apartmentId}|over` : apartmentId)}
+      details={(apartmentId) =>
+        props.reservation && apartmentId ? (
+          <RelocationPrice reservation={props.reservation} apartmentId={apartmentId} over={over} onOver={setOver} priceChoice={priceChoice} onPriceChoice={setPriceChoice} />
+        ) : null
+      }
+      confirmValue={(apartmentId) => JSON.stringify({ apartmentId, ...(over ? { allowOverCapacity: true } : {}), priceChoice })}
     />
   );
 }
 
-/** The price of the stay in the apartment chosen, from the engine, with the old one beside it. */
-function RelocationPrice({ reservation, apartmentId, over, onOver }: { reservation: ReservationDto; apartmentId: string; over: boolean; onOver: (over: boolean) => void }) {
+/**
+ * The guest's price and the new apartment's, side by side (what the guest pays: nights, fees and tourist tax), and
+ * the host's choice between them: a move the host causes (a broken boiler) keeps the guest's price.
+ */
+function RelocationPrice({
+  reservation,
+  apartmentId,
+  over,
+  onOver,
+  priceChoice,
+  onPriceChoice,
+}: {
+  reservation: ReservationDto;
+  apartmentId: string;
+  over: boolean;
+  onOver: (over: boolean) => void;
+  priceChoice: 'keep' | 'new';
+  onPriceChoice: (choice: 'keep' | 'new') => void;
+}) {
   const dispatch = useDispatch();
   const quote = useSelector(selectReservations).quote;
   const a = reservation.attributes;
@@ -156,7 +273,7 @@ function RelocationPrice({ reservation, apartmentId, over, onOver }: { reservati
     dispatch(actions.requestQuote({ apartmentId, from: a.from, to: a.to, adults: Math.max(1, a.adults), children: a.children, bookedOn: format(new Date(a.createdAt), 'yyyy-MM-dd') }));
     return () => void dispatch(actions.requestQuote(null));
   }, [apartmentId, a.from, a.to, a.adults, a.children, a.createdAt, dispatch]);
-  const old = formatMoney(a.totalPrice, a.currency);
+  const old = formatMoney(a.grandTotal ?? a.totalPrice, a.currency);
   const v = quote.value?.apartmentId === apartmentId ? quote.value : null;
   if (quote.loading) {
     return (
@@ -171,14 +288,29 @@ function RelocationPrice({ reservation, apartmentId, over, onOver }: { reservati
   return (
     <Stack gap="2" data-testid="relocation-price">
       {v ? (
-        <Text>
-          Nowa cena: <strong>{formatMoney(v.totalPrice, v.currency)}</strong> ({formatMoney(v.pricePerNight, v.currency)} za dobę), dotąd {old}.
-        </Text>
+        <Stack gap="1" role="radiogroup" aria-label="Cena po przeniesieniu">
+          <label>
+            <input type="radio" name="priceChoice" value="keep" checked={priceChoice === 'keep'} onChange={() => onPriceChoice('keep')} /> Zachowaj cenę gościa:{' '}
+            <strong>{old}</strong>
+          </label>
+          <label>
+            <input type="radio" name="priceChoice" value="new" checked={priceChoice === 'new'} onChange={() => onPriceChoice('new')} /> Przyjmij nową cenę:{' '}
+            <strong>{formatMoney(v.grandTotal ?? v.totalPrice, v.currency)}</strong> ({formatMoney(v.pricePerNight, v.currency)} za dobę)
+          </label>
+        </Stack>
       ) : (
         <Text>
           {quote.error ? `${quote.error} ` : ''}Cena pozostanie bez zmian: {old}.
         </Text>
       )}
+      {a.invoiceIssued ? (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>
+            Do rezerwacji wystawiono fakturę{a.invoices?.length ? ` (${a.invoices.map((i) => i.number).join(', ')})` : ''}: po przeniesieniu wystaw korektę.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       {v?.capacity !== undefined && persons > v.capacity ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
@@ -199,29 +331,38 @@ function RelocationPrice({ reservation, apartmentId, over, onOver }: { reservati
 }
 
 /**
- * 'Anuluj rezerwację': what a cancellation today would refund (by the cancellation rule of the stay's rule set),
- * asked of the server when the dialog opens and shown before confirming.
+ * 'Anuluj rezerwację' (the list's and the reservation page's): from the cancellation policy, the fee kept and the
+ * refund due, both capped by what the guest paid, with the dated schedule. The host may change the fee (a goodwill
+ * refund) and the refund's method before confirming; confirming records the fee and the refund ('Zwrot').
  */
-export function CancelDialog({ reservation, onClose, onConfirm }: { reservation: ReservationDto | null; onClose: () => void; onConfirm: () => Promise<string | null> }) {
+export function CancelDialog({ reservation, onClose, onConfirm }: { reservation: ReservationDto | null; onClose: () => void; onConfirm: (value: string) => Promise<string | null> }) {
   const dispatch = useDispatch();
   const detail = useSelector(selectReservations).detail;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fee, setFee] = useState<string | null>(null);
+  const [method, setMethod] = useState<string | null>(null);
   const id = reservation?.id;
   useEffect(() => {
     setError(null);
+    setFee(null);
+    setMethod(null);
     if (id) dispatch(actions.loadDetail(id));
   }, [id, dispatch]);
   const loaded = detail.item?.id === id ? detail.item : null;
   const cancellation = loaded?.attributes.cancellation;
+  const a = reservation?.attributes;
+  const feeText = fee ?? (cancellation ? amountText(cancellation.fee) : '');
+  const feeValue = Number(feeText.replace(/\s/g, '').replace(',', '.'));
+  const refund = cancellation && Number.isFinite(feeValue) ? Math.max(0, Math.round((cancellation.paid - feeValue) * 100) / 100) : null;
+  const refundMethod = method ?? cancellation?.refundMethod ?? 'transfer';
   const submit = async () => {
     setBusy(true);
-    const message = await onConfirm();
+    const message = await onConfirm(JSON.stringify({ ...(cancellation ? { cancellationFee: feeText } : {}), refundMethod }));
     setBusy(false);
     if (message) setError(message);
     else onClose();
   };
-  const a = reservation?.attributes;
   return (
     <Dialog.Root role="alertdialog" open={reservation !== null} onOpenChange={(e) => (!e.open && !busy ? onClose() : undefined)} placement="center">
       <Portal>
@@ -238,15 +379,34 @@ export function CancelDialog({ reservation, onClose, onConfirm }: { reservation:
                     {a.fullName}, {a.apartment.name}, {formatDate(a.from)} – {formatDate(a.to)}. Termin zostanie zwolniony.
                   </Text>
                 ) : null}
-                <Stack gap="1" data-testid="cancellation-refund" aria-live="polite">
+                <Stack gap="2" data-testid="cancellation-refund" aria-live="polite">
                   {cancellation ? (
                     <>
-                      <Text fontWeight="semibold">
-                        Zwrot przy anulowaniu dziś: {formatMoney(cancellation.refund, a?.currency)} ({cancellation.refundPercent}%)
-                      </Text>
                       <Text textStyle="sm" color="fg.muted">
                         {cancellation.label}: {cancellation.text}
                       </Text>
+                      <Text>Wpłacono: {formatMoney(cancellation.paid, a?.currency)}</Text>
+                      <Field.Root invalid={!Number.isFinite(feeValue) || feeValue < 0 || feeValue > cancellation.paid}>
+                        <Field.Label>Opłata za anulowanie</Field.Label>
+                        <Input inputMode="decimal" value={feeText} onChange={(e) => setFee(e.target.value)} />
+                        <Field.HelperText>Według zasad: {formatMoney(Math.min(cancellation.policyFee, cancellation.paid), a?.currency)}, najwyżej tyle, ile wpłacono.</Field.HelperText>
+                      </Field.Root>
+                      <Text fontWeight="semibold">Zwrot przy anulowaniu dziś: {refund === null ? '—' : formatMoney(refund, a?.currency)}</Text>
+                      {refund ? (
+                        <Field.Root>
+                          <Field.Label>Forma zwrotu</Field.Label>
+                          <NativeSelect.Root>
+                            <NativeSelect.Field value={refundMethod} onChange={(e) => setMethod(e.target.value)}>
+                              {PAYMENT_METHOD_OPTIONS.map((o) => (
+                                <option key={o.value} value={o.value}>
+                                  {o.label}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        </Field.Root>
+                      ) : null}
                     </>
                   ) : detail.error ? (
                     <Text color="fg.error">Nie udało się policzyć zwrotu: {detail.error}</Text>
