@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ChannelListener, Database, Queryable } from './database';
 import { TYPE_PARSERS } from './database';
 import { lockFolder, type FolderLock } from './lock';
+import { WARSAW } from '../lib/today';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` null keeps the database in memory (tests). A folder is locked for this
@@ -30,6 +31,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       // only a file system kept in memory (browsers) syncs after the fact; never acknowledge before it has
       relaxedDurability: false,
     });
+    // the one session's day is Warsaw's, as on a server (db/postgres): current_date follows the session's time zone
+    await db.exec(`set time zone '${WARSAW}'`);
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,6 +1,7 @@
 import { Client, Pool, types as pgTypes, type PoolClient } from 'pg';
 import type { ChannelListener, Database, ListenOptions, Queryable } from './database';
 import { DatabaseUnavailableError, TYPE_PARSERS } from './database';
+import { WARSAW } from '../lib/today';
 
 export interface PostgresOptions {
   /** becomes the search_path (tests isolate themselves this way) */
@@ -70,6 +71,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // the server cancels a statement running too long; the client stops waiting a second later (a lost network)
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 1_000,
+  });
+  // Every connection's day is Warsaw's: current_date, date casts of timestamptz and the like follow the session's time
+  // zone. A SET rather than a startup option: a transaction-pooling PgBouncer tracks TimeZone and carries it along.
+  // It is queued before the first query the pool hands the connection to.
+  pool.on('connect', (client) => {
+    client.query(`set time zone '${WARSAW}'`).catch(() => undefined);
   });
   const connectionErrors = new Set<(error: Error) => void>();
   // An idle connection lost (terminated, a failover) is removed by the pool; without this listener it ends the process.

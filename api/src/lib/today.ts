@@ -3,7 +3,8 @@
  * the server's. The formatters are built once: building an Intl.DateTimeFormat costs far more than using one (it was
  * a quarter of the reservations list's CPU when built per request).
  */
-const WARSAW = 'Europe/Warsaw';
+/** Poland's time zone: the database sessions use it too, so SQL's current_date is Warsaw's day (db/postgres, db/pglite). */
+export const WARSAW = 'Europe/Warsaw';
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: WARSAW, year: 'numeric', month: '2-digit', day: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: WARSAW, dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,13 +1,17 @@
 import type { Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
+import { todayInPoland } from '../../lib/today';
 import type { Scope } from '../../lib/scope';
 import { toGrosze } from '../quotes/values';
 import { findSubscription } from './repository';
 
-/** The account's subscription: the monthly price is the price per apartment × the active apartments, in grosze. */
-export async function subscriptionOf(db: Queryable, scope: Scope) {
-  const row = await findSubscription(db, scope.accountId);
+/**
+ * The account's subscription: the monthly price is the price per apartment × the active apartments, in grosze; the
+ * days left are counted from Warsaw's today (at 00:30 Warsaw time it is already the next day there).
+ */
+export async function subscriptionOf(db: Queryable, scope: Scope, now: Date = new Date()) {
+  const row = await findSubscription(db, scope.accountId, todayInPoland(now));
   if (!row) throw new NotFoundError('Brak abonamentu.');
   const perApartmentGrosze = toGrosze(row.price_per_apartment) ?? 0;
   const monthlyGrosze = perApartmentGrosze * row.apartment_count;

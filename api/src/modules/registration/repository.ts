@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { todayInPoland } from '../../lib/today';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** How long a sign-up link works: as long as a co-host's invitation. */
@@ -23,7 +24,8 @@ export async function insertAccountWithOwner(db: Queryable, host: NewHost): Prom
      values ($1, $2, $3, $4, $5, $6, true) returning id`,
     [accountId, host.email, host.passwordHash, host.firstName, host.lastName, host.phoneNumber],
   );
-  await db.query('insert into subscriptions (account_id, valid_until) values ($1, current_date + $2::int)', [accountId, host.trialDays]);
+  // the trial counts from Warsaw's today, as the countdown does (account/service)
+  await db.query('insert into subscriptions (account_id, valid_until) values ($1, $2::date + $3::int)', [accountId, todayInPoland(), host.trialDays]);
   return { accountId, userId };
 }
 

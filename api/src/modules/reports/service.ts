@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import type { ScopedCache } from '../../lib/scopedCache';
 import type { Scope } from '../../lib/scope';
+import { todayInPoland } from '../../lib/today';
 import { accountCache, type ChangeFeed } from '../../plugins/changes';
 import { sourcesUsed, toReportMonth, toReportWeekdays } from './figures';
 import { apartmentVisible, monthFigures, sourceFigures, weekdayFigures, type ReportRange } from './repository';
@@ -16,16 +17,16 @@ export interface ReportQuery {
   month?: string;
 }
 
-/** Local 'yyyy-MM-dd' of a date (reports follow the calendar of the server's time zone, as current_date does). */
-function day(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** 'yyyy-MM-01' of a month counted from January of `year` (index 1-based; overflows into the next or last years). */
+function firstOf(year: number, index: number): string {
+  return new Date(Date.UTC(year, index - 1, 1)).toISOString().slice(0, 10);
 }
 
-/** The first day of the period and the first day after it: `months` whole months ending with `month`. */
+/** The first day of the period and the first day after it: `months` whole months ending with `month` (default: Warsaw's). */
 export function periodRange(period: number | undefined, month: string | undefined, now = new Date()): { from: string; to: string; months: number } {
   const months = (REPORT_PERIODS.find((p) => p.value === period) ?? REPORT_PERIODS[1]).months;
-  const [year, index] = month ? month.split('-').map(Number) : [now.getFullYear(), now.getMonth() + 1];
-  return { from: day(new Date(year, index - months, 1)), to: day(new Date(year, index, 1)), months };
+  const [year, index] = (month ?? todayInPoland(now).slice(0, 7)).split('-').map(Number);
+  return { from: firstOf(year, index - months + 1), to: firstOf(year, index + 1), months };
 }
 
 function yearEarlier(value: string): string {
@@ -102,6 +103,6 @@ export function createReportCache(feed: ChangeFeed): ScopedCache<ReportAttribute
 }
 
 export function cachedReport(db: Queryable, cache: ScopedCache<ReportAttributes>, scope: Scope, name: ReportName, query: ReportQuery) {
-  const key = JSON.stringify([name, scope.apartmentIds, query.apartmentId ?? null, query.period ?? null, !!query.compare, query.month ?? null, day(new Date())]);
+  const key = JSON.stringify([name, scope.apartmentIds, query.apartmentId ?? null, query.period ?? null, !!query.compare, query.month ?? null, todayInPoland()]);
   return cache.get(scope.accountId, key, () => computeReport(db, scope, name, query));
 }
