@@ -173,6 +173,24 @@ describe('importing a feed', () => {
     ]);
   });
 
+  it('says a clash with a block is with a block, in the bell and on the calendar', async () => {
+    const url = serve('/block-clash.ics', ical(booking('b1', 20, 23)));
+    const { owner, apartmentId } = await setup([]);
+    await api.db.query(`insert into reservations (account_id, apartment_id, kind, from_date, to_date, full_name) values ($1, $2, 'block', $3, $4, 'Remont')`, [
+      owner.accountId,
+      apartmentId,
+      day(21),
+      day(22),
+    ]);
+    await api.app.inject({ method: 'PUT', url: `/api/v1/householder/apartments/${apartmentId}/calendar_feeds`, headers: owner.auth, payload: { feeds: [{ name: 'Booking.com', url }] } });
+    await api.app.jobs.runDue(IMPORT_JOB);
+    const [bell] = await api.db.query<{ body: string }>(`select body from notifications where account_id = $1 and kind = 'sync_conflict'`, [owner.accountId]);
+    expect(bell.body).toBe(`Booking.com ma zajęte ${day(20).split('-').reverse().join('.')} – ${day(23).split('-').reverse().join('.')}, a w tym terminie jest blokada. Usuń blokadę albo zwolnij ten termin w kanale.`);
+    const window = await api.app.inject({ method: 'GET', url: `/api/v1/householder/calendar?from=${day(14)}&days=21`, headers: owner.auth });
+    const [warning] = window.json().data.attributes.warnings.filter((w: { kind: string }) => w.kind === 'syncConflict');
+    expect(warning.message).toMatch(/a tu jest blokada$/);
+  });
+
   it('records a failing feed in Polish without a crash: HTTP errors, invalid iCal, 3 MB, a redirect loop', async () => {
     const missing = `${base}/nie-ma.ics`;
     const invalid = serve('/invalid.ics', 'to nie jest kalendarz');

@@ -291,6 +291,16 @@ export async function clashingStay(db: Queryable, apartmentId: string, from: str
   return rows[0]?.id ?? null;
 }
 
+/** What an imported event clashes with here: a block, or a stay (a reservation or another calendar's). */
+export async function clashKind(db: Queryable, feedId: string, uid: string): Promise<'block' | 'stay'> {
+  const rows = await db.query<{ kind: string }>(
+    `select r.kind from calendar_feed_events e join reservations r on r.id = e.conflict_reservation_id
+      where e.feed_id = $1 and e.uid = $2`,
+    [feedId, uid],
+  );
+  return rows[0]?.kind === 'block' ? 'block' : 'stay';
+}
+
 export interface ConflictRow {
   feed_id: string;
   feed_name: string;
@@ -299,6 +309,8 @@ export interface ConflictRow {
   to_date: string;
   summary: string;
   conflict_reservation_id: string;
+  /** the clashing stay's kind: 'block', 'reservation' or 'channel' */
+  conflict_kind: string;
 }
 
 /**
@@ -307,7 +319,8 @@ export interface ConflictRow {
  */
 export async function openConflicts(db: Queryable, accountId: string, apartments: ApartmentScope, from?: string, to?: string): Promise<ConflictRow[]> {
   return db.query<ConflictRow>(
-    `select e.feed_id, f.name as feed_name, e.apartment_id, e.from_date, e.to_date, e.summary, e.conflict_reservation_id
+    `select e.feed_id, f.name as feed_name, e.apartment_id, e.from_date, e.to_date, e.summary, e.conflict_reservation_id,
+            r.kind as conflict_kind
        from calendar_feed_events e
        join calendar_feeds f on f.id = e.feed_id
        join reservations r on r.id = e.conflict_reservation_id

@@ -138,13 +138,17 @@ const day = (date: string) => date.split('-').reverse().join('.');
 /** The bell: a stay that arrived from a channel, or a conflict the host must resolve. */
 async function tell(tx: Queryable, feed: repo.FeedRow, event: FeedEvent, outcome: 'added' | 'conflict') {
   const channel = feed.name || 'kalendarz zewnętrzny';
+  const clash =
+    outcome === 'conflict' && (await repo.clashKind(tx, feed.id, event.uid)) === 'block'
+      ? 'a w tym terminie jest blokada. Usuń blokadę albo zwolnij ten termin w kanale.'
+      : 'a w tym terminie jest już pobyt. Przenieś lub anuluj jeden z nich.';
   await notify(tx, { accountId: feed.account_id }, {
     kind: outcome === 'added' ? 'reservation_synced' : 'sync_conflict',
     title: outcome === 'added' ? `Rezerwacja z kalendarza: ${channel}` : `Konflikt synchronizacji: ${channel}`,
     body:
       outcome === 'added'
         ? `${day(event.from)} – ${day(event.to)}${event.summary ? ` (${event.summary})` : ''}`
-        : `${channel} ma zajęte ${day(event.from)} – ${day(event.to)}, a w tym terminie jest już pobyt. Przenieś lub anuluj jeden z nich.`,
+        : `${channel} ma zajęte ${day(event.from)} – ${day(event.to)}, ${clash}`,
     link: `/front-desk/calendar?from=${event.from}`,
     apartmentId: feed.apartment_id,
   });
@@ -157,7 +161,7 @@ async function tellTheRest(tx: Queryable, feed: repo.FeedRow, events: FeedEvent[
   await notify(tx, { accountId: feed.account_id }, {
     kind: outcome === 'added' ? 'reservation_synced' : 'sync_conflict',
     title: outcome === 'added' ? `Rezerwacje z kalendarza: ${channel}` : `Konflikty synchronizacji: ${channel}`,
-    body: outcome === 'added' ? `I ${events.length} kolejnych pobytów, od ${day(first.from)}.` : `I ${events.length} kolejnych konfliktów, od ${day(first.from)}. Przenieś lub anuluj pobyty w tych terminach.`,
+    body: outcome === 'added' ? `I ${events.length} kolejnych pobytów, od ${day(first.from)}.` : `I ${events.length} kolejnych konfliktów, od ${day(first.from)}. Przenieś lub anuluj pobyty albo usuń blokady w tych terminach.`,
     link: `/front-desk/calendar?from=${first.from}`,
     apartmentId: feed.apartment_id,
   });

@@ -19,7 +19,7 @@ export async function syncConflictWarnings(
     apartmentId: c.apartment_id,
     day: c.from_date < range.from ? range.from : c.from_date,
     reservationId: c.conflict_reservation_id,
-    message: `Konflikt synchronizacji: ${c.feed_name || 'kalendarz zewnętrzny'} ma zajęte ${day(c.from_date)}–${day(c.to_date)}, a tu jest już pobyt`,
+    message: `Konflikt synchronizacji: ${c.feed_name || 'kalendarz zewnętrzny'} ma zajęte ${day(c.from_date)}–${day(c.to_date)}, ${c.conflict_kind === 'block' ? 'a tu jest blokada' : 'a tu jest już pobyt'}`,
   }));
 }
 
