@@ -612,26 +612,26 @@ describe('the cancellation schedule', () => {
     cancellationSchedule(policy, { from: options.from ?? MON, bookedOn: options.bookedOn ?? '2031-01-01', nightly: options.nightly ?? [20_000, 20_000] });
 
   it.each([
-    ['flexible: full refund until the day before arrival', 'flexible', {}, 'do 02.03.2031: zwrot 100%, potem bez zwrotu'],
-    ['mediumStrict: full until 5 days before (26 Feb), then 50%', 'mediumStrict', {}, 'do 26.02.2031: zwrot 100%, potem 50%'],
-    ['the example of a December stay', 'mediumStrict', { from: '2026-12-17', bookedOn: '2026-11-22' }, 'do 12.12.2026: zwrot 100%, potem 50%'],
+    ['flexible: full refund until the day before arrival', 'flexible', {}, 'Do 02.03.2031: zwrot 100%, potem bez zwrotu'],
+    ['mediumStrict: full until 5 days before (26 Feb), then 50%', 'mediumStrict', {}, 'Do 26.02.2031: zwrot 100%, potem 50%'],
+    ['the example of a December stay', 'mediumStrict', { from: '2026-12-17', bookedOn: '2026-11-22' }, 'Do 12.12.2026: zwrot 100%, potem 50%'],
     [
       'strict booked early: full for 48 h after booking (3 Jan), 50% until 7 days before (24 Feb)',
       'strict',
       {},
-      'do 03.01.2031: zwrot 100%, do 24.02.2031: zwrot 50%, potem bez zwrotu',
+      'Do 03.01.2031: zwrot 100%, do 24.02.2031: zwrot 50%, potem bez zwrotu',
     ],
-    ['strict booked 15 days ahead: the 48 h stop at 14 days before arrival (17 Feb)', 'strict', { bookedOn: '2031-02-16' }, 'do 17.02.2031: zwrot 100%, do 24.02.2031: zwrot 50%, potem bez zwrotu'],
-    ['strict booked 11 days ahead: no full refund', 'strict', { bookedOn: '2031-02-20' }, 'do 24.02.2031: zwrot 50%, potem bez zwrotu'],
+    ['strict booked 15 days ahead: the 48 h stop at 14 days before arrival (17 Feb)', 'strict', { bookedOn: '2031-02-16' }, 'Do 17.02.2031: zwrot 100%, do 24.02.2031: zwrot 50%, potem bez zwrotu'],
+    ['strict booked 11 days ahead: no full refund', 'strict', { bookedOn: '2031-02-20' }, 'Do 24.02.2031: zwrot 50%, potem bez zwrotu'],
     ['strict booked 3 days ahead: nothing', 'strict', { bookedOn: '2031-02-28' }, 'Bez zwrotu'],
-    ['veryStrict30: 50% until 30 days before (1 Feb)', 'veryStrict30', {}, 'do 01.02.2031: zwrot 50%, potem bez zwrotu'],
-    ['veryStrict60: 50% until 60 days before (2 Jan)', 'veryStrict60', {}, 'do 02.01.2031: zwrot 50%, potem bez zwrotu'],
+    ['veryStrict30: 50% until 30 days before (1 Feb)', 'veryStrict30', {}, 'Do 01.02.2031: zwrot 50%, potem bez zwrotu'],
+    ['veryStrict60: 50% until 60 days before (2 Jan)', 'veryStrict60', {}, 'Do 02.01.2031: zwrot 50%, potem bez zwrotu'],
     ['veryStrict: nothing', 'veryStrict', {}, 'Bez zwrotu'],
     ['flexible booked on the day of arrival: nothing', 'flexible', { bookedOn: MON }, 'Bez zwrotu'],
     ['mediumStrict booked 2 days ahead: 50%', 'mediumStrict', { bookedOn: '2031-03-01' }, 'Zwrot 50%'],
-    ['flexible over New Year: the day before 1 Jan is 31 Dec', 'flexible', { from: '2032-01-01', bookedOn: '2031-12-01' }, 'do 31.12.2031: zwrot 100%, potem bez zwrotu'],
-    ['veryStrict30 across the clock change: 30 days before 29 Apr is 30 Mar', 'veryStrict30', { from: '2031-04-29', bookedOn: '2031-03-01' }, 'do 30.03.2031: zwrot 50%, potem bez zwrotu'],
-    ['longterm: full until 30 days before, then all but the first 30 nights', 'longterm', { nightly: Array(40).fill(20_000) }, 'do 01.02.2031: zwrot 100%, potem zwrot bez pierwszych 30 dób'],
+    ['flexible over New Year: the day before 1 Jan is 31 Dec', 'flexible', { from: '2032-01-01', bookedOn: '2031-12-01' }, 'Do 31.12.2031: zwrot 100%, potem bez zwrotu'],
+    ['veryStrict30 across the clock change: 30 days before 29 Apr is 30 Mar', 'veryStrict30', { from: '2031-04-29', bookedOn: '2031-03-01' }, 'Do 30.03.2031: zwrot 50%, potem bez zwrotu'],
+    ['longterm: full until 30 days before, then all but the first 30 nights', 'longterm', { nightly: Array(40).fill(20_000) }, 'Do 01.02.2031: zwrot 100%, potem zwrot bez pierwszych 30 dób'],
   ] as const)('%s', (_name, policy, options, text) => {
     expect(schedule(policy, options).text).toBe(text);
   });
@@ -668,8 +668,14 @@ describe('the cancellation schedule', () => {
         { until: '2031-02-01', refundPercent: 50, refund: 20_000 },
         { until: null, refundPercent: 0, refund: 0 },
       ],
-      text: 'do 01.02.2031: zwrot 50%, potem bez zwrotu',
+      text: 'Do 01.02.2031: zwrot 50%, potem bez zwrotu',
     });
     expect(priced({ stay: { from: MON, to: WED } }).cancellation.policy).toBeNull();
+  });
+
+  it('starts its text with a capital, as a sentence after the label, and does not repeat the label when there is no rule', () => {
+    // shown as 'Anulowanie: <label>. <text>'
+    expect(schedule('mediumStrict').text).toMatch(/^Do 26\.02\.2031/);
+    expect(schedule(null).text).toBe('Zwrot według ustaleń z gospodarzem');
   });
 });

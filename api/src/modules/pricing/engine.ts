@@ -351,7 +351,7 @@ export function cancellationSchedule(
   const total = stay.nightly.reduce((a, b) => a + b, 0);
   const before = (days: number) => addDays(stay.from, -days);
   const percentStep = (until: string | null, refundPercent: number): RefundStep => ({ until, refundPercent, refund: percentOf(total, refundPercent) });
-  if (policy === null) return { policy, steps: [percentStep(null, 100)], text: 'Brak reguły anulowania: zwrot według ustaleń z gospodarzem' };
+  if (policy === null) return { policy, steps: [percentStep(null, 100)], text: 'Zwrot według ustaleń z gospodarzem' };
 
   let steps: RefundStep[];
   switch (policy) {
@@ -401,7 +401,8 @@ function scheduleText(policy: CancellationPolicy, steps: RefundStep[]): string {
         : `${last.refundPercent}%`;
   if (steps.length === 1) return policy === 'longterm' || last.refundPercent === 0 ? capitalize(lastText) : `Zwrot ${lastText}`;
   const dated = steps.slice(0, -1).map((step) => `do ${polishDate(step.until!)}: zwrot ${step.refundPercent}%`);
-  return `${dated.join(', ')}, potem ${lastText}`;
+  // the text follows the label and a full stop ('Umiarkowana: …. Do 12.12.2026: …'): a sentence of its own
+  return capitalize(`${dated.join(', ')}, potem ${lastText}`);
 }
 
 function capitalize(text: string): string {

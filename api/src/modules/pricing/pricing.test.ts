@@ -286,7 +286,7 @@ describe('the quote from the engine', () => {
         { until: '2031-10-29', refundPercent: 100, refund: 2205.45 },
         { until: null, refundPercent: 50, refund: 1102.73 },
       ],
-      text: 'do 29.10.2031: zwrot 100%, potem 50%',
+      text: 'Do 29.10.2031: zwrot 100%, potem 50%',
     });
   });
 

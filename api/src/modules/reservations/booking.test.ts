@@ -140,7 +140,7 @@ describe('the refund of a cancellation today', () => {
     expect(res.json().data.attributes.cancellation).toEqual({
       policy: 'mediumStrict',
       label: expect.any(String),
-      text: `do ${d}.${m}.${y}: zwrot 100%, potem 50%`,
+      text: `Do ${d}.${m}.${y}: zwrot 100%, potem 50%`,
       today,
       refundPercent: 100,
       policyFee: 0,
@@ -156,7 +156,7 @@ describe('the refund of a cancellation today', () => {
     const id = (await create({ ...guest, apartmentId: apartment, from: '2031-05-01', to: '2031-05-03' })).json().data.id;
     const cancellation = (await call('GET', `reservations/${id}`)).json().data.attributes.cancellation;
     // nothing paid: nothing to give back
-    expect(cancellation).toMatchObject({ policy: null, label: 'Brak reguły anulowania', refundPercent: 100, policyFee: 0, paid: 0, fee: 0, refund: 0 });
+    expect(cancellation).toMatchObject({ policy: null, label: 'Brak reguły anulowania', text: 'Zwrot według ustaleń z gospodarzem', refundPercent: 100, policyFee: 0, paid: 0, fee: 0, refund: 0 });
   });
 });
 
