@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { warsawToday } from '../format/format';
 
 // A month calendar for DateInput: Polish month and weekday names, weeks from Monday, days as 'yyyy-MM-dd'
 // strings (no time zone can shift them), usable by keyboard as the ARIA date picker pattern describes:
@@ -40,11 +41,8 @@ export function addMonths(iso: string, months: number): string {
   return toIso(d);
 }
 
-/** Today in the user's time zone, as 'yyyy-MM-dd'. */
-export function todayIso(): string {
-  const now = new Date();
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in Poland, as 'yyyy-MM-dd' (format's warsawToday: every screen's today is Warsaw's). */
+export const todayIso = (): string => warsawToday();
 
 /** 0 = Monday … 6 = Sunday */
 const weekdayOf = (iso: string) => (fromIso(iso).getUTCDay() + 6) % 7;

@@ -1,14 +1,19 @@
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { Button, Flex, Text, formatDate } from '@gospodarz/shared';
+import { Button, Flex, Text, daysFromWarsawToday, formatDate } from '@gospodarz/shared';
+import { selectAuth } from '../auth';
 import { bannerText, selectSubscription } from '../subscription';
 
-/** Says when the account's subscription ends (from its real end date), with 'Przedłuż ważność'. */
+/**
+ * Says when the account's subscription ends (from its real end date, counted from Warsaw's today), with 'Przedłuż
+ * ważność'. To the owner only: a co-host can do nothing about it.
+ */
 export function SubscriptionBanner() {
   const subscription = useSelector(selectSubscription);
+  const { user } = useSelector(selectAuth);
   const navigate = useNavigate();
-  if (!subscription) return null;
-  const text = bannerText(subscription.attributes.daysLeft);
+  if (!subscription || !user?.attributes.owner) return null;
+  const text = bannerText(daysFromWarsawToday(subscription.attributes.validUntil));
   if (!text) return null;
   return (
     <Flex role="status" bg="orange.100" color="orange.900" px={{ base: 4, md: 8 }} py={2} align="center" justify="space-between" gap={4}>
