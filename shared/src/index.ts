@@ -7,6 +7,7 @@ export { api, apiUrl, configureApi, firstErrorMessage, bearerFrom, preloadApi } 
 export type { ApiResult, ApiSuccess, ApiFailure, RequestOptions } from './api/client';
 export { toQueryParams, splitQueryList, ARRAY_SEPARATOR, type QueryValue } from './api/query';
 export * from './format/format';
+export * from './files/imageFile';
 export * from './contracts/section';
 export * from './ui';
 export * from './section';

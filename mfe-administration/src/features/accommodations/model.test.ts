@@ -2,12 +2,12 @@ import { defaultAccommodation, defaultApartment, feeTexts, fromDto, toPayload, w
 import type { AccommodationDto } from '@gospodarz/shared';
 
 describe('the accommodation form', () => {
-  it('starts with the spec defaults: 1 apartment for 2 guests, times 12:00, one rate row of the form store', () => {
+  it('starts with 1 apartment for 2 guests, check-in 15:00-22:00 and check-out by 11:00, one rate row for 2 guests with the price to type', () => {
     const form = defaultAccommodation();
-    expect(form).toMatchObject({ apartmentsNumberDeclaration: 1, status: 'active', kind: 'apartment', checkInFrom: '12:00', smokingAllowed: false });
+    expect(form).toMatchObject({ apartmentsNumberDeclaration: 1, status: 'active', kind: 'apartment', checkInFrom: '15:00', checkInTo: '22:00', checkOutTo: '11:00', smokingAllowed: false });
     expect(form.apartmentsAttributes[0]).toMatchObject({ guestNumber: 2, bedroomCount: 1, singleBedCount: 0, doubleBedCount: 1 });
     expect(form.apartmentsAttributes[0].pricesAttributes).toEqual([
-      { guestCount: 0, basePrice: 0, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
+      { guestCount: 2, basePrice: '', minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
     ]);
   });
 

@@ -7,7 +7,8 @@ import { formatMoney, type AccommodationDto, type ApartmentAttributes, type Apar
 export interface PriceFormValues {
   id?: string;
   guestCount: number;
-  basePrice: number;
+  /** empty while the host has not typed the first row's price */
+  basePrice: number | '';
   minimalPrice: number;
   maximumPrice: number;
   currency: string;
@@ -105,9 +106,12 @@ export interface AccommodationFormValues {
   apartmentsAttributes: ApartmentFormValues[];
 }
 
-/** The rate the form starts with. */
+/**
+ * The rate the form starts with: up to 2 guests (the apartment's default guest count), the price for the host to type,
+ * a 2000 zł cap.
+ */
 export function defaultPrice(): PriceFormValues {
-  return { guestCount: 0, basePrice: 0, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false };
+  return { guestCount: 2, basePrice: '', minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false };
 }
 
 /** The row 'Dodaj stawkę' adds on the rates step. */
@@ -165,9 +169,10 @@ export function defaultAccommodation(): AccommodationFormValues {
     street: '',
     houseNumber: '',
     flatNumber: '',
-    checkInFrom: '12:00',
-    checkInTo: '12:00',
-    checkOutTo: '12:00',
+    // the common Polish practice: check-in from 15:00 until 22:00, check-out by 11:00
+    checkInFrom: '15:00',
+    checkInTo: '22:00',
+    checkOutTo: '11:00',
     smokingAllowed: false,
     animalsFrendly: false,
     childrenFrendly: false,
@@ -313,7 +318,7 @@ export function toPayload(values: AccommodationFormValues, status: 'draft' | 'ac
       synchronization: { ...a.synchronization, adjustmentValue: orNull(a.synchronization.adjustmentValue) },
       calendarSynchronization: { imports: a.calendarSynchronization.imports },
       imageIds: a.images.map((i) => i.id),
-      pricesAttributes: a.pricesAttributes.map((p) => ({ ...p, smartPriceAdjustment: a.smartPrices })),
+      pricesAttributes: a.pricesAttributes.map((p) => ({ ...p, basePrice: p.basePrice === '' ? 0 : p.basePrice, smartPriceAdjustment: a.smartPrices })),
     };
   });
   const body = {

@@ -1,7 +1,8 @@
 import type { ProviderType, ServiceKind, ServiceProviderPayload } from '@gospodarz/shared';
 
 export const REQUIRED = 'Pole jest wymagane';
-export const NOT_AN_IMAGE = 'Dozwolone są tylko pliki graficzne';
+// the logo is checked by its bytes when chosen, as the photos are
+export { NOT_AN_IMAGE, isImageFile } from '@gospodarz/shared';
 
 export interface PriceRow {
   name: string;
@@ -97,25 +98,4 @@ export function toProviderPayload(values: ProviderFormValues): ServiceProviderPa
       durationMinutes: row.durationMinutes ? Number(row.durationMinutes) : null,
     })),
   };
-}
-
-function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file.slice(0, count));
-  });
-}
-
-/** An image by its first bytes (PNG, JPEG, GIF, WebP), as the API checks it. */
-export async function isImageFile(file: File): Promise<boolean> {
-  const head = await firstBytes(file, 12);
-  const text = String.fromCharCode(...head);
-  return (
-    (head[0] === 0x89 && text.slice(1, 4) === 'PNG') ||
-    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
-    text.startsWith('GIF8') ||
-    (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP')
-  );
 }

@@ -149,7 +149,7 @@ function ApartmentDetails({ apartment: a }: { apartment: ApartmentAttributes }) 
                       <Table.Cell>{p.guestCount}</Table.Cell>
                       <Table.Cell>{formatMoney(p.basePrice, p.currency)}</Table.Cell>
                       <Table.Cell>{formatMoney(p.minimalPrice, p.currency)}</Table.Cell>
-                      <Table.Cell>{formatMoney(p.maximumPrice, p.currency)}</Table.Cell>
+                      <Table.Cell>{p.maximumPrice > 0 ? formatMoney(p.maximumPrice, p.currency) : 'bez limitu'}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -67,13 +67,10 @@ describe('the listing wizard', () => {
       'Udogodnienia',
       'Zdjęcia',
       'Cennik',
-      'Zamki',
-      'Synchronizacja',
-      'Serwisy rezerwacyjne',
-      'Synchronizacja kalendarza',
+      'Zamki i synchronizacja',
       'Podsumowanie',
     ]);
-    // menu entries are not links: only the buttons move through the steps
+    // nothing visited yet: the menu opens no step
     expect(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).queryAllByRole('link')).toHaveLength(0);
     expect(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).queryAllByRole('button')).toHaveLength(0);
 
@@ -93,6 +90,8 @@ describe('the listing wizard', () => {
     const store = renderWizard('type');
     await user.click(await screen.findByLabelText('Wiele apartamentów'));
     const count = await screen.findByLabelText(/Liczba apartamentów/);
+    // several apartments start at two, not one
+    await waitFor(() => expect(count).toHaveValue('2'));
     await user.clear(count);
     await user.type(count, '3');
     await next();
@@ -178,7 +177,65 @@ describe('the listing wizard', () => {
     expect(store.getState().accommodations.form.values.name).toBe('Willa Słoneczna');
   });
 
-  it('editing a listing, opens any visited step from the side menu; creating one, the menu has no buttons', async () => {
+  it('creating a listing, the side menu opens the steps already visited, not those ahead', async () => {
+    const user = userEvent.setup();
+    renderWizard('type');
+    await next();
+    await user.type(await screen.findByLabelText(/Nazwa obiektu/), 'Willa');
+    await next();
+    await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 });
+    const nav = screen.getByRole('navigation', { name: 'Kroki kreatora' });
+    expect(within(nav).queryByRole('button', { name: 'Zasady pobytu' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Rodzaj obiektu' }));
+    expect(await screen.findByRole('heading', { name: 'Rodzaj obiektu', level: 2 })).toBeInTheDocument();
+    // the furthest step reached stays open from the menu
+    await user.click(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).getByRole('button', { name: 'Nazwa obiektu' }));
+    expect(await screen.findByLabelText(/Nazwa obiektu/)).toHaveValue('Willa');
+    await user.click(within(screen.getByRole('navigation', { name: 'Kroki kreatora' })).getByRole('button', { name: 'Lokalizacja' }));
+    expect(await screen.findByRole('heading', { name: 'Lokalizacja', level: 2 })).toBeInTheDocument();
+  });
+
+  it('starts the stay hours at check-in from 15:00 and check-out by 11:00', async () => {
+    renderWizard('stay-conditions');
+    expect(await screen.findByLabelText('Zameldowanie od')).toHaveValue('15:00');
+    expect(screen.getByLabelText('Zameldowanie do')).toHaveValue('22:00');
+    expect(screen.getByLabelText('Wymeldowanie do')).toHaveValue('11:00');
+  });
+
+  it("shows the lock, the booking services and the calendars on one screen per apartment, saying what the lock's data is for", async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('locks/1');
+    expect(await screen.findByRole('heading', { name: 'Zamki i synchronizacja', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/służą do nadawania gościom kodu wejścia/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Serwisy rezerwacyjne', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Synchronizacja kalendarza', level: 3 })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Zamek elektroniczny' }));
+    await user.type(screen.getByLabelText('Identyfikator zamka'), 'ABL-7');
+    await user.click(screen.getByLabelText('Synchronizuj kalendarz z serwisami rezerwacyjnymi'));
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Podsumowanie', level: 2 })).toBeInTheDocument();
+    const apartment = store.getState().accommodations.form.values.apartmentsAttributes[0];
+    expect(apartment.locks).toMatchObject({ smartLock: true, lockId: 'ABL-7' });
+    expect(apartment.synchronization.calendar).toBe(true);
+  });
+
+  it("refuses a file named .png that is not an image when it is chosen, in Polish, and takes a real PNG", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const store = renderWizard('photos/1');
+    const input = await screen.findByLabelText('Dodaj zdjęcia');
+    await user.upload(input, new File(['to nie jest obraz'], 'zdjecie.png', { type: 'image/png' }));
+    expect(await screen.findByText(/Plik „zdjecie.png” nie jest obrazem/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Usuń zdjęcie: zdjecie.png' })).not.toBeInTheDocument();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await user.upload(input, new File([png], 'salon.png', { type: 'image/png' }));
+    expect(await screen.findByRole('button', { name: 'Usuń zdjęcie: salon.png' })).toBeInTheDocument();
+    expect(screen.queryByText(/nie jest obrazem/)).not.toBeInTheDocument();
+    await next();
+    await screen.findByRole('heading', { name: 'Cennik', level: 2 });
+    expect(store.getState().accommodations.form.values.apartmentsAttributes[0].newImages.map((f) => f.name)).toEqual(['salon.png']);
+  });
+
+  it('editing a listing, opens any visited step from the side menu', async () => {
     const user = userEvent.setup();
     renderEditWizard('type', 'active');
     const nav = await screen.findByRole('navigation', { name: 'Kroki kreatora' });
@@ -246,26 +303,31 @@ describe('the listing wizard', () => {
     expect(store.getState().accommodations.form.values.apartmentsAttributes[0]).toMatchObject({ area: 38.5, guestNumber: 4 });
   });
 
-  it("adds rate rows with 1 guest, 0 zł and 0 zł maximum, and asks for at least one guest", async () => {
+  it("starts with a row for 2 guests whose price is asked for, explains the tiers and the maximum, adds rows with 1 guest, 0 zł and 0 zł maximum", async () => {
     const user = userEvent.setup();
     const store = renderWizard('rates/1');
     const guestFields = await screen.findAllByLabelText('Liczba gości');
     expect(guestFields).toHaveLength(1);
-    expect(guestFields[0]).toHaveValue('0');
+    expect(guestFields[0]).toHaveValue('2');
+    expect(screen.getByLabelText('Cena podstawowa')).toHaveValue('');
+    expect(screen.getByText(/Progi cennika dziennego 1-2, 3-4 i 5\+ osób biorą stawki dla 2, 4 i 5 gości/)).toBeInTheDocument();
+    expect(screen.getByText(/Cena maksymalna to górny limit ceny za dobę.*0 oznacza brak limitu/)).toBeInTheDocument();
     expect(screen.getByLabelText('Ceny standardowe')).toBeChecked();
     expect(screen.getByLabelText('Ceny inteligentne (wkrótce)')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Dodaj stawkę' }));
     expect(screen.getAllByLabelText('Liczba gości')[1]).toHaveValue('1');
     expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue('0');
     expect(screen.getAllByLabelText('Cena maksymalna')[1]).toHaveValue('0');
+    await user.clear(screen.getAllByLabelText('Liczba gości')[1]);
+    await user.type(screen.getAllByLabelText('Liczba gości')[1], '0');
     await next();
     expect(await screen.findByText('Liczba gości musi wynosić co najmniej 1')).toBeInTheDocument();
-    await user.clear(screen.getAllByLabelText('Liczba gości')[0]);
-    await user.type(screen.getAllByLabelText('Liczba gości')[0], '2');
-    await user.clear(screen.getAllByLabelText('Cena podstawowa')[0]);
+    expect(screen.getByText('Podaj cenę za dobę')).toBeInTheDocument();
+    await user.clear(screen.getAllByLabelText('Liczba gości')[1]);
+    await user.type(screen.getAllByLabelText('Liczba gości')[1], '1');
     await user.type(screen.getAllByLabelText('Cena podstawowa')[0], '300');
     await next();
-    await screen.findByRole('heading', { name: 'Zamki', level: 2 });
+    await screen.findByRole('heading', { name: 'Zamki i synchronizacja', level: 2 });
     expect(store.getState().accommodations.form.values.apartmentsAttributes[0].pricesAttributes).toEqual([
       { guestCount: 2, basePrice: 300, minimalPrice: 1, maximumPrice: 2000, currency: 'PLN', smartPriceAdjustment: false },
       { guestCount: 1, basePrice: 0, minimalPrice: 1, maximumPrice: 0, currency: 'PLN', smartPriceAdjustment: false },
@@ -290,7 +352,7 @@ describe('the listing wizard', () => {
     await waitFor(() => expect(screen.getAllByLabelText('Liczba gości')).toHaveLength(2));
     expect(screen.getAllByLabelText('Cena podstawowa')[1]).toHaveValue('420');
     await next();
-    await screen.findByRole('heading', { name: 'Zamki – Apartament 2', level: 2 });
+    await screen.findByRole('heading', { name: 'Zamki i synchronizacja – Apartament 2', level: 2 });
     const rows = store.getState().accommodations.form.values.apartmentsAttributes[1].pricesAttributes;
     expect(rows.map((r) => [r.id, r.guestCount, r.basePrice])).toEqual([
       [undefined, 2, 300],

@@ -22,7 +22,7 @@ import { AmenitiesStep, ApartmentNameStep, DescriptionStep, type ApartmentStepPr
 import { LocationStep, NameStep, StayConditionsStep, TypeStep } from './GeneralSteps';
 import { PhotosStep } from './PhotosStep';
 import { RatesStep } from './RatesStep';
-import { CalendarSynchronizationStep, FullSynchronizationStep, LocksStep, SynchronizationStep } from './SettingsSteps';
+import { LocksAndSynchronizationStep } from './SettingsSteps';
 import { SummaryStep } from './SummaryStep';
 import { clearProgress, loadProgress, saveProgress } from './progress';
 import { STEP_LABELS, findStep, isDivider, stepForField, wizardMenu, wizardSteps, type StepKind, type WizardMode, type WizardStep } from './steps';
@@ -35,10 +35,7 @@ const APARTMENT_STEP_COMPONENTS: Partial<Record<StepKind, (props: ApartmentStepP
   amenities: AmenitiesStep,
   photos: PhotosStep,
   rates: RatesStep,
-  locks: LocksStep,
-  synchronization: SynchronizationStep,
-  fullSynchronization: FullSynchronizationStep,
-  calendarSynchronization: CalendarSynchronizationStep,
+  synchronization: LocksAndSynchronizationStep,
 };
 
 /**
@@ -88,8 +85,8 @@ function StepWatcher({ onChange }: { onChange: (dirty: boolean, values: WizardFo
 }
 
 /**
- * The side menu: every step in order, the current one marked. Creating a listing, entries are not links (only the
- * buttons navigate, as the spec says); editing one, the steps already visited are buttons that open them.
+ * The side menu: every step in order, the current one marked; the steps already visited (creating or editing) are
+ * buttons that open them, keeping what is typed on the current step.
  */
 function StepMenu({
   mode,
@@ -118,7 +115,7 @@ function StepMenu({
             );
           }
           const isCurrent = entry.path === current;
-          const clickable = mode === 'edit' && !isCurrent && findStep(steps, entry.path) <= visitedUpTo;
+          const clickable = !isCurrent && findStep(steps, entry.path) <= visitedUpTo;
           return (
             <Box
               as="li"
@@ -202,11 +199,11 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
   const step = steps[index];
   const storeDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(form.savedValues), [values, form.savedValues]);
   const progress = ready ? loadProgress(target) : null;
-  // Editing a listing, every step counts as visited once it is active (it went through them all); a draft, the
+  // Editing an active listing, every step counts as visited (it went through them all); a draft or a new listing, the
   // steps up to the furthest one reached.
   const furthestIndex = Math.max(
     index,
-    values.status === 'active' ? steps.length - 1 : findStep(steps, progress?.furthest ?? ''),
+    mode === 'edit' && values.status === 'active' ? steps.length - 1 : findStep(steps, progress?.furthest ?? ''),
   );
 
   useEffect(() => {
@@ -224,6 +221,8 @@ export function AccommodationWizard({ mode }: { mode: WizardMode }) {
   if (form.error && !ready) return <ErrorPanel title="Nie udało się wczytać obiektu" message={form.error} />;
   if (!ready || form.loading) return <LoadingScreen label="Wczytywanie obiektu…" />;
   if (!step) return <Navigate to={`${base}/type`} replace />;
+  // the spec's locks/{n} and the other merged paths open the shared screen under its own path
+  if (step.path !== rest.replace(/^\/+|\/+$/g, '')) return <Navigate to={`${base}/${step.path}`} replace />;
 
   const go = (target: WizardStep | undefined) => navigate(target ? `${base}/${target.path}` : mode === 'new' ? list : `${list}/${id}`);
   const saveAs = (status: 'draft' | 'active', current: WizardFormValues) => {

@@ -1,11 +1,16 @@
-import { useField } from 'react-final-form';
+import { useEffect } from 'react';
+import { useField, useForm } from 'react-final-form';
 import { Fieldset, FormField, SimpleGrid, Stack, Text, NumberInput } from '@gospodarz/shared';
 import { VOIVODESHIPS } from '@gospodarz/shared/dto';
 import { RadioField, amount, integerAtLeast, required } from './fields';
 
-/** Rodzaj obiektu: one apartment, or several with their count. */
+/** Rodzaj obiektu: one apartment, or several with their count, which starts at 2 when 'Wiele apartamentów' is chosen. */
 export function TypeStep() {
+  const form = useForm();
   const { input } = useField<string>('apartmentsType', { subscription: { value: true } });
+  useEffect(() => {
+    if (input.value === 'many' && !(Number(form.getState().values.apartmentsNumberDeclaration) >= 2)) form.change('apartmentsNumberDeclaration', 2);
+  }, [input.value, form]);
   return (
     <Stack gap="4">
       <RadioField

@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { Box, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Text, type ApartmentImage } from '@gospodarz/shared';
+import { Box, Button, Field, HStack, Image, Input, NOT_AN_IMAGE, SimpleGrid, Stack, Text, isImageFile, type ApartmentImage } from '@gospodarz/shared';
 import type { ApartmentStepProps } from './ApartmentSteps';
 
 export const ACCEPTED_IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
-/** Which chosen files may be sent, and the Polish message for those that may not (the server checks again, by content). */
-export function splitImageFiles(files: File[]): { accepted: File[]; error: string | null } {
+/**
+ * Which chosen files may be sent, and the Polish message for those that may not: the type and size first, then the
+ * file's first bytes (a file named .png that is not an image is refused here, as the server would refuse it).
+ */
+export async function checkImageFiles(files: File[]): Promise<{ accepted: File[]; error: string | null }> {
   const accepted: File[] = [];
   let error: string | null = null;
   for (const file of files) {
-    if (!ACCEPTED_IMAGES.includes(file.type)) error = 'Dozwolone są tylko pliki graficzne';
+    if (!ACCEPTED_IMAGES.includes(file.type)) error = NOT_AN_IMAGE;
     else if (file.size > MAX_IMAGE_BYTES) error = 'Plik jest zbyt duży (maksymalnie 8 MB)';
+    else if (!(await isImageFile(file))) error = `Plik „${file.name}” nie jest obrazem. ${NOT_AN_IMAGE}`;
     else accepted.push(file);
   }
   return { accepted, error };
@@ -74,8 +78,8 @@ export function PhotosStep({ prefix, number }: ApartmentStepProps) {
   const [error, setError] = useState<string | null>(null);
   const inputId = `photos-${number}`;
 
-  const choose = (list: FileList | null) => {
-    const { accepted, error: message } = splitImageFiles(Array.from(list ?? []));
+  const choose = async (list: File[]) => {
+    const { accepted, error: message } = await checkImageFiles(list);
     setError(message);
     if (accepted.length > 0) fresh.onChange([...files, ...accepted]);
   };
@@ -91,8 +95,9 @@ export function PhotosStep({ prefix, number }: ApartmentStepProps) {
           accept={ACCEPTED_IMAGES.join(',')}
           p="1"
           onChange={(e) => {
-            choose(e.currentTarget.files);
+            const chosen = Array.from(e.currentTarget.files ?? []);
             e.currentTarget.value = '';
+            void choose(chosen);
           }}
         />
         <Field.HelperText>PNG, JPEG, WebP lub GIF, do 8 MB każde. Nowe zdjęcia zostaną przesłane przy zapisie obiektu.</Field.HelperText>

@@ -6,10 +6,6 @@ import { newRateRow, type AccommodationFormValues, type PriceFormValues } from '
 import type { ApartmentStepProps } from './ApartmentSteps';
 import { integerAtLeast, requiredAmount } from './fields';
 
-/**
- * Cennik: standard prices (intelligent prices are offered but disabled, as the spec has it) and the rate rows,
- * one per guest count; 'Dodaj stawkę' adds 1 guest, 0 zł base, 0 zł maximum.
- */
 /** 'Kopiuj cennik': takes over the rates of another apartment of this listing (as new rows). */
 function CopyPricesDialog({ number, onCopy }: { number: number; onCopy: (rows: PriceFormValues[]) => void }) {
   const { values } = useFormState<AccommodationFormValues>({ subscription: { values: true } });
@@ -71,6 +67,12 @@ function CopyPricesDialog({ number, onCopy }: { number: number; onCopy: (rows: P
   );
 }
 
+/**
+ * Cennik: standard prices (intelligent prices are offered but disabled, as the spec has it) and the rate rows,
+ * one per guest count; 'Dodaj stawkę' adds 1 guest, 0 zł base, 0 zł maximum. A row is the price of a night for a party
+ * of up to its guest count (pricing/rates.ts on the server): the price list's tiers 1-2, 3-4 and 5+ take the rows for
+ * 2, 4 and 5 guests; the maximum caps a night's price after the rules, 0 meaning no cap. The step says so in two lines.
+ */
 export function RatesStep({ prefix, number }: ApartmentStepProps) {
   const form = useForm();
   const rows = useField<PriceFormValues[]>(`${prefix}.pricesAttributes`, { subscription: { value: true } }).input;
@@ -97,6 +99,13 @@ export function RatesStep({ prefix, number }: ApartmentStepProps) {
         </RadioGroup.Root>
       </Fieldset.Root>
 
+      <Stack gap="1" color="fg.muted" fontSize="sm">
+        <Text>
+          Stawka to cena za dobę dla grupy do podanej liczby gości; większa grupa płaci stawkę z najbliższą wyższą liczbą gości.
+          Progi cennika dziennego 1-2, 3-4 i 5+ osób biorą stawki dla 2, 4 i 5 gości (np. stawki „2” i „4” to progi 1-2 i 3-4).
+        </Text>
+        <Text>Cena maksymalna to górny limit ceny za dobę po zastosowaniu reguł cennika; 0 oznacza brak limitu.</Text>
+      </Stack>
       <Stack gap="3" as="ol" listStyleType="none" p="0" m="0" aria-label="Stawki">
         {list.length === 0 ? <Text color="fg.muted">Brak stawek. Dodaj stawkę dla liczby gości.</Text> : null}
         {list.map((row, i) => (
@@ -109,14 +118,25 @@ export function RatesStep({ prefix, number }: ApartmentStepProps) {
                 min={1}
                 validate={integerAtLeast(1, 'Liczba gości musi wynosić co najmniej 1')}
               />
-              <NumberInput name={`${prefix}.pricesAttributes[${i}].basePrice`} label="Cena podstawowa" min={0} validate={requiredAmount} />
+              <NumberInput
+                name={`${prefix}.pricesAttributes[${i}].basePrice`}
+                label="Cena podstawowa"
+                placeholder="np. 300"
+                min={0}
+                validate={(value) => (value === '' || value === undefined ? 'Podaj cenę za dobę' : requiredAmount(value))}
+              />
               <FormField
                 name={`${prefix}.pricesAttributes[${i}].currency`}
                 label="Waluta"
                 type="select"
                 options={PRICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
               />
-              <NumberInput name={`${prefix}.pricesAttributes[${i}].maximumPrice`} label="Cena maksymalna" min={0} validate={requiredAmount} />
+              <NumberInput
+                name={`${prefix}.pricesAttributes[${i}].maximumPrice`}
+                label="Cena maksymalna"
+                min={0}
+                validate={requiredAmount}
+              />
               <HStack>
                 <Button
                   variant="outline"

@@ -7,6 +7,7 @@ import {
   Card,
   Field,
   FormField,
+  Heading,
   HStack,
   Input,
   SimpleGrid,
@@ -40,8 +41,8 @@ function useTemplates(): MessageTemplateDto[] {
 const httpUrl = (value: unknown) => (!value || /^https?:\/\/\S+$/i.test(String(value)) ? undefined : 'Podaj poprawny adres URL (http:// lub https://)');
 
 /**
- * Zamki: what the host enters is saved with the listing, although no lock is connected yet. A stored password is
- * never shown again; an empty password field keeps it.
+ * Zamki: what the host enters is saved with the listing, although no lock is connected yet; the screen says what the
+ * data is for. A stored password is never shown again; an empty password field keeps it.
  */
 export function LocksStep({ prefix }: ApartmentStepProps) {
   const templates = useTemplates();
@@ -51,7 +52,10 @@ export function LocksStep({ prefix }: ApartmentStepProps) {
     templates.filter((t) => t.attributes.channel === channel).map((t) => ({ value: t.id, label: t.attributes.name }));
   return (
     <Stack gap="4">
-      <Text color="fg.muted">Zamek nie jest jeszcze połączony z systemem. Wprowadzone dane zostaną zapisane przy obiekcie.</Text>
+      <Text color="fg.muted">
+        Dane zamka elektronicznego służą do nadawania gościom kodu wejścia i wysyłania go w wiadomości SMS lub e-mail z wybranego
+        szablonu. Integracja z zamkami nie jest jeszcze dostępna: dane zostaną zapisane przy obiekcie i użyte po jej włączeniu.
+      </Text>
       <FormField name={`${prefix}.locks.smartLock`} label="Zamek elektroniczny" type="checkbox" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField
@@ -203,6 +207,36 @@ export function CalendarSynchronizationStep({ prefix }: ApartmentStepProps) {
           <Text color="fg.muted">Link pojawi się po zapisaniu obiektu.</Text>
         )}
       </Field.Root>
+    </Stack>
+  );
+}
+
+/**
+ * Zamki i synchronizacja: one screen per apartment with the lock's data, the booking-service choices and the iCal
+ * calendars (the spec's four screens, which save nothing of their own, in one).
+ */
+export function LocksAndSynchronizationStep(props: ApartmentStepProps) {
+  return (
+    <Stack gap="8">
+      <Stack as="section" gap="3" aria-labelledby={`locks-${props.number}`}>
+        <Heading as="h3" size="md" id={`locks-${props.number}`}>
+          Zamek elektroniczny
+        </Heading>
+        <LocksStep {...props} />
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby={`services-${props.number}`}>
+        <Heading as="h3" size="md" id={`services-${props.number}`}>
+          Serwisy rezerwacyjne
+        </Heading>
+        <SynchronizationStep {...props} />
+        <FullSynchronizationStep {...props} />
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby={`calendars-${props.number}`}>
+        <Heading as="h3" size="md" id={`calendars-${props.number}`}>
+          Synchronizacja kalendarza
+        </Heading>
+        <CalendarSynchronizationStep {...props} />
+      </Stack>
     </Stack>
   );
 }

@@ -51,8 +51,8 @@ export function SummaryStep() {
                 {a.pricesAttributes.map((p, j) => (
                   <Table.Row key={p.id ?? j}>
                     <Table.Cell>{p.guestCount}</Table.Cell>
-                    <Table.Cell>{formatMoney(p.basePrice, p.currency)}</Table.Cell>
-                    <Table.Cell>{formatMoney(p.maximumPrice, p.currency)}</Table.Cell>
+                    <Table.Cell>{p.basePrice === '' ? '—' : formatMoney(p.basePrice, p.currency)}</Table.Cell>
+                    <Table.Cell>{p.maximumPrice > 0 ? formatMoney(p.maximumPrice, p.currency) : 'bez limitu'}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

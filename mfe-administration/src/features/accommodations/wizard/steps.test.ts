@@ -11,10 +11,7 @@ describe('wizard steps', () => {
       'amenities/1',
       'photos/1',
       'rates/1',
-      'locks/1',
       'synchronization/1',
-      'fullSynchronization/1',
-      'calendarSynchronization/1',
       'summary',
     ]);
     expect(wizardMenu('new', 1).some((e) => 'divider' in e)).toBe(false);
@@ -24,12 +21,14 @@ describe('wizard steps', () => {
     const paths = wizardSteps('new', 3).map((s) => s.path);
     expect(paths.slice(0, 5)).toEqual(['type', 'name', 'location', 'stay-conditions', 'apartmentName/1']);
     expect(paths.filter((p) => p.startsWith('apartmentName/'))).toEqual(['apartmentName/1', 'apartmentName/2', 'apartmentName/3']);
-    expect(paths.indexOf('calendarSynchronization/1')).toBeLessThan(paths.indexOf('apartmentName/2'));
-    expect(paths).toHaveLength(4 + 3 * 9 + 1);
+    expect(paths.indexOf('synchronization/1')).toBeLessThan(paths.indexOf('apartmentName/2'));
+    // two apartments take 4 + 2 × 6 + 1 = 17 screens, not 24: the lock and the synchronisation share one
+    expect(paths).toHaveLength(4 + 3 * 6 + 1);
+    expect(wizardSteps('new', 2)).toHaveLength(17);
     expect(wizardMenu('new', 3).filter((e) => 'divider' in e).map((e) => e.label)).toEqual(['Apartament 1', 'Apartament 2', 'Apartament 3']);
   });
 
-  it('leaves the booking-service and calendar steps out of the edit wizard', () => {
+  it('walks the same steps editing a listing, and opens the spec paths of the lock and the services on the shared screen', () => {
     expect(wizardSteps('edit', 2).map((s) => s.path)).toEqual([
       'type',
       'name',
@@ -40,18 +39,18 @@ describe('wizard steps', () => {
       'amenities/1',
       'photos/1',
       'rates/1',
-      'locks/1',
       'synchronization/1',
       'apartmentName/2',
       'description/2',
       'amenities/2',
       'photos/2',
       'rates/2',
-      'locks/2',
       'synchronization/2',
       'summary',
     ]);
-    expect(findStep(wizardSteps('edit', 2), 'fullSynchronization/1')).toBe(-1);
+    const steps = wizardSteps('edit', 2);
+    for (const path of ['locks/2', 'fullSynchronization/2', 'calendarSynchronization/2']) expect(steps[findStep(steps, path)].path).toBe('synchronization/2');
+    expect(stepForField('apartmentsAttributes[0].locks', 1)).toBe('synchronization/1');
   });
 
   it('finds the step where a field the server refused is edited', () => {

@@ -1,6 +1,8 @@
 /**
  * The wizard's steps, in the order the wizard walks them. Per-apartment steps repeat for n = 1..declared count; with one
- * apartment the apartment-name step (and the divider before each apartment's group) is left out.
+ * apartment the apartment-name step (and the divider before each apartment's group) is left out. The lock, the booking
+ * services and the calendars of an apartment share one screen ('synchronization/{n}'); the spec's separate paths
+ * (locks/{n}, fullSynchronization/{n}, calendarSynchronization/{n}) open it.
  */
 export type WizardMode = 'new' | 'edit';
 
@@ -46,16 +48,19 @@ export const STEP_LABELS: Record<StepKind, string> = {
   photos: 'Zdjęcia',
   rates: 'Cennik',
   locks: 'Zamki',
-  synchronization: 'Synchronizacja',
+  synchronization: 'Zamki i synchronizacja',
   fullSynchronization: 'Serwisy rezerwacyjne',
   calendarSynchronization: 'Synchronizacja kalendarza',
   summary: 'Podsumowanie',
 };
 
 const APARTMENT_STEPS: Record<WizardMode, StepKind[]> = {
-  new: ['apartmentName', 'description', 'amenities', 'photos', 'rates', 'locks', 'synchronization', 'fullSynchronization', 'calendarSynchronization'],
-  edit: ['apartmentName', 'description', 'amenities', 'photos', 'rates', 'locks', 'synchronization'],
+  new: ['apartmentName', 'description', 'amenities', 'photos', 'rates', 'synchronization'],
+  edit: ['apartmentName', 'description', 'amenities', 'photos', 'rates', 'synchronization'],
 };
+
+/** The spec's per-apartment paths now shown on the shared lock-and-synchronisation screen. */
+const MERGED_INTO_SYNCHRONIZATION = /^(locks|fullSynchronization|calendarSynchronization)\/(\d+)$/;
 
 /** The side menu's entries: steps, with a divider heading each apartment's group when there are several. */
 export function wizardMenu(mode: WizardMode, apartmentCount: number): Array<WizardStep | WizardDivider> {
@@ -84,7 +89,8 @@ export function wizardSteps(mode: WizardMode, apartmentCount: number): WizardSte
 
 /** The step of a path ('rates/2'), or null when the path names no step of this wizard. */
 export function findStep(steps: WizardStep[], path: string): number {
-  return steps.findIndex((s) => s.path === path.replace(/^\/+|\/+$/g, ''));
+  const clean = path.replace(/^\/+|\/+$/g, '').replace(MERGED_INTO_SYNCHRONIZATION, 'synchronization/$2');
+  return steps.findIndex((s) => s.path === clean);
 }
 
 /**
@@ -99,9 +105,7 @@ export function stepForField(field: string, apartmentCount: number): string {
     if (key === 'name') return apartmentCount > 1 ? `apartmentName/${n}` : 'name';
     if (key === 'pricesAttributes') return `rates/${n}`;
     if (key === 'images') return `photos/${n}`;
-    if (key === 'locks') return `locks/${n}`;
-    if (key === 'synchronization') return `synchronization/${n}`;
-    if (key === 'calendarSynchronization') return `calendarSynchronization/${n}`;
+    if (key === 'locks' || key === 'synchronization' || key === 'calendarSynchronization') return `synchronization/${n}`;
     if (/Price$|^(breakfast|privateParking|publicParking|airportTransfer)$|Elem|Elements$/.test(key)) return `amenities/${n}`;
     return `description/${n}`;
   }
