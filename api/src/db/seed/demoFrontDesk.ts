@@ -51,16 +51,24 @@ export async function seedDemoFrontDesk(db: Queryable, accountId: string): Promi
   ]);
 
 
-  // every stay seeded so far pays its listing's fees
-  await chargeListingFees(db, accountId);
-  // the payments behind the payment statuses: paid stays in full (nights and fees) by transfer, partly paid ones a
-  // 30 % deposit of the nights by card
-  await db.query(
-    `insert into reservation_payments (account_id, reservation_id, paid_on, amount, method)
-     select r.account_id, r.id, least(r.from_date - 7, current_date),
-            case when r.payment_status = 'paid' then r.total_price + r.cleaning_fee + r.tourist_tax else round(r.total_price * 0.3, 2) end,
-            case when r.payment_status = 'paid' then 'transfer' else 'card' end
-       from reservations r where r.account_id = $1 and r.kind = 'reservation' and r.payment_status in ('paid', 'partly_paid')`,
+  // the statuses the seeds wrote, before any change derives them from the money (migrations 980, 981)
+  const written = await db.query<{ id: string; payment_status: string }>(
+    `select id, payment_status from reservations where account_id = $1 and kind = 'reservation' and payment_status in ('paid', 'partly_paid')`,
     [accountId],
   );
+  // every stay seeded so far pays its listing's fees
+  await chargeListingFees(db, accountId);
+  // the payments behind those statuses: paid stays in full (nights and fees) by transfer, partly paid ones a 30 %
+  // deposit of the nights by card; the status then follows them
+  // (recorded by the owner); a cancelled one was paid and then given everything back
+  const recorded = `insert into reservation_payments (account_id, reservation_id, paid_on, amount, method, kind, created_by)
+     select r.account_id, r.id, least(r.from_date - 7, current_date),
+            case when w.status = 'paid' then r.total_price + r.cleaning_fee + r.tourist_tax else round(r.total_price * 0.3, 2) end,
+            case when w.status = 'paid' then 'transfer' else 'card' end, $4, (select id from users where account_id = $1 and owner)
+       from reservations r join unnest($2::uuid[], $3::text[]) as w(id, status) on w.id = r.id
+      where r.account_id = $1 and r.kind = 'reservation'`;
+  const ids = written.map((w) => w.id);
+  const statuses = written.map((w) => w.payment_status);
+  await db.query(recorded, [accountId, ids, statuses, 'payment']);
+  await db.query(`${recorded} and r.status = 'canceled'`, [accountId, ids, statuses, 'refund']);
 }

@@ -6,6 +6,7 @@ import { seedDemoCoHost } from './demoCoHost';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoPricing } from './pricing';
 import { seedDemoFrontDesk } from './demoFrontDesk';
+import { seedDemoMoney } from './demoMoney';
 import { seedDemoCalendar } from './demoCalendar';
 import { seedDemoStays } from './demoStays';
 import { seedDemoServices } from './demoServices';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoServices(tx, accountId);
     await seedDemoMessages(tx, accountId);
     await seedDemoFrontDesk(tx, accountId);
+    await seedDemoMoney(tx, accountId);
     await seedDemoInvoices(tx, accountId);
     await seedDemoTakings(tx, accountId);
     return accountId;

@@ -31,7 +31,9 @@ describe('demo seed', () => {
       const charged = await db.query<{ name: string; nights: number; adults: number; cleaning: number; tax: number }>(
         `select ac.name, r.to_date - r.from_date as nights, r.adults, r.cleaning_fee::float as cleaning, r.tourist_tax::float as tax
            from reservations r join apartments ap on ap.id = r.apartment_id join accommodations ac on ac.id = ap.accommodation_id
-          where r.kind = 'reservation' and r.status <> 'canceled'`,
+          where r.kind = 'reservation' and r.status <> 'canceled'
+            -- a stay moved at the guest's price keeps the fees of the apartment it was booked in
+            and not r.price_overridden`,
       );
       for (const stay of charged) {
         const seaside = stay.name === 'Apartamenty Nadmorskie';
