@@ -65,7 +65,14 @@ describe('service providers', () => {
     const empty = await create(owner, { providerType: 'company', servicesPerformed: ['cleaning'] });
     expect(empty.statusCode).toBe(422);
     const errors = empty.json().errors;
-    for (const field of ['name', 'email', 'phoneNumber', 'street', 'houseNumber', 'flatNumber', 'postalCode', 'city', 'nip']) expect(errors[field]).toEqual(['Pole jest wymagane']);
+    for (const field of ['name', 'email', 'phoneNumber', 'street', 'houseNumber', 'postalCode', 'city', 'nip']) expect(errors[field]).toEqual(['Pole jest wymagane']);
+    // a company at a house number has no flat
+    expect(errors.flatNumber).toBeUndefined();
+    const noFlat = await create(owner, company({ flatNumber: '' }));
+    expect(noFlat.statusCode).toBe(201);
+    expect(noFlat.json().data.attributes.flatNumber).toBe('');
+    const { flatNumber: _omitted, ...withoutFlat } = company();
+    expect((await create(owner, withoutFlat)).statusCode).toBe(201);
     expect(errors.firstName).toBeUndefined();
     const person = await create(owner, { ...company(), providerType: 'private_person', nip: '', firstName: '', lastName: '' });
     expect(person.json().errors).toEqual({ firstName: ['Pole jest wymagane'], lastName: ['Pole jest wymagane'] });

@@ -53,7 +53,8 @@ export function cleanProvider(input: ProviderFieldsInput): ProviderFields {
   const text = (key: keyof ProviderFieldsInput) => String(input[key] ?? '').trim();
   const providerType = input.providerType === 'private_person' ? 'private_person' : 'company';
   const person = providerType === 'private_person';
-  const required: Array<keyof ProviderFieldsInput> = ['name', 'email', 'phoneNumber', 'street', 'houseNumber', 'flatNumber', 'postalCode', 'city'];
+  // a company at a house number has no flat: 'Nr lokalu' is optional
+  const required: Array<keyof ProviderFieldsInput> = ['name', 'email', 'phoneNumber', 'street', 'houseNumber', 'postalCode', 'city'];
   required.push(...(person ? (['firstName', 'lastName'] as const) : (['nip'] as const)));
   for (const key of required) if (!text(key)) errors[key] = [REQUIRED];
 

@@ -50,10 +50,11 @@ export function emptyProviderValues(kind: ServiceKind): ProviderFormValues {
   };
 }
 
-const COMMON_REQUIRED = ['name', 'email', 'phoneNumber', 'street', 'houseNumber', 'flatNumber', 'postalCode', 'city'] as const;
+const COMMON_REQUIRED = ['name', 'email', 'phoneNumber', 'street', 'houseNumber', 'postalCode', 'city'] as const;
 
 /**
- * The spec's schema: every address and contact field required with 'Pole jest wymagane'; a company also needs its NIP,
+ * Every address and contact field required with 'Pole jest wymagane' except 'Nr lokalu' (a company at a house number has
+ * none); a company also needs its NIP,
  * a private person their first and last name. Price rows need a name and an amount.
  */
 export function validateProvider(values: Partial<ProviderFormValues>): Record<string, unknown> {

@@ -41,8 +41,10 @@ describe('Nowy usługodawca', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Zapisz' }));
-    // nine fields of a company and the empty price row's name and amount
-    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(11);
+    // eight fields of a company ('Nr lokalu' is optional) and the empty price row's name and amount
+    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(10);
+    expect(screen.getByLabelText(/^Nr lokalu/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Nr lokalu/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^NIP/)).toBeRequired();
     expect(screen.queryByLabelText(/^Imię/)).toBeNull();
 
@@ -51,12 +53,12 @@ describe('Nowy usługodawca', () => {
     expect(screen.getByLabelText(/^Nazwisko/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     // less the NIP, plus first and last name
-    await waitFor(() => expect(screen.getAllByText('Pole jest wymagane')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByText('Pole jest wymagane')).toHaveLength(11));
     expect(screen.getByLabelText(/^NIP/)).not.toBeRequired();
     expect(mocked.create).not.toHaveBeenCalled();
   });
 
-  it('sends the masked fields as digits with the laundry kind and its price list, then returns to the list', async () => {
+  it('sends the masked fields as digits with the laundry kind and its price list, without a flat number, then returns to the list', async () => {
     const user = userEvent.setup();
     mocked.create.mockResolvedValue({ ok: true, status: 201, data: { id: 'p1' } as never, headers: {} });
     renderForm();
@@ -66,7 +68,6 @@ describe('Nowy usługodawca', () => {
     await type(/^Telefon/, '601202303');
     await type(/^Ulica/, 'Portowa');
     await type(/^Nr domu/, '5');
-    await type(/^Nr lokalu/, '1');
     await type(/^Kod pocztowy/, '81350');
     await type(/^Miasto/, 'Gdynia');
     await type(/^NIP/, '5260001246');
@@ -78,6 +79,7 @@ describe('Nowy usługodawca', () => {
     await waitFor(() => expect(mocked.create).toHaveBeenCalled());
     expect(mocked.create.mock.calls[0][0]).toMatchObject({
       providerType: 'company',
+      flatNumber: '',
       phoneNumber: '601202303',
       postalCode: '81350',
       nip: '5260001246',

@@ -110,7 +110,7 @@ export function ProviderFormPage({ list }: { list: ProviderList }) {
                   <FormField name="street" label="Ulica" required />
                   <SimpleGrid columns={2} gap="2">
                     <FormField name="houseNumber" label="Nr domu" required />
-                    <FormField name="flatNumber" label="Nr lokalu" required />
+                    <FormField name="flatNumber" label="Nr lokalu" helperText="Opcjonalnie" />
                   </SimpleGrid>
                   <FormField name="postalCode" label="Kod pocztowy" required mask="NN-NNN" placeholder="NN-NNN" />
                   <FormField name="city" label="Miasto" required />
