@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { formatBodyDate } from '@gospodarz/shared';
+import { formatBodyDate, warsawToday } from '@gospodarz/shared';
 
 /** The grid's width in days, and how far the arrows move it. */
 export const WINDOW_DAYS = 20;
@@ -15,8 +15,8 @@ export function parseDay(value: string | null | undefined): Date | null {
   return date.getDate() === Number(m[3]) && date.getMonth() === Number(m[2]) - 1 ? date : null;
 }
 
-/** Today as 'yyyy-MM-dd' (local). */
-export const today = () => formatBodyDate(new Date());
+/** Today as 'yyyy-MM-dd': Warsaw's (the calendar's and the price grid's today, as the API's). */
+export const today = () => warsawToday();
 
 /** `day` moved by `n` days, as 'yyyy-MM-dd' (calendar days: a DST change does not shift it). */
 export const shiftDay = (day: string, n: number) => formatBodyDate(addDays(parseDay(day) ?? new Date(), n));

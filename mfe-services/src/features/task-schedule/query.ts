@@ -1,4 +1,4 @@
-import { splitQueryList, type OrderStatus, type ServiceKind } from '@gospodarz/shared';
+import { splitQueryList, warsawTodayDate, type OrderStatus, type ServiceKind } from '@gospodarz/shared';
 
 /** The work schedule's state in the address: the month shown, the page, and the filter drawer's choices. */
 export interface ScheduleQuery {
@@ -20,7 +20,7 @@ export const EMPTY_FILTERS: ScheduleFilters = { from: '', to: '', apartments: []
 const pad = (n: number) => String(n).padStart(2, '0');
 export const monthOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
 
-export function readQuery(params: URLSearchParams, today = new Date()): ScheduleQuery {
+export function readQuery(params: URLSearchParams, today = warsawTodayDate()): ScheduleQuery {
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : monthOf(today);
   return {
     month,

@@ -39,7 +39,7 @@ export function PriceListPage() {
     setParams(next);
   };
   const goMonth = (year: number, month: number) => go(formatBodyDate(new Date(year, month, 1)));
-  const thisYear = new Date().getFullYear();
+  const thisYear = Number(today().slice(0, 4));
   const shownYear = startDate.getFullYear();
   const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, shownYear - 1, shownYear, shownYear + 1])].sort();
 

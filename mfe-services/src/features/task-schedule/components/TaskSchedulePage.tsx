@@ -15,6 +15,7 @@ import {
   Text,
   formatDateTime,
   formatMonth,
+  warsawTodayDate,
   type CooperationOrderDto,
   type DataTableColumn,
 } from '@gospodarz/shared';
@@ -90,7 +91,7 @@ export function TaskSchedulePage() {
 
   const go = (next: ScheduleQuery) => setParams(writeQuery(next));
   const [year, month] = query.month.split('-');
-  const thisYear = new Date().getFullYear();
+  const thisYear = warsawTodayDate().getFullYear();
   const years = Array.from({ length: 7 }, (_, i) => String(thisYear - 3 + i));
   if (!years.includes(year)) years.push(year);
   const filterCount = [query.from || query.to, query.apartments.length, query.statuses.length, query.provider, query.kind].filter(Boolean).length;
@@ -127,7 +128,7 @@ export function TaskSchedulePage() {
           <IconButton aria-label="Następny miesiąc" variant="outline" size="sm" onClick={() => go({ ...query, month: shiftMonth(query.month, 1), page: 1 })}>
             ›
           </IconButton>
-          <Button size="sm" variant="outline" onClick={() => go({ ...query, month: monthOf(new Date()), from: '', to: '', page: 1 })}>
+          <Button size="sm" variant="outline" onClick={() => go({ ...query, month: monthOf(warsawTodayDate()), from: '', to: '', page: 1 })}>
             Dzisiaj
           </Button>
           <Button size="sm" variant={filterCount ? 'solid' : 'outline'} onClick={() => setFiltersOpen(true)}>
