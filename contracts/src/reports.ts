@@ -24,7 +24,14 @@ export const SOURCE_LABELS: Record<string, string> = {
   email: 'E-mail',
   '': 'Bez źródła',
 };
-export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source;
+/** A channel's site address typed as the source ('Booking.com', 'airbnb.com') is that channel. */
+const SOURCE_ALIASES: Record<string, string> = { 'booking.com': 'booking', 'airbnb.com': 'airbnb', 'expedia.com': 'expedia' };
+/** The key a source is counted and labelled by: trimmed, lower case, a channel's address as the channel. */
+export const sourceKey = (source: string): string => {
+  const key = source.trim().toLowerCase();
+  return SOURCE_ALIASES[key] ?? key;
+};
+export const sourceLabel = (source: string): string => SOURCE_LABELS[sourceKey(source)] ?? source;
 
 /** Polish weekday names, Monday first (index 0 = poniedziałek). */
 export const WEEKDAYS_PL = ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'] as const;

@@ -1,4 +1,4 @@
-import type { ReportMonth, ReportWeekday } from '@gospodarz/contracts';
+import { sourceKey, type ReportMonth, type ReportWeekday } from '@gospodarz/contracts';
 import type { MonthRow, SourceRow, WeekdayRow } from './repository';
 
 /** Grosze of a sum (numeric text with four decimals, so that averages are taken before rounding to the grosz). */
@@ -54,6 +54,19 @@ export function toReportWeekdays(rows: WeekdayRow[], from: string, to: string): 
       avgBookings: ratio(row.nights_sold, days[row.weekday], 2) ?? 0,
     };
   });
+}
+
+/** The spellings of one source counted together ('booking.com' is 'booking'), per month. */
+export function mergeSpellings(rows: SourceRow[]): SourceRow[] {
+  const merged = new Map<string, SourceRow>();
+  for (const row of rows) {
+    const source = sourceKey(row.source);
+    const key = `${row.month}|${source}`;
+    const seen = merged.get(key);
+    if (seen) seen.reservations += row.reservations;
+    else merged.set(key, { month: row.month, source, reservations: row.reservations });
+  }
+  return [...merged.values()];
 }
 
 /** Every source used in the period, most reservations first (ties by name). */

@@ -167,6 +167,69 @@ describe('reports', () => {
   });
 });
 
+describe('the best weekdays', () => {
+  it('takes each night at its own price when the stay keeps its nights’ prices, and follows a change of them', async () => {
+    const host = await signedInOwner(api);
+    const x = await createApartment(api.db, host.accountId, { name: 'X' });
+    // Fri 01.02–Sun 03.02.2030: Friday's night 200 zł, Saturday's 400 zł (in grosze, as the engine keeps them)
+    const [{ id }] = await api.db.query<{ id: string }>(
+      `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, total_price, price_per_night, source, full_name)
+       values ($1, $2, 'reservation', '2030-02-01', '2030-02-03', 'confirmed', 600, 300, '', 'Gość') returning id`,
+      [host.accountId, x],
+    );
+    await api.db.query(`update reservations set night_prices = '[20000, 40000]' where id = $1`, [id]);
+    // Fri 08.02–Sun 10.02.2030 typed by hand, 500 zł: no nights' prices, spread evenly
+    await api.db.query(
+      `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, total_price, price_per_night, source, full_name)
+       values ($1, $2, 'reservation', '2030-02-08', '2030-02-10', 'confirmed', 500, 250, '', 'Gość')`,
+      [host.accountId, x],
+    );
+    // a change made straight in the database reaches the kept answers through the change feed (PostgreSQL's
+    // NOTIFY arrives a moment later): ask again until the answer is the one expected, for at most 5 seconds
+    const prices = async (expected: Array<number | null>) => {
+      let got: unknown;
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const res = await report('most_profitable_days', {}, host.auth);
+        expect(res.statusCode).toBe(200);
+        got = res.json().data.attributes.weekdays.map((d: { avgPrice: number | null }) => d.avgPrice);
+        if (JSON.stringify(got) === JSON.stringify(expected)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(got).toEqual(expected);
+    };
+    // Friday: (200 + 250) / 2; Saturday: (400 + 250) / 2
+    await prices([null, null, null, null, 225, 325, null]);
+    const february = async () => byMonth((await report('reservation_vs_income', {}, host.auth)).json().data.attributes.rows)['2030-02'];
+    expect(await february()).toMatchObject({ revenue: 1100, nightsSold: 4 });
+    // the prices changed alone (Friday dearer): the report follows
+    await api.db.query(`update reservations set night_prices = '[45000, 15000]' where id = $1`, [id]);
+    await prices([null, null, null, null, 350, 200, null]);
+    // prices that no longer add up to the stay's total are not trusted: the total is spread evenly
+    await api.db.query(`update reservations set night_prices = '[10000, 10000]' where id = $1`, [id]);
+    await prices([null, null, null, null, 275, 275, null]);
+    expect(await february()).toMatchObject({ revenue: 1100, nightsSold: 4 });
+  });
+});
+
+describe('the sources’ spellings', () => {
+  it('counts a channel typed as its address (‘Booking.com’) as the channel', async () => {
+    const host = await signedInOwner(api);
+    const x = await createApartment(api.db, host.accountId, { name: 'X' });
+    for (const [i, source] of ['Booking.com', 'booking', ' booking.com '].entries()) {
+      await api.db.query(
+        `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, total_price, price_per_night, source, full_name)
+         values ($1, $2, 'reservation', $3, $4, 'confirmed', 100, 0, $5, 'Gość')`,
+        [host.accountId, x, `2030-02-0${2 * i + 1}`, `2030-02-0${2 * i + 2}`, source],
+      );
+    }
+    const res = await report('reservation_source', {}, host.auth);
+    expect(res.statusCode).toBe(200);
+    const { rows: months, sources } = res.json().data.attributes;
+    expect(sources).toEqual(['booking']);
+    expect(byMonth(months)['2030-02'].sources).toEqual({ booking: 3 });
+  });
+});
+
 describe('the monthly sums the reports read', () => {
   // the sums kept change by change equal the sums of the stays as they are now, summed afresh
   const KEPT = `select apartment_id, to_char(month, 'YYYY-MM') as month, reservations, cancellations, nights_sold, nights_occupied,
@@ -202,6 +265,8 @@ describe('the monthly sums the reports read', () => {
     await api.db.query(`update reservations set status = 'canceled' where id = $1`, [two]);
     await api.db.query(`update reservations set to_date = '2030-02-18', source = 'phone' where id = $1`, [three]);
     await api.db.query(`update reservations set comments = 'nic dla raportów' where id = $1`, [three]);
+    // its nights' prices written alone (as the booking does after the row): the weekend dearer
+    await api.db.query(`update reservations set night_prices = '[5000, 5000, 5000, 5000, 5000, 5000, 10000, 10000]' where id = $1`, [three]);
     const four = await add(x, '2030-06-29', '2030-07-03', 400);
     await api.db.query('delete from reservations where id = $1', [four]);
 

@@ -15,7 +15,8 @@ const params = (r: ReportRange) => [r.accountId, r.apartments, r.apartmentId, r.
 // The apartments in the report ($1 account, $2 a co-host's apartments or null, $3 the one chosen or null), and
 // their monthly sums for the months of the period [$4, $5). The sums are kept by the reservations' trigger (migration
 // 910): cancelled stays and no-shows sell no nights; stays imported from a channel's calendar (kind 'channel',
-// without a price here) fill nights but sell none; a stay's price is spread evenly over its nights.
+// without a price here) fill nights but sell none; each night counts at its own price (migration 940; spread evenly
+// when the stay keeps no nights' prices).
 const SCOPE = `
   apts as (
     select a.id from apartments a

@@ -5,7 +5,7 @@ import type { ScopedCache } from '../../lib/scopedCache';
 import type { Scope } from '../../lib/scope';
 import { todayInPoland } from '../../lib/today';
 import { accountCache, type ChangeFeed } from '../../plugins/changes';
-import { sourcesUsed, toReportMonth, toReportWeekdays } from './figures';
+import { mergeSpellings, sourcesUsed, toReportMonth, toReportWeekdays } from './figures';
 import { apartmentVisible, monthFigures, sourceFigures, weekdayFigures, type ReportRange } from './repository';
 
 export interface ReportQuery {
@@ -39,7 +39,7 @@ async function figures(db: Queryable, name: ReportName, range: ReportRange) {
   }
   // one after the other: inside the JIT-less transaction they share one connection
   const months = await monthFigures(db, range);
-  const sources = name === 'reservation-source' ? await sourceFigures(db, range) : [];
+  const sources = name === 'reservation-source' ? mergeSpellings(await sourceFigures(db, range)) : [];
   return { rows: months.map((row) => toReportMonth(row, sources)), weekdays: [], sources: sourcesUsed(sources), apartmentCount: months[0]?.apartment_count };
 }
 

@@ -55,6 +55,11 @@ describe('the report charts', () => {
     ]);
   });
 
+  it('labels a channel typed as its address with the channel’s own spelling', () => {
+    const model = chartModel('reservation-source', report({ sources: ['booking.com', ' Airbnb.com'] }));
+    expect(model.series.map((s) => s.label)).toEqual(['Booking.com', 'Airbnb']);
+  });
+
   it('overlays the same months a year earlier as a series of its own', () => {
     const model = chartModel('occupancy', report({ previousYear: { rows: [month('2025-09', { occupancy: 0.25 }), month('2025-10', { occupancy: 0.3 })], weekdays: [] } }));
     expect(model.series.map((s) => s.label)).toEqual(['Obłożenie', 'Obłożenie (rok wcześniej)', 'Obłożenie bez nocy zablokowanych']);

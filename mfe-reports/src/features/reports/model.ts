@@ -40,7 +40,7 @@ export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) 
 export const monthShort = (month: string) => `${MONTHS_SHORT[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 
 const RULES =
-  'Przychód pobytu dzielimy równo na jego noce, a każda noc liczy się w swoim miesiącu. Rezerwacja liczy się w miesiącu przyjazdu. ' +
+  'Każda noc liczy się po swojej cenie z rezerwacji (cenę wpisaną ręcznie dzielimy równo na noce) i w swoim miesiącu. Rezerwacja liczy się w miesiącu przyjazdu. ' +
   'Rezerwacje anulowane liczą się tylko we wskaźniku anulowań.';
 
 export const REPORT_TITLES: Record<ReportName, string> = {
@@ -56,7 +56,7 @@ const HELP: Record<ReportName, string> = {
   'reservation-vs-price': `Słupki: liczba rezerwacji z przyjazdem w miesiącu; linia: średnia cena za noc (ADR = przychód / sprzedane noce). ${RULES}`,
   'reservation-source': `Liczba rezerwacji z przyjazdem w miesiącu według źródła (kanału), w tym strona własna. ${RULES}`,
   'most-profitable-days':
-    'Słupki: średnia cena nocy przypadającej w dany dzień tygodnia (przychód / sprzedane noce); linia: ile nocy sprzedano średnio w jeden taki dzień. Przychód pobytu dzielimy równo na jego noce. Anulowane rezerwacje się nie liczą.',
+    'Słupki: średnia cena nocy przypadającej w dany dzień tygodnia (przychód / sprzedane noce); linia: ile nocy sprzedano średnio w jeden taki dzień. Każda noc liczy się po swojej cenie z rezerwacji (cenę wpisaną ręcznie dzielimy równo na noce). Anulowane rezerwacje się nie liczą.',
   occupancy: `Słupki: obłożenie = sprzedane noce / wszystkie noce apartamentów w miesiącu; linia: sprzedane noce / noce niezablokowane. RevPAR = przychód / dostępne noce (w tabeli). ${RULES}`,
 };
 
