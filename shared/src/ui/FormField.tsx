@@ -60,18 +60,29 @@ export interface FormFieldProps {
   /* eslint-enable @typescript-eslint/no-explicit-any */
   /** extra props for the input element, e.g. data-testid */
   inputProps?: Record<string, unknown>;
+  /**
+   * No error for a field left empty until the form is submitted (typed in and left, it shows at once): leaving an
+   * autofocused field does not push the submit button away under the pointer, so the first submit marks every field.
+   */
+  quietUntilSubmit?: boolean;
 }
 
 /** The message to show for a field, if any: a validation error once touched, or a server error until edited. */
-export function fieldErrorMessage(meta: {
-  touched?: boolean;
-  error?: unknown;
-  submitError?: unknown;
-  dirtySinceLastSubmit?: boolean;
-}): string | undefined {
+export function fieldErrorMessage(
+  meta: {
+    touched?: boolean;
+    error?: unknown;
+    submitError?: unknown;
+    dirtySinceLastSubmit?: boolean;
+    modified?: boolean;
+    submitFailed?: boolean;
+  },
+  quietUntilSubmit = false,
+): string | undefined {
   const first = (e: unknown) => (Array.isArray(e) ? (e[0] as unknown) : e);
   const error = first(meta.error);
-  if (meta.touched && typeof error === 'string' && error) return error;
+  const shown = meta.touched && (!quietUntilSubmit || meta.modified || meta.submitFailed);
+  if (shown && typeof error === 'string' && error) return error;
   const submitError = first(meta.submitError);
   if (!meta.dirtySinceLastSubmit && typeof submitError === 'string' && submitError) return submitError;
   return undefined;
@@ -103,6 +114,8 @@ export function FormField(props: FormFieldProps) {
       submitError: true,
       dirtySinceLastSubmit: true,
       submitting: true,
+      modified: true,
+      submitFailed: true,
     },
   });
   return (
@@ -110,7 +123,7 @@ export function FormField(props: FormFieldProps) {
       {...props}
       type={type}
       input={{ name: input.name, value: input.value, checked: input.checked, onChange: input.onChange, onBlur: input.onBlur, onFocus: input.onFocus }}
-      error={fieldErrorMessage(meta)}
+      error={fieldErrorMessage(meta, props.quietUntilSubmit)}
       fieldDisabled={Boolean(disabled || meta.submitting)}
     />
   );

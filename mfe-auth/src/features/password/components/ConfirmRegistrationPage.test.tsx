@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, eventBus, tokenStore, type ApiResult, type UserDto } from '@gospodarz/shared';
-import { failure, findToast, ok, renderScreen, testUser } from '../../../testing';
+import { failure, ok, renderScreen, testUser } from '../../../testing';
 import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 
 afterEach(() => {
@@ -44,13 +44,20 @@ describe('ConfirmRegistrationPage', () => {
     off();
   });
 
-  it("shows the first password message in a 'Błąd' toast", async () => {
+  it('shows the password messages under their fields, not in a toast that follows the user', async () => {
     jest.spyOn(api, 'post').mockResolvedValue(
-      failure(422, 'Popraw zaznaczone pola.', { password: ['Hasło musi mieć co najmniej 8 znaków'] }),
+      failure(422, 'Popraw zaznaczone pola.', {
+        password: ['Hasło musi mieć co najmniej 8 znaków'],
+        passwordConfirmation: ['Hasła nie są takie same'],
+      }),
     );
     renderConfirm();
     await fill('krotkie', 'krotkie');
-    expect(await findToast('Hasło musi mieć co najmniej 8 znaków')).toHaveTextContent('Błąd');
+    const message = await screen.findByText('Hasło musi mieć co najmniej 8 znaków');
+    expect(screen.getByLabelText('Nowe hasło').closest('[role="group"]')).toHaveTextContent('Hasło musi mieć co najmniej 8 znaków');
+    expect(screen.getByLabelText('Powtórz nowe hasło').closest('[role="group"]')).toHaveTextContent('Hasła nie są takie same');
+    expect(message.closest('[role="status"], [data-scope="toast"]')).toBeNull();
+    expect(screen.getByText('Popraw zaznaczone pola.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zmień hasło' })).toBeEnabled();
     expect(tokenStore.getToken()).toBeNull();
   });

@@ -1,6 +1,7 @@
+import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { bearerFrom, Button, eventBus, FormField, notify, Stack, tokenStore } from '@gospodarz/shared';
+import { bearerFrom, Button, eventBus, FormErrorMessage, FormField, Stack, submitErrorsFrom, tokenStore } from '@gospodarz/shared';
 import { AuthCard, required } from '../../common';
 import { passwordApi } from '../api';
 
@@ -9,7 +10,10 @@ interface ConfirmValues {
   passwordConfirmation: string;
 }
 
-/** /confirm_my_registration?token=…: an invited co-host sets a password and is signed in. */
+/**
+ * /confirm_my_registration?token=…: an invited co-host sets a password and is signed in. The server's password messages
+ * appear under the fields (not as toasts, which would follow the user to the desktop), the rest above the button.
+ */
 export function ConfirmRegistrationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,10 +29,8 @@ export function ConfirmRegistrationPage() {
       navigate('/');
       return undefined;
     }
-    const errors = result.ok ? {} : (result.body.errors ?? {});
-    const first = (errors.password ?? errors.passwordConfirmation ?? Object.values(errors)[0])?.[0];
-    notify({ type: 'error', title: 'Błąd', description: first ?? (result.ok ? 'Coś poszło nie tak.' : result.body.message) });
-    return undefined;
+    if (result.ok) return { [FORM_ERROR]: 'Coś poszło nie tak.' };
+    return submitErrorsFrom(result.body, 'Nie udało się ustawić hasła.');
   };
 
   return (
@@ -40,6 +42,7 @@ export function ConfirmRegistrationPage() {
             <Stack gap="4">
               <FormField name="password" label="Nowe hasło" type="password" autoComplete="new-password" validate={required} autoFocus />
               <FormField name="passwordConfirmation" label="Powtórz nowe hasło" type="password" autoComplete="new-password" validate={required} />
+              <FormErrorMessage />
               <Button type="submit" loading={submitting} disabled={submitting} loadingText="Zmień hasło">
                 Zmień hasło
               </Button>

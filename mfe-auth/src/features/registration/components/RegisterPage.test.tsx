@@ -37,6 +37,18 @@ describe('RegisterPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('leaving the autofocused first name empty marks nothing, so the first submit marks all six fields at once', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    expect(screen.getByLabelText(/^Imię/)).toHaveFocus();
+    // the pointer leaves 'Imię' for the button: no message appears under it to push the button away
+    await user.tab();
+    expect(screen.queryByText('Pole jest wymagane')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findAllByText('Pole jest wymagane')).toHaveLength(5);
+    expect(screen.getByText('Zaakceptuj regulamin, aby założyć konto')).toBeInTheDocument();
+  });
+
   it('masks the phone as NNN-NNN-NNN', async () => {
     const user = userEvent.setup();
     renderRegister();

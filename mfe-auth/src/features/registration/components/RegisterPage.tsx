@@ -66,13 +66,13 @@ export function RegisterPage() {
           <form onSubmit={handleSubmit} noValidate aria-label="Załóż konto">
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <FormField name="firstName" label="Imię" autoComplete="given-name" validate={required} required autoFocus />
-                <FormField name="lastName" label="Nazwisko" autoComplete="family-name" validate={required} required />
+                <FormField name="firstName" label="Imię" autoComplete="given-name" validate={required} required autoFocus quietUntilSubmit />
+                <FormField name="lastName" label="Nazwisko" autoComplete="family-name" validate={required} required quietUntilSubmit />
               </SimpleGrid>
-              <FormField name="email" label="E-mail" type="email" autoComplete="email" validate={email} required />
-              <FormField name="phoneNumber" label="Telefon" type="tel" autoComplete="tel-national" mask="NNN-NNN-NNN" placeholder="NNN-NNN-NNN" validate={phone} required />
-              <FormField name="companyName" label="Nazwa firmy lub obiektu" autoComplete="organization" validate={required} required />
-              <FormField name="termsAccepted" label="Akceptuję regulamin serwisu Gospodarz" type="checkbox" validate={accepted} required />
+              <FormField name="email" label="E-mail" type="email" autoComplete="email" validate={email} required quietUntilSubmit />
+              <FormField name="phoneNumber" label="Telefon" type="tel" autoComplete="tel-national" mask="NNN-NNN-NNN" placeholder="NNN-NNN-NNN" validate={phone} required quietUntilSubmit />
+              <FormField name="companyName" label="Nazwa firmy lub obiektu" autoComplete="organization" validate={required} required quietUntilSubmit />
+              <FormField name="termsAccepted" label="Akceptuję regulamin serwisu Gospodarz" type="checkbox" validate={accepted} required quietUntilSubmit />
               <FormErrorMessage />
               <Button type="submit" loading={submitting} disabled={submitting} loadingText="Załóż konto">
                 Załóż konto
