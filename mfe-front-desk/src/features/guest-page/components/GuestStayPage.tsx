@@ -111,6 +111,8 @@ export function GuestStayPage({ token }: { token: string }) {
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // the confirmation after a send, until the guest types again
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     dispatch(guestView.actions.load(token));
@@ -132,15 +134,20 @@ export function GuestStayPage({ token }: { token: string }) {
 
   const s = data.stay.attributes;
   const send = async () => {
+    setSent(false);
     if (!text.trim()) {
       setSendError(words.empty);
       return;
     }
+    setSendError(null);
     setSending(true);
     const outcome = await new Promise<PostOutcome>((resolve) => dispatch(actions.write(token, text, resolve)));
     setSending(false);
-    if (outcome.ok) setText('');
-    else setSendError(outcome.message || words.failed);
+    if (outcome.ok) {
+      // the cleared box is not an error: the earlier 'empty' message goes, a confirmation comes
+      setText('');
+      setSent(true);
+    } else setSendError(outcome.message || words.failed);
   };
   const rules = [
     words.smoking[s.rules.smokingAllowed ? 0 : 1],
@@ -204,9 +211,20 @@ export function GuestStayPage({ token }: { token: string }) {
           </Stack>
           <Field.Root invalid={Boolean(sendError)} mt="3">
             <Field.Label>{words.reply}</Field.Label>
-            <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} />
+            <Textarea
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setSent(false);
+                if (e.target.value.trim()) setSendError(null);
+              }}
+              rows={3}
+            />
             {sendError ? <Field.ErrorText>{sendError}</Field.ErrorText> : null}
           </Field.Root>
+          <Text role="status" color="green.fg" mt="2" hidden={!sent}>
+            {sent ? words.sent : ''}
+          </Text>
           <Button colorPalette="teal" mt="2" onClick={() => void send()} loading={sending}>
             {words.send}
           </Button>
