@@ -1,5 +1,5 @@
 import type { ReportAttributes, ReportMonth } from '@gospodarz/shared';
-import { chartModel, csvOf, tableOf, tooltipText } from './model';
+import { axisTicks, chartModel, csvOf, tableOf, tooltipText } from './model';
 
 const month = (m: string, over: Partial<ReportMonth> = {}): ReportMonth => ({
   month: m,
@@ -83,5 +83,16 @@ describe('the report charts', () => {
       ],
     });
     expect(csvOf(model)).toBe('Miesiąc;Przychód [zł];Rezerwacje [rezerwacje]\r\nwrzesień 2026;4200,5;5\r\npaździernik 2026;3000;3\r\n');
+  });
+
+  it('steps an axis in round amounts up to the first tick above the data, and counts in whole numbers', () => {
+    // the axis once read 322 / 645 / 967 / 1 289 zł and '0, 1, 1, 2, 2'
+    expect(axisTicks(1289, 'zl')).toEqual([0, 500, 1000, 1500]);
+    expect(axisTicks(12000, 'zl')).toEqual([0, 2000, 4000, 6000, 8000, 10000, 12000]);
+    expect(axisTicks(2, 'reservations')).toEqual([0, 1, 2]);
+    expect(axisTicks(19, 'reservations')).toEqual([0, 5, 10, 15, 20]);
+    expect(axisTicks(0, 'reservations')).toEqual([0, 1]);
+    expect(axisTicks(0.57, 'share')).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
+    expect(axisTicks(0.12, 'nights')).toEqual([0, 0.02, 0.04, 0.06, 0.08, 0.1, 0.12]);
   });
 });

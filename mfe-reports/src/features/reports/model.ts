@@ -131,6 +131,20 @@ export function chartModel(name: ReportName, report: ReportAttributes): ChartMod
   }
 }
 
+/**
+ * An axis' ticks: from 0 in round steps (1, 2 or 5 × a power of ten, three to seven of them) up to the first at or above
+ * `max`, which is where the axis ends; counts of reservations step by whole numbers.
+ */
+export function axisTicks(max: number, unit: Unit): number[] {
+  const top = max > 0 ? max : 1;
+  const rough = top / 6;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  let step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough * (1 - 1e-9)) ?? 10 * power;
+  if (unit === 'reservations') step = Math.max(1, Math.ceil(step));
+  const count = Math.max(1, Math.ceil(top / step - 1e-9));
+  return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toFixed(10)));
+}
+
 const number = (value: number, digits = 0) => value.toLocaleString('pl-PL', { minimumFractionDigits: digits, maximumFractionDigits: digits }).replace(/\u00a0/g, ' ');
 
 /** A value as the chart, the table and the PDF show it. */

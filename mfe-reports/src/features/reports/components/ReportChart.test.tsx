@@ -31,4 +31,18 @@ describe('ReportChart', () => {
     const narrow = render(<ReportChart model={model} width={720} />);
     expect(narrow.container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 720 420');
   });
+
+  it('labels its axes with round amounts and whole counts', () => {
+    const small: ChartModel = {
+      ...model,
+      series: [
+        { key: 'revenue', label: 'Przychód', unit: 'zl', values: [1289, 645], kind: 'bar', axis: 'left' },
+        { key: 'reservations', label: 'Rezerwacje', unit: 'reservations', values: [2, 1], kind: 'line', axis: 'right' },
+      ],
+    };
+    const { container } = render(<ReportChart model={small} />);
+    const texts = [...container.querySelectorAll('text')].map((text) => (text.textContent ?? '').replace(/\s/g, ' '));
+    expect(texts.filter((t) => t.endsWith('zł'))).toEqual(['0 zł', '500 zł', '1 000 zł', '1 500 zł']);
+    expect(texts.filter((t) => /^\d+$/.test(t))).toEqual(['0', '1', '2']);
+  });
 });

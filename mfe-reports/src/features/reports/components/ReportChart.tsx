@@ -1,5 +1,5 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryLine, VictoryScatter, VictoryStack, VictoryTooltip } from 'victory';
-import { formatValue, tooltipText, type ChartModel, type Series, type Unit } from '../model';
+import { axisTicks, formatValue, tooltipText, type ChartModel, type Series, type Unit } from '../model';
 
 /** The chart's font: DejaVu Sans is what the PDF embeds (Polish letters); the browser falls back to its own sans. */
 export const CHART_FONT = "DejaVuSans, 'DejaVu Sans', Arial, sans-serif";
@@ -9,25 +9,24 @@ export const COLORS = ['#2c7a7b', '#dd6b20', '#3182ce', '#805ad5', '#d53f8c', '#
 
 const label = { fontFamily: CHART_FONT, fontSize: 13, fill: '#2d3748' };
 
-/** The highest value an axis must show (bars stacked are summed), so the axis fits the data. */
-function axisMax(model: ChartModel, axis: 'left' | 'right'): number {
+/** The highest value an axis must show (bars stacked are summed). */
+function dataMax(model: ChartModel, axis: 'left' | 'right'): number {
   const series = model.series.filter((s) => s.axis === axis);
   const bars = series.filter((s) => s.kind === 'bar');
   const stackedSums = model.stacked ? model.categories.map((_, i) => bars.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)) : [];
   const all = [...stackedSums, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null))];
-  const max = Math.max(0, ...all);
-  return max > 0 ? max * 1.1 : 1;
+  return Math.max(0, ...all);
 }
 
 function unitOf(model: ChartModel, axis: 'left' | 'right'): Unit | null {
   return model.series.find((s) => s.axis === axis)?.unit ?? null;
 }
 
-/** An axis tick: money without grosze, shares in %, counts as they are. */
+/** An axis tick: money without grosze, shares in %, counts as they are (the ticks are round: axisTicks). */
 function tick(value: number, unit: Unit): string {
   if (unit === 'zl') return formatValue(Math.round(value), 'zl').replace(',00', '');
   if (unit === 'share') return `${Math.round(value * 100)}%`;
-  return unit === 'nights' ? value.toFixed(1).replace('.', ',') : String(Math.round(value));
+  return Number(value.toFixed(2)).toLocaleString('pl-PL', { maximumFractionDigits: 2 });
 }
 
 function points(model: ChartModel, series: Series, max: number) {
@@ -40,10 +39,13 @@ function points(model: ChartModel, series: Series, max: number) {
  * before dashed, tooltips comparing with the month or day before, and the legend inside the drawing (the PDF takes it).
  */
 export default function ReportChart({ model, width = CHART_WIDTH }: { model: ChartModel; width?: number }) {
-  const maxLeft = axisMax(model, 'left');
-  const maxRight = axisMax(model, 'right');
   const leftUnit = unitOf(model, 'left');
   const rightUnit = unitOf(model, 'right');
+  // each axis ends at its last round tick; values are drawn as a share of it
+  const leftTicks = axisTicks(dataMax(model, 'left'), leftUnit ?? 'zl');
+  const rightTicks = axisTicks(dataMax(model, 'right'), rightUnit ?? 'zl');
+  const maxLeft = leftTicks[leftTicks.length - 1];
+  const maxRight = rightTicks[rightTicks.length - 1];
   const color = new Map(model.series.map((s, i) => [s.key, COLORS[i % COLORS.length]]));
   const maxOf = (s: Series) => (s.axis === 'left' ? maxLeft : maxRight);
   const bars = model.series.filter((s) => s.kind === 'bar');
@@ -84,6 +86,7 @@ export default function ReportChart({ model, width = CHART_WIDTH }: { model: Cha
       {leftUnit && (
         <VictoryAxis
           dependentAxis
+          tickValues={leftTicks.map((t) => t / maxLeft)}
           tickFormat={(t: number) => tick(t * maxLeft, leftUnit)}
           style={{ tickLabels: label, grid: { stroke: '#e2e8f0' }, axis: { stroke: color.get(model.series.find((s) => s.axis === 'left')!.key) } }}
         />
@@ -92,6 +95,7 @@ export default function ReportChart({ model, width = CHART_WIDTH }: { model: Cha
         <VictoryAxis
           dependentAxis
           orientation="right"
+          tickValues={rightTicks.map((t) => t / maxRight)}
           tickFormat={(t: number) => tick(t * maxRight, rightUnit)}
           style={{ tickLabels: label, axis: { stroke: color.get(model.series.find((s) => s.axis === 'right')!.key) } }}
         />
