@@ -98,8 +98,15 @@ describe('conversations', () => {
     expect(list.json().data[0].attributes).toMatchObject({ recipient: 'Maria Nowak', content: 'Czy jest parking?', read: false, unreadCount: 1 });
     expect((await api.app.inject({ method: 'GET', url: `${BASE}?search=kowalski`, headers: owner.auth })).json().data).toEqual([]);
 
+    // the bell says so too, until the conversation is opened
+    const bell = () => api.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: owner.auth });
+    const notice = (await bell()).json().data.find((n: { attributes: { kind: string } }) => n.attributes.kind === 'guest_message');
+    expect(notice.attributes).toMatchObject({ link: `/front-desk/messages?reservation=${reservationId}`, read: false });
+
     const read = await api.app.inject({ method: 'POST', url: `${BASE}/${reservationId}/read`, headers: owner.auth });
     expect(read.json().data).toEqual({ messages: 0, conversations: 0 });
+    const after = (await bell()).json();
+    expect(after.data.find((n: { id: string }) => n.id === notice.id).attributes.read).toBe(true);
     const opened = await api.app.inject({ method: 'GET', url: `${BASE}/${reservationId}`, headers: owner.auth });
     expect(opened.json().data.attributes.read).toBe(true);
   });

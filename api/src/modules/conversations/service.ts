@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pagination, resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
-import { notify } from '../notifications';
+import { notify, readNoticesOf } from '../notifications';
 import { findTemplate } from '../message-templates';
 import { decimalToNumber } from '../quotes/values';
 import { guestLinkKey, guestPageUrl, guestToken, replyAddress, type GuestLinkTarget } from './links';
@@ -162,6 +162,9 @@ export async function sendMessage(db: Database, config: Config, scope: Scope, re
   return getConversation(db, scope, reservationId);
 }
 
+/** The conversation's address in the suite: where its guest-message notices lead. */
+const conversationLink = (reservationId: string) => `/front-desk/messages?reservation=${reservationId}`;
+
 /**
  * A guest's message, from the guest page or a reply by e-mail (the token has been checked by the caller); the hosts
  * who may see the apartment's conversations are notified in the same transaction.
@@ -177,7 +180,7 @@ export async function addGuestMessage(db: Database, target: GuestLinkTarget, bod
       kind: 'guest_message',
       title: `Wiadomość od gościa: ${stay.full_name || stay.apartment_name}`,
       body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-      link: `/front-desk/messages?reservation=${target.reservationId}`,
+      link: conversationLink(target.reservationId),
       apartmentId: stay.apartment_id,
     });
     return id;
@@ -192,9 +195,11 @@ export async function guestMessages(db: Queryable, target: GuestLinkTarget) {
   });
 }
 
+/** The host opened the conversation: the guest's messages are read, and so are the caller's notices of them. */
 export async function markRead(db: Queryable, scope: Scope, reservationId: string) {
   await conversationRow(db, scope, reservationId);
   await repo.markRead(db, scope.accountId, reservationId);
+  await readNoticesOf(db, scope, 'guest_message', conversationLink(reservationId));
   return unreadCounts(db, scope);
 }
 

@@ -35,6 +35,15 @@ export async function markRead(db: Queryable, accountId: string, userId: string,
   );
 }
 
+/** The user's unread notifications of a kind that point at `link` (a conversation's, say) become read. */
+export async function markReadByLink(db: Queryable, accountId: string, userId: string, kind: string, link: string): Promise<void> {
+  await db.query(
+    `update notifications set read_at = now()
+      where user_id = $2 and account_id = $1 and kind = $3 and link = $4 and read_at is null`,
+    [accountId, userId, kind, link],
+  );
+}
+
 export interface Recipient {
   user_id: string;
   email: string;

@@ -10,7 +10,7 @@ import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
 import { notificationMail } from './mail';
-import { countUnread, findRecipients, insertNotification, listNotifications, listPreferences, markRead, savePreferences } from './repository';
+import { countUnread, findRecipients, insertNotification, listNotifications, listPreferences, markRead, markReadByLink, savePreferences } from './repository';
 
 /** What happened, as the bell shows it. `link` is a path of the suite ('/front-desk/reservations/…'). */
 export interface Notice {
@@ -62,6 +62,14 @@ export async function notify(tx: Queryable, source: NoticeSource | Scope, notice
     told += 1;
   }
   return told;
+}
+
+/**
+ * What the user has now seen elsewhere (a conversation opened): their unread notices of the kind pointing at `link`
+ * become read, and the update wakes their live badge.
+ */
+export async function readNoticesOf(db: Queryable, scope: Pick<Scope, 'accountId' | 'userId'>, kind: NotificationKind, link: string): Promise<void> {
+  await markReadByLink(db, scope.accountId, scope.userId, kind, link);
 }
 
 /** The latest notifications of the signed-in user's bell and how many are unread. */

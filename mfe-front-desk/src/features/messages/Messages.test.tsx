@@ -101,6 +101,9 @@ describe('the conversations', () => {
     const log = await screen.findByRole('log', { name: 'Wiadomości' });
     expect(within(log).getByText('Czy jest parking?')).toBeInTheDocument();
     expect(within(log).getByText(/Nie wysłano: Gość nie ma adresu e-mail/)).toBeInTheDocument();
+    // the guest is named in the thread, not 'Gość'
+    expect(within(log).getByText('Maria Nowak')).toBeInTheDocument();
+    expect(within(log).queryByText('Gość')).not.toBeInTheDocument();
     await waitFor(() => expect(mocked.read).toHaveBeenCalledWith('r1'));
     await waitFor(() => expect(within(list).queryAllByTestId('unread-dot')).toHaveLength(0));
     expect(screen.getByRole('complementary', { name: 'Rezerwacja' })).toHaveTextContent('01.12.2026 – 04.12.2026 (3 doby)');
@@ -116,6 +119,32 @@ describe('the conversations', () => {
     await waitFor(() => expect(mocked.send).toHaveBeenCalledWith('r2', 'Do zobaczenia', ''));
     expect(await screen.findByText(/W kolejce/)).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+});
+
+describe('a conversation kept fresh', () => {
+  it("turns 'W kolejce' into 'Wysłana' without a reload while a message waits in the outbox, then stops asking", async () => {
+    const queued = ok(conversation('r2', 'Jan Kowalski', true, 'Do zobaczenia'), { messages: [message('m3', 'host', 'Do zobaczenia', 'queued')] });
+    const sent = ok(conversation('r2', 'Jan Kowalski', true, 'Do zobaczenia'), { messages: [message('m3', 'host', 'Do zobaczenia', 'sent')] });
+    mocked.get.mockResolvedValueOnce(ok(conversation('r2', 'Jan Kowalski', true, ''), { messages: [] })).mockResolvedValue(sent);
+    mocked.send.mockResolvedValue(queued);
+    render('/front-desk/messages?reservation=r2');
+    const box = await screen.findByRole('textbox', { name: 'Wiadomość do gościa' });
+    await userEvent.type(box, 'Do zobaczenia');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(await screen.findByText(/W kolejce/)).toBeInTheDocument();
+    expect(await screen.findByText(/Wysłana/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/W kolejce/)).not.toBeInTheDocument();
+    const asked = mocked.get.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(mocked.get.mock.calls.length).toBe(asked);
+  });
+
+  it("opening a conversation already read still marks it read, which clears the host's notification of it", async () => {
+    mocked.get.mockResolvedValue(ok(conversation('r2', 'Jan Kowalski', true, 'Dziękuję'), { messages: [message('m4', 'guest', 'Dziękuję')] }));
+    render('/front-desk/messages?reservation=r2');
+    expect(await within(await screen.findByRole('log', { name: 'Wiadomości' })).findByText('Jan Kowalski')).toBeInTheDocument();
+    await waitFor(() => expect(mocked.read).toHaveBeenCalledWith('r2'));
   });
 });
 

@@ -16,15 +16,18 @@ function* loadUnread() {
   if (result.ok) yield put(actions.unreadLoaded(result.data));
 }
 
-/** Opens a conversation; when it has unread guest messages, marks them read and updates the counts. */
-function* open({ id }: ReturnType<typeof actions.open>) {
+/**
+ * Opens a conversation; when it has unread guest messages, or the host opens it (not a background refresh), marks it
+ * read, which also clears the host's notifications of it in the bell.
+ */
+function* open({ id, quiet }: ReturnType<typeof actions.open>) {
   const result: ApiResult<ConversationDto> = yield call(messagesApi.get, id);
   if (!result.ok) {
     yield put(actions.openFailed(id, result.status === 404 ? 'Nie znaleziono rozmowy.' : result.body.message || LOAD_FAILED));
     return;
   }
   yield put(actions.opened(result.data, messagesOf(result.meta)));
-  if (!result.data.attributes.read) {
+  if (!result.data.attributes.read || !quiet) {
     const read: ApiResult<UnreadCounts> = yield call(messagesApi.read, id);
     if (read.ok) yield put(actions.unreadLoaded(read.data));
   }
@@ -79,6 +82,17 @@ function* editScheduled({ id, scheduledId, changes, resolve }: ReturnType<typeof
   yield call(resolve, undefined);
 }
 
+/** While the open conversation has a message waiting in the outbox, it is asked again this often. */
+export const QUEUED_REFRESH_MS = 3_000;
+
+/** 'W kolejce' becomes 'Wysłana' (or 'Nie wysłano…') without a reload: a short poll while something is queued. */
+function* refreshWhileQueued({ conversation, messages }: ReturnType<typeof actions.opened>) {
+  if (!messages.some((m) => m.attributes.author !== 'guest' && m.attributes.delivery === 'queued')) return;
+  yield delay(QUEUED_REFRESH_MS);
+  const state: MessagesState = yield select(selectMessages);
+  if (state.active.id === conversation.id) yield put(actions.open(conversation.id, true));
+}
+
 function* pollLoop() {
   for (;;) {
     yield delay(20_000);
@@ -110,6 +124,7 @@ export function* messagesSaga() {
     takeLatest('messages/list/load', loadList),
     takeLatest('messages/unread/load', loadUnread),
     takeLatest('messages/open', open),
+    takeLatest('messages/opened', refreshWhileQueued),
     takeEvery('messages/send', send),
     takeEvery('messages/language', setLanguage),
     takeLatest('messages/fill', fill),

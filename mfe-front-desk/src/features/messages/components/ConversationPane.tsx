@@ -14,7 +14,7 @@ export interface ConversationPaneProps {
   onRetry: () => void;
 }
 
-function Bubble({ message }: { message: MessageDto }) {
+function Bubble({ message, guestName }: { message: MessageDto; guestName: string }) {
   const fromGuest = message.attributes.author === 'guest';
   const delivery = deliveryLabel(message);
   return (
@@ -26,7 +26,7 @@ function Bubble({ message }: { message: MessageDto }) {
         py="2"
       >
         <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-          {authorLabel(message)}
+          {authorLabel(message, guestName)}
         </Text>
         {message.attributes.subject ? (
           <Text textStyle="sm" fontWeight="medium">
@@ -105,7 +105,7 @@ export function ConversationPane({ conversation, messages, loading, error, onBac
       <Stack gap="3" role="log" aria-label="Wiadomości" maxH={{ base: 'none', lg: '55vh' }} overflowY="auto" p="1">
         {messages.length === 0 ? <Text color="fg.muted">Brak wiadomości. Napisz pierwszą do gościa.</Text> : null}
         {messages.map((m) => (
-          <Bubble key={m.id} message={m} />
+          <Bubble key={m.id} message={m} guestName={conversation.attributes.recipient} />
         ))}
         <div ref={end} />
       </Stack>

@@ -9,9 +9,10 @@ export const STATUS_LABELS: Record<string, string> = {
   no_show: 'Nie pojawił się',
 };
 
-export function authorLabel(message: MessageDto): string {
+/** Who wrote it: the guest by their name (the conversation's recipient), the host's user, or the automation. */
+export function authorLabel(message: MessageDto, guestName = ''): string {
   const { author, authorName } = message.attributes;
-  if (author === 'guest') return 'Gość';
+  if (author === 'guest') return guestName.trim() || 'Gość';
   if (author === 'automated') return 'Wiadomość automatyczna';
   return authorName || 'Gospodarz';
 }
