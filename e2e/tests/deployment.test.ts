@@ -128,7 +128,7 @@ test('a new release of mfe-reports swapped in live: new pages run it, an open pa
 
   const before = await signedIn();
   await openReports(before.page);
-  await before.page.getByText(`Wersja sekcji: ${REPORTS_VERSION}`).waitFor();
+  await before.page.locator(`[data-section-release="${REPORTS_VERSION}"]`).waitFor();
   const host = await hostFingerprint();
 
   pointRegistry(deployment.registryFile, 'mfe_reports', `${REPORTS_ORIGIN}/r2/remoteEntry.js`);
@@ -136,7 +136,7 @@ test('a new release of mfe-reports swapped in live: new pages run it, an open pa
   // a fresh page load runs the new release
   const after = await signedIn();
   await openReports(after.page);
-  await after.page.getByText('Wersja sekcji: 2.0.0-e2e').waitFor();
+  await after.page.locator('[data-section-release="2.0.0-e2e"]').waitFor();
   await after.page.getByRole('link', { name: 'Obłożenie' }).click();
   await heading(after.page, 'Obłożenie');
 
@@ -146,10 +146,10 @@ test('a new release of mfe-reports swapped in live: new pages run it, an open pa
   await section(before.page, 'Recepcja');
   await heading(before.page, 'Pulpit');
   await openReports(before.page);
-  await before.page.getByText(`Wersja sekcji: ${REPORTS_VERSION}`).waitFor();
+  await before.page.locator(`[data-section-release="${REPORTS_VERSION}"]`).waitFor();
   // until it reloads
   await before.page.reload();
-  await before.page.getByText('Wersja sekcji: 2.0.0-e2e').waitFor();
+  await before.page.locator('[data-section-release="2.0.0-e2e"]').waitFor();
 
   expect(await hostFingerprint()).toBe(host);
   expect(before.problems).toEqual([]);
@@ -188,7 +188,7 @@ test("a remote built against a newer minor of a shared library runs on the page'
   pointRegistry(deployment.registryFile, 'mfe_reports', `${REPORTS_ORIGIN}/minor/remoteEntry.js`);
   const skewed = await signedIn();
   await openReports(skewed.page);
-  await skewed.page.getByText('Wersja sekcji: minor-skew').waitFor();
+  await skewed.page.locator('[data-section-release="minor-skew"]').waitFor();
   await skewed.page.getByRole('link', { name: 'Obłożenie' }).click();
   await heading(skewed.page, 'Obłożenie');
   const shares = await routerShares(skewed.page);

@@ -30,4 +30,10 @@ describe('ReportsApp', () => {
     renderAt('/reports/nie-ma-takiej-strony');
     expect(screen.getByText('Nie znaleziono strony')).toBeInTheDocument();
   });
+
+  it('does not show users which build of the section runs (the developers’ tools and the error panel do)', () => {
+    const { container } = renderAt(TABS[0].to);
+    expect(screen.queryByText(/Wersja sekcji/)).not.toBeInTheDocument();
+    expect(container.querySelector('[data-section-release]')).not.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { SectionLayout, Text, useSectionStore, type SectionProps } from '@gospodarz/shared';
+import { SectionLayout, useSectionStore, type SectionProps } from '@gospodarz/shared';
 import { RELEASE } from './release';
 import { createSectionStore } from './store';
 import { SectionRoutes } from './routes';
@@ -10,12 +10,9 @@ export default function ReportsApp(props: SectionProps) {
   const store = useSectionStore(createSectionStore, props.user);
   return (
     <Provider store={store}>
-      <SectionLayout tabs={TABS} user={props.user} need={SECTION_NEED}>
+      {/* which build of the section runs (each remote is deployed on its own): for the error panel and the developers' tools */}
+      <SectionLayout tabs={TABS} user={props.user} need={SECTION_NEED} release={RELEASE}>
         <SectionRoutes />
-        {/* which build of the section runs: each remote is deployed on its own */}
-        <Text textStyle="xs" color="fg.muted" mt="6">
-          Wersja sekcji: {RELEASE}
-        </Text>
       </SectionLayout>
     </Provider>
   );

@@ -57,3 +57,39 @@ describe("a section's home (its first tab, where the navigation links to)", () =
     expect(screen.queryByText(/Jesteś na/)).not.toBeInTheDocument();
   });
 });
+
+describe("a section's release", () => {
+  function Broken(): never {
+    throw new Error('zepsute');
+  }
+
+  it('is not shown on the page, but kept for the developers’ tools and named in the panel of a screen that fails', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const page = renderWithProviders(
+        <SectionLayout tabs={TABS} user={null} release="1.4.0">
+          <Where />
+        </SectionLayout>,
+        { route: '/services/task-schedule' },
+      );
+      expect(await screen.findByText('Jesteś na /services/task-schedule')).toBeInTheDocument();
+      expect(screen.queryByText(/Wersja sekcji/)).not.toBeInTheDocument();
+      expect(page.container.querySelector('[data-section-release="1.4.0"]')).not.toBeNull();
+      page.unmount();
+
+      renderWithProviders(
+        <SectionLayout tabs={TABS} user={null} release="1.4.0">
+          <Broken />
+        </SectionLayout>,
+        { route: '/services/task-schedule' },
+      );
+      const panel = await screen.findByRole('alert');
+      expect(panel).toHaveTextContent('W tej sekcji wystąpił nieoczekiwany błąd.');
+      expect(panel).toHaveTextContent('Wersja sekcji: 1.4.0');
+      // the tabs stay usable above the panel
+      expect(screen.getByRole('link', { name: 'Pralnie' })).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});

@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { Box, Heading, LoadingScreen, Text, Link } from '../ui';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Box, ErrorPanel, Heading, LoadingScreen, Text, Link } from '../ui';
 import { TabBar } from '../ui';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { UserDto } from '../dto';
@@ -24,6 +24,11 @@ export interface SectionLayoutProps {
   user?: UserDto | null;
   /** what the whole section needs (e.g. 'owner' for Administracja) */
   need?: AccessNeed;
+  /**
+   * the build of the section (each remote is deployed on its own): not shown on the page, but in the section's
+   * `data-section-release` attribute (the developers' tools), in the console and in the panel of an error
+   */
+  release?: string;
   children: ReactNode;
 }
 
@@ -43,12 +48,18 @@ function tabAt(pathname: string, tabs: SectionTab[]): SectionTab | undefined {
  * not that tab (a co-host who manages only co-hosts, say) is taken to the first tab they may open rather than
  * refused; any other hidden tab, and any screen below the home, still answers 'Brak dostępu'.
  */
-export function SectionLayout({ tabs, user, need, children }: SectionLayoutProps) {
+export function SectionLayout({ tabs, user, need, release, children }: SectionLayoutProps) {
   const { pathname } = useLocation();
-  if (!user) return <Frame tabs={tabs}>{children}</Frame>;
+  if (!user) {
+    return (
+      <Frame tabs={tabs} release={release}>
+        {children}
+      </Frame>
+    );
+  }
   if (!can(user, need)) {
     return (
-      <Frame tabs={[]}>
+      <Frame tabs={[]} release={release}>
         <AccessDenied />
       </Frame>
     );
@@ -59,20 +70,54 @@ export function SectionLayout({ tabs, user, need, children }: SectionLayoutProps
     return <Navigate to={shown[0].to} replace />;
   }
   const denied = !can(user, tabAt(pathname, tabs)?.need);
-  return <Frame tabs={shown}>{denied ? <AccessDenied /> : children}</Frame>;
+  return (
+    <Frame tabs={shown} release={release}>
+      {denied ? <AccessDenied /> : children}
+    </Frame>
+  );
 }
 
-function Frame({ tabs, children }: { tabs: SectionTab[]; children: ReactNode }) {
+function Frame({ tabs, release, children }: { tabs: SectionTab[]; release?: string; children: ReactNode }) {
+  const screen = <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
   return (
-    <Box>
+    <Box data-section-release={release}>
       {/* a refused section has no tabs, and an empty bar would be a stray line above the refusal */}
       {tabs.length > 0 ? <TabBar tabs={tabs.map(({ label, to, end, badge }) => ({ label, to, end, badge }))} /> : null}
       {/* a screen in a chunk of its own (lazyScreen) loads below the tabs, which stay */}
-      <Box pt={6}>
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-      </Box>
+      <Box pt={6}>{release ? <ReleaseBoundary release={release}>{screen}</ReleaseBoundary> : screen}</Box>
     </Box>
   );
+}
+
+/** A screen of a section that names its release and fails: the error panel below the tabs, naming the release. */
+class ReleaseBoundary extends Component<{ release: string; children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(`[gospodarz] błąd sekcji (wersja ${this.props.release}): ${error.message}`, error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <ErrorPanel
+        title="Nie udało się wyświetlić tej strony"
+        message={
+          <>
+            W tej sekcji wystąpił nieoczekiwany błąd. Pozostałe części aplikacji działają normalnie.
+            <Text as="span" display="block" textStyle="xs" mt="2">
+              Wersja sekcji: {this.props.release}
+            </Text>
+          </>
+        }
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
 }
 
 export function NotFoundPanel() {
