@@ -370,6 +370,11 @@ export interface InvoiceAttributes {
   correction: InvoiceCorrectionInfo | null;
   /** the corrections issued for this invoice, oldest first */
   corrections: Array<{ id: string; number: string; issueDate: string }>;
+  /**
+   * An invoice (not a correction): what the buyer had paid toward it when it was issued, from the stay's payments
+   * less its refunds (at most the gross), and what is left; with 'paid' status the whole gross is paid.
+   */
+  settlement: InvoiceSettlement | null;
   ksefNumber: string | null;
   sentAt: string | null;
   sentTo: string | null;
@@ -388,6 +393,39 @@ export interface InvoiceAttributes {
   status: string;
 }
 export type InvoiceDto = Resource<InvoiceAttributes, 'invoice'>;
+
+/** A payment the invoice counts as paid toward it (FA(3) ZaplataCzesciowa): its day, amount and method. */
+export interface InvoicePaymentPart {
+  date: string;
+  /** decimal text, '200.50' */
+  amount: string;
+  /** cash, transfer or card */
+  method: string;
+}
+
+export interface InvoiceSettlement {
+  /** 'Zapłacono', decimal text */
+  paid: string;
+  /** 'Pozostało do zapłaty', decimal text */
+  remaining: string;
+  payments: InvoicePaymentPart[];
+}
+
+/**
+ * What a correction that lowers the total gives back to the buyer ('Do zwrotu'), as positive decimal text; null for
+ * an invoice or a correction that adds to the total. Such a correction's status reads 'Do zwrotu' / 'Zwrócono' and
+ * its printout names no account of the seller's to pay to.
+ */
+export function refundOf(invoice: Pick<InvoiceAttributes, 'correction'>): string | null {
+  const gross = invoice.correction?.difference.gross;
+  return gross && gross.startsWith('-') && gross !== '-0.00' ? gross.slice(1) : null;
+}
+
+/** The status as the screens and the list say it: a refund correction is 'Do zwrotu' until marked as given back. */
+export function invoiceStatusLabel(invoice: Pick<InvoiceAttributes, 'correction' | 'paymentStatus'>): string {
+  if (refundOf(invoice)) return invoice.paymentStatus === 'paid' ? 'Zwrócono' : 'Do zwrotu';
+  return INVOICE_PAYMENT_STATUS_LABELS[invoice.paymentStatus];
+}
 
 /** Monthly (or filtered) sums under the invoices list, per currency. */
 export interface InvoiceListTotals {

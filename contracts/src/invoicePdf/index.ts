@@ -1,5 +1,6 @@
 import {
   INVOICE_PAYMENT_METHOD_LABELS,
+  refundOf,
   INVOICE_VAT_RATE_LABELS,
   VAT_EXEMPTION_BASIS,
   formatNip,
@@ -65,6 +66,8 @@ export function invoiceFileName(number: string, extension: 'pdf' | 'xml'): strin
 }
 
 const FONT = 'DejaVuSans';
+/** How a part payment was made (the stay's payment methods). */
+const PAYMENT_PART_LABELS: Record<string, string> = { cash: 'gotówka', transfer: 'przelew', card: 'karta' };
 const PAGE_W = 210;
 const PAGE_H = 297;
 const M = 15;
@@ -271,20 +274,41 @@ export function renderInvoicePdf(JsPdf: PdfConstructor, invoice: InvoiceAttribut
   w.y += 8;
 
   const due = correction ? correction.difference.gross : invoice.totals.gross;
-  w.need(40);
+  const refund = refundOf(invoice);
+  const settlement = invoice.settlement;
+  // an invoice paid in part: the total, what was paid and what is left
+  const partly = !correction && settlement && invoice.paymentStatus !== 'paid' && settlement.paid !== '0.00' ? settlement : null;
+  w.need(48);
+  if (partly) {
+    w.font(10);
+    doc.text(`Razem: ${money(due, c)}`, M, w.y);
+    w.y += 5;
+    doc.text(`Zapłacono: ${money(partly.paid, c)}`, M, w.y);
+    w.y += 5.5;
+  }
   w.font(12, true);
-  const dueLabel = correction ? (due.startsWith('-') ? 'Do zwrotu' : 'Do zapłaty') : invoice.paymentStatus === 'paid' ? 'Zapłacono' : 'Do zapłaty';
-  doc.text(`${dueLabel}: ${money(due.replace('-', ''), c)}`, M, w.y);
+  const dueLabel = partly ? 'Pozostało do zapłaty' : refund ? 'Do zwrotu' : correction ? 'Do zapłaty' : invoice.paymentStatus === 'paid' ? 'Zapłacono' : 'Do zapłaty';
+  doc.text(`${dueLabel}: ${money(partly ? partly.remaining : refund ?? due.replace('-', ''), c)}`, M, w.y);
   w.y += 5.5;
   w.font(9);
   w.y += w.lines(`Słownie: ${invoice.amountInWords.replace(/^minus /, '')}`, M, W, 4.5) + 2;
-  const payment = [
-    `Sposób płatności: ${INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}`,
-    `Termin płatności: ${day(invoice.dueDate)}`,
-    invoice.paymentMethod === 'transfer' && s.bankAccount ? `Numer rachunku: ${formatIban(s.bankAccount)}` : '',
-    invoice.paymentStatus === 'paid' ? `Status: opłacona${invoice.paidAt ? ` (${day(invoice.paidAt)})` : ''}` : '',
-  ].filter(Boolean);
-  payment.forEach((line) => {
+  // a refund goes to the buyer: no account of the seller's under it
+  const payment = refund
+    ? [
+        `Zwrot dla nabywcy: ${b.name}`,
+        `Sposób zwrotu: ${INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}`,
+        `Termin zwrotu: ${day(invoice.dueDate)}`,
+        invoice.paymentStatus === 'paid' ? `Status: zwrócono${invoice.paidAt ? ` (${day(invoice.paidAt)})` : ''}` : '',
+      ]
+    : [
+        `Sposób płatności: ${INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}`,
+        `Termin płatności: ${day(invoice.dueDate)}`,
+        invoice.paymentMethod === 'transfer' && s.bankAccount ? `Numer rachunku: ${formatIban(s.bankAccount)}` : '',
+        invoice.paymentStatus === 'paid' ? `Status: opłacona${invoice.paidAt ? ` (${day(invoice.paidAt)})` : ''}` : '',
+        ...(partly ? partly.payments.map((p) => `Wpłata ${day(p.date)} (${PAYMENT_PART_LABELS[p.method] ?? p.method}): ${money(p.amount, c)}`) : []),
+      ];
+  payment.filter(Boolean).forEach((line) => {
+    w.need(5);
     doc.text(line, M, w.y);
     w.y += 4.5;
   });

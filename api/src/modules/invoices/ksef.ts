@@ -1,5 +1,5 @@
 import { withoutControlCharacters } from '../../lib/controlCharacters';
-import { VAT_EXEMPTION_BASIS, statedPrice, type InvoiceAttributes, type InvoiceLine, type InvoiceTotalsDto, type InvoiceVatRate } from '@gospodarz/contracts';
+import { VAT_EXEMPTION_BASIS, refundOf, statedPrice, type InvoiceAttributes, type InvoiceLine, type InvoiceTotalsDto, type InvoiceVatRate } from '@gospodarz/contracts';
 
 /**
  * An issued invoice (or a correction) as a KSeF structured invoice, schema FA(3) version 1-0E of the Ministry of
@@ -31,6 +31,8 @@ function token(value: string, max = 256): string {
 }
 
 const el = (name: string, value: string) => `<${name}>${value}</${name}>`;
+/** TFormaPlatnosci: 1 gotówka, 2 karta, 6 przelew. */
+const PAYMENT_FORM: Record<string, string> = { cash: '1', card: '2', transfer: '6' };
 const LINE_RATE: Record<InvoiceVatRate, string> = { '23': '23', '8': '8', '5': '5', '0': '0 KR', zw: 'zw' };
 const SUM_FIELDS: Record<InvoiceVatRate, [net: string, vat: string | null]> = {
   '23': ['P_13_1', 'P_14_1'],
@@ -130,11 +132,18 @@ export function invoiceXml(invoice: InvoiceAttributes, createdAt = new Date()): 
     ? [...correction.linesBefore.map((l) => [l, true] as const), ...invoice.lines.map((l) => [l, false] as const)]
     : invoice.lines.map((l) => [l, false] as const);
   const paid = invoice.paymentStatus === 'paid';
+  // a correction giving money back names no account of the seller's to pay to; money paid in part is listed
+  const refund = refundOf(invoice) !== null;
+  const parts = !paid && invoice.settlement && invoice.settlement.paid !== '0.00' ? invoice.settlement.payments.slice(0, 100) : [];
+  const partly = parts.length
+    ? el('ZnacznikZaplatyCzesciowej', '1') +
+      parts.map((p) => el('ZaplataCzesciowa', el('KwotaZaplatyCzesciowej', p.amount) + el('DataZaplatyCzesciowej', p.date) + el('FormaPlatnosci', PAYMENT_FORM[p.method] ?? '6'))).join('')
+    : '';
   const payment = el(
     'Platnosc',
-    (paid ? el('Zaplacono', '1') + el('DataZaplaty', invoice.paidAt ?? invoice.issueDate) : el('TerminPlatnosci', el('Termin', invoice.dueDate))) +
+    (paid ? el('Zaplacono', '1') + el('DataZaplaty', invoice.paidAt ?? invoice.issueDate) : partly + el('TerminPlatnosci', el('Termin', invoice.dueDate))) +
       el('FormaPlatnosci', invoice.paymentMethod === 'cash' ? '1' : '6') +
-      (invoice.paymentMethod === 'transfer' && s.bankAccount.replace(/\s/g, '').length >= 10
+      (!refund && invoice.paymentMethod === 'transfer' && s.bankAccount.replace(/\s/g, '').length >= 10
         ? el('RachunekBankowy', el('NrRB', escape(s.bankAccount.replace(/\s/g, '').slice(0, 34))))
         : ''),
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { InvoicePaymentPart } from '@gospodarz/contracts';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 
 /**
@@ -54,6 +55,8 @@ export interface InvoiceRow {
   buyer_email: string;
   vat_exemption: 'art113' | 'art43' | null;
   lines: StoredLine[];
+  /** the stay's payments counted toward the invoice when issued */
+  payments: InvoicePaymentPart[];
   net_total: string;
   vat_total: string;
   gross_total: string;
@@ -73,7 +76,7 @@ export interface InvoiceRow {
 const COLUMNS = `i.id, i.kind, i.series, i.period, i.seq, i.number, i.reservation_id, i.apartment_id, a.name as apartment_name,
   r.from_date as stay_from, r.to_date as stay_to, i.corrected_invoice_id, i.correction_reason, i.lines_before, i.issue_date, i.sale_date,
   i.due_date, i.place_of_issue, i.currency, i.payment_method, i.payment_status, i.paid_at, i.seller, i.buyer_name, i.buyer_address,
-  i.buyer_nip, i.buyer_email, i.vat_exemption, i.lines, i.net_total::text, i.vat_total::text, i.gross_total::text, i.ksef_number,
+  i.buyer_nip, i.buyer_email, i.vat_exemption, i.lines, i.payments, i.net_total::text, i.vat_total::text, i.gross_total::text, i.ksef_number,
   i.sent_at, i.sent_to, i.exported_at, i.created_at,
   (select json_build_object('id', o.id, 'number', o.number, 'issue_date', o.issue_date, 'ksef_number', o.ksef_number)
      from invoices o where o.id = i.corrected_invoice_id and o.account_id = i.account_id) as corrected,
@@ -190,6 +193,10 @@ export interface InvoiceValues {
   buyer_email: string;
   vat_exemption: string | null;
   lines: StoredLine[];
+  /** the stay's payments counted toward it (none unless given) */
+  payments?: InvoicePaymentPart[];
+  /** the day the invoice was paid, when its status is 'paid' (today unless given) */
+  paid_at?: string | null;
   net_total: string;
   vat_total: string;
   gross_total: string;
@@ -199,9 +206,9 @@ export async function insertInvoice(tx: Queryable, accountId: string, v: Invoice
   const rows = await tx.query<{ id: string }>(
     `insert into invoices (account_id, kind, series, period, seq, number, reservation_id, apartment_id, corrected_invoice_id, correction_reason,
        lines_before, issue_date, sale_date, due_date, place_of_issue, currency, payment_method, payment_status, paid_at, seller, buyer_name,
-       buyer_address, buyer_nip, buyer_email, vat_exemption, lines, net_total, vat_total, gross_total)
+       buyer_address, buyer_nip, buyer_email, vat_exemption, lines, net_total, vat_total, gross_total, payments)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18,
-       case when $18 = 'paid' then current_date end, $19::jsonb, $20, $21, $22, $23, $24, $25::jsonb, $26, $27, $28)
+       case when $18 = 'paid' then coalesce($30::date, current_date) end, $19::jsonb, $20, $21, $22, $23, $24, $25::jsonb, $26, $27, $28, $29::jsonb)
      returning id`,
     [
       accountId,
@@ -232,6 +239,8 @@ export async function insertInvoice(tx: Queryable, accountId: string, v: Invoice
       v.net_total,
       v.vat_total,
       v.gross_total,
+      JSON.stringify(v.payments ?? []),
+      v.paid_at ?? null,
     ],
   );
   return rows[0].id;
@@ -242,9 +251,9 @@ export async function updateInvoice(tx: Queryable, accountId: string, id: string
   await tx.query(
     `update invoices set reservation_id = $3, apartment_id = $4, issue_date = $5, sale_date = $6, due_date = $7, place_of_issue = $8,
        currency = $9, payment_method = $10,
-       paid_at = case when $11 = 'paid' then coalesce(paid_at, current_date) end, payment_status = $11,
+       paid_at = case when $11 = 'paid' then coalesce(paid_at, $23::date, current_date) end, payment_status = $11,
        buyer_name = $12, buyer_address = $13, buyer_nip = $14, buyer_email = $15, vat_exemption = $16, lines = $17::jsonb,
-       net_total = $18, vat_total = $19, gross_total = $20, correction_reason = $21, updated_at = now()
+       net_total = $18, vat_total = $19, gross_total = $20, correction_reason = $21, payments = $22::jsonb, updated_at = now()
      where account_id = $1 and id = $2`,
     [
       accountId,
@@ -268,6 +277,8 @@ export async function updateInvoice(tx: Queryable, accountId: string, id: string
       v.vat_total,
       v.gross_total,
       v.correction_reason,
+      JSON.stringify(v.payments ?? []),
+      v.paid_at ?? null,
     ],
   );
 }

@@ -157,6 +157,20 @@ export const InvoiceAttributesSchema = Type.Object({
     Type.Null(),
   ]),
   corrections: Type.Array(Type.Object({ id: Type.String(), number: Type.String(), issueDate: Type.String() })),
+  settlement: Type.Union(
+    [
+      Type.Object({
+        paid: Type.String({ description: "'Zapłacono'", examples: ['200.50'] }),
+        remaining: Type.String({ description: "'Pozostało do zapłaty'", examples: ['560.00'] }),
+        payments: Type.Array(
+          Type.Object({ date: Type.String({ format: 'date' }), amount: Money, method: Type.String({ description: 'cash, transfer or card', examples: ['cash'] }) }),
+          { description: "the stay's payments (less its refunds) counted toward the invoice when it was issued" },
+        ),
+      }),
+      Type.Null(),
+    ],
+    { description: 'an invoice: what was paid toward it when issued and what is left; null for a correction' },
+  ),
   ksefNumber: NullableText,
   sentAt: NullableText,
   sentTo: NullableText,

@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_METHOD_LABELS, parseExactDecimal, type InvoiceAttributes } from '@gospodarz/contracts';
+import { INVOICE_PAYMENT_METHOD_LABELS, parseExactDecimal, refundOf, type InvoiceAttributes } from '@gospodarz/contracts';
 import { invoiceFileName } from '@gospodarz/contracts/invoice-pdf';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -18,17 +18,25 @@ const amount = (decimal: string, currency: string) => formatGrosze(parseExactDec
 export function invoiceMail(invoice: InvoiceAttributes): { subject: string; text: string } {
   const title = invoice.kind === 'correction' ? 'Faktura korygująca' : 'Faktura';
   const due = invoice.correction ? invoice.correction.difference.gross : invoice.totals.gross;
+  const refund = refundOf(invoice) !== null;
+  const partly = invoice.settlement && invoice.paymentStatus !== 'paid' && invoice.settlement.paid !== '0.00' ? invoice.settlement : null;
   const lines = [
     `Dzień dobry${invoice.buyer.name ? ` ${invoice.buyer.name}` : ''},`,
     '',
     `w załączniku przesyłamy dokument: ${title.toLowerCase()} nr ${invoice.number} z dnia ${polishDay(invoice.issueDate)}.`,
     invoice.correction ? `Koryguje on fakturę nr ${invoice.correction.invoiceNumber}. Przyczyna: ${invoice.correction.reason}.` : '',
     '',
-    `Kwota ${due.startsWith('-') ? 'do zwrotu' : 'brutto'}: ${amount(due.replace('-', ''), invoice.currency)}`,
-    invoice.paymentStatus === 'paid'
-      ? 'Faktura została opłacona. Dziękujemy!'
-      : `Sposób płatności: ${INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}, termin: ${polishDay(invoice.dueDate)}.`,
-    invoice.paymentStatus !== 'paid' && invoice.paymentMethod === 'transfer' && invoice.seller.bankAccount ? `Numer rachunku: ${invoice.seller.bankAccount}` : '',
+    `Kwota ${refund ? 'do zwrotu' : 'brutto'}: ${amount(due.replace('-', ''), invoice.currency)}`,
+    partly ? `Zapłacono: ${amount(partly.paid, invoice.currency)}, pozostało do zapłaty: ${amount(partly.remaining, invoice.currency)}.` : '',
+    refund
+      ? invoice.paymentStatus === 'paid'
+        ? 'Kwota została zwrócona.'
+        : `Zwrot: ${INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod].toLowerCase()}, termin: ${polishDay(invoice.dueDate)}.`
+      : invoice.paymentStatus === 'paid'
+        ? 'Faktura została opłacona. Dziękujemy!'
+        : `Sposób płatności: ${INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}, termin: ${polishDay(invoice.dueDate)}.`,
+    // a refund goes to the buyer: no account of the seller's to pay to
+    !refund && invoice.paymentStatus !== 'paid' && invoice.paymentMethod === 'transfer' && invoice.seller.bankAccount ? `Numer rachunku: ${invoice.seller.bankAccount}` : '',
     '',
     'Pozdrawiamy,',
     invoice.seller.name,

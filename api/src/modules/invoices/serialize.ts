@@ -1,6 +1,6 @@
 import {
-  INVOICE_PAYMENT_STATUS_LABELS,
   amountInWords,
+  invoiceStatusLabel,
   groszeToDecimal,
   invoiceTotals,
   priceBasisOf,
@@ -12,6 +12,7 @@ import {
   type InvoiceVatRate,
 } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
+import { settlementOf } from './payments';
 import type { InvoiceRow, StoredLine } from './repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -72,6 +73,19 @@ export function toInvoiceAttributes(row: InvoiceRow): InvoiceAttributes {
   const before = row.lines_before ? totalsOf(row.lines_before) : null;
   const difference = before ? totalsDifference(after, before) : null;
   const due = difference ? difference.gross : after.gross;
+  const correction =
+    row.kind === 'correction' && row.corrected && before && difference && row.lines_before
+      ? {
+          reason: row.correction_reason ?? '',
+          invoiceId: row.corrected.id,
+          invoiceNumber: row.corrected.number,
+          invoiceIssueDate: row.corrected.issue_date,
+          invoiceKsefNumber: row.corrected.ksef_number,
+          linesBefore: linesDto(row.lines_before, before),
+          totalsBefore: totalsDto(before),
+          difference: totalsDto(difference),
+        }
+      : null;
   return {
     kind: row.kind,
     number: row.number,
@@ -95,20 +109,9 @@ export function toInvoiceAttributes(row: InvoiceRow): InvoiceAttributes {
     lines: linesDto(row.lines, after),
     totals: totalsDto(after),
     amountInWords: amountInWords(due, row.currency),
-    correction:
-      row.kind === 'correction' && row.corrected && before && difference && row.lines_before
-        ? {
-            reason: row.correction_reason ?? '',
-            invoiceId: row.corrected.id,
-            invoiceNumber: row.corrected.number,
-            invoiceIssueDate: row.corrected.issue_date,
-            invoiceKsefNumber: row.corrected.ksef_number,
-            linesBefore: linesDto(row.lines_before, before),
-            totalsBefore: totalsDto(before),
-            difference: totalsDto(difference),
-          }
-        : null,
+    correction,
     corrections: row.corrections.map((c) => ({ id: c.id, number: c.number, issueDate: c.issue_date })),
+    settlement: row.kind === 'invoice' ? settlementOf(row.payments ?? [], after.gross, row.payment_status) : null,
     ksefNumber: row.ksef_number,
     sentAt: iso(row.sent_at),
     sentTo: row.sent_to,
@@ -121,7 +124,7 @@ export function toInvoiceAttributes(row: InvoiceRow): InvoiceAttributes {
     booked: row.issue_date,
     amountToPay: groszeToDecimal(due),
     paymentDate: row.due_date,
-    status: INVOICE_PAYMENT_STATUS_LABELS[row.payment_status],
+    status: invoiceStatusLabel({ correction, paymentStatus: row.payment_status }),
   };
 }
 

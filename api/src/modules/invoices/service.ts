@@ -1,6 +1,7 @@
 import {
   ACCOMMODATION_VAT_RATE,
   groszeToDecimal,
+  parseExactDecimal,
   priceBasisOf,
   type InvoiceAttributes,
   type InvoiceCorrectionPayload,
@@ -42,6 +43,7 @@ import { checkFa3 } from './fa3Check';
 import { invoiceXml } from './ksef';
 import { isEditable, deleteRefusal, toInvoiceAttributes, totalsOf } from './serialize';
 import { stayLines } from './stayLines';
+import { paidGrosze, paymentsToward } from './payments';
 
 const NOT_FOUND = 'Nie znaleziono faktury.';
 const RESERVATION_REQUIRED = 'Wybierz rezerwację w udostępnionym Ci apartamencie';
@@ -171,6 +173,7 @@ function rowValues(
     buyer_email: v.buyerEmail,
     vat_exemption: v.exempt ? extra.vatExemption : null,
     lines: v.lines,
+    payments: [],
     net_total: v.totals.net,
     vat_total: v.totals.vat,
     gross_total: v.totals.gross,
@@ -180,6 +183,17 @@ function rowValues(
 /** An invoice's lines as they stand after its latest correction (set by correctInvoice on the row it reads). */
 function currentLines(row: InvoiceRow & { current_lines?: InvoiceRow['lines'] }) {
   return row.current_lines ?? row.lines;
+}
+
+/**
+ * An invoice for a stay counts the stay's payments made so far (kept with it); once they cover its gross it is paid,
+ * on the day of the last of them, whatever the form said.
+ */
+async function withPayments(tx: Queryable, accountId: string, values: InvoiceValues, invoiceId: string | null = null): Promise<InvoiceValues> {
+  const gross = parseExactDecimal(values.gross_total, 2) ?? 0;
+  const payments = await paymentsToward(tx, accountId, values.reservation_id, gross, invoiceId);
+  const covered = gross > 0 && paidGrosze(payments) >= gross;
+  return covered ? { ...values, payments, payment_status: 'paid', paid_at: payments[payments.length - 1].date } : { ...values, payments };
 }
 
 function conflictOnNumber(error: unknown): never {
@@ -254,11 +268,8 @@ export async function createInvoice(db: Database, scope: Scope, input: InvoicePa
       const period = periodOf(pattern, v.issueDate);
       const seq = await allocateNumber(tx, scope.accountId, pattern, period);
       const number = formatNumber(pattern, v.issueDate, seq);
-      const id = await insertInvoice(
-        tx,
-        scope.accountId,
-        rowValues(v, { kind: 'invoice', series: pattern, period, seq, number }, { stay, seller, vatExemption: settings.vat_exemption }),
-      );
+      const values = rowValues(v, { kind: 'invoice', series: pattern, period, seq, number }, { stay, seller, vatExemption: settings.vat_exemption });
+      const id = await insertInvoice(tx, scope.accountId, await withPayments(tx, scope.accountId, values));
       if (stay) await refreshInvoiceFlag(tx, scope.accountId, stay.id);
       return written(tx, scope, id);
     });
@@ -288,7 +299,7 @@ export async function editInvoice(db: Database, scope: Scope, id: string, input:
     const values = rowValues(v, row, { stay, apartmentId, seller: row.seller, vatExemption: row.vat_exemption ?? settings.vat_exemption });
     requireSharedApartment(scope, values.apartment_id);
     values.correction_reason = row.correction_reason;
-    await updateInvoice(tx, scope.accountId, id, values);
+    await updateInvoice(tx, scope.accountId, id, row.kind === 'invoice' ? await withPayments(tx, scope.accountId, values, id) : values);
     for (const reservation of new Set([row.reservation_id, stay?.id].filter((r): r is string => !!r))) {
       await refreshInvoiceFlag(tx, scope.accountId, reservation);
     }

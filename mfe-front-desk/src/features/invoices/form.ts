@@ -1,4 +1,4 @@
-import type { InvoiceCorrectionPayload, InvoiceDraft, InvoiceDto, InvoiceTotalsDto } from '@gospodarz/shared';
+import { warsawToday, type InvoiceCorrectionPayload, type InvoiceDraft, type InvoiceDto, type InvoiceTotalsDto } from '@gospodarz/shared';
 import {
   INVOICE_PRICE_BASIS_LABELS,
   SERVICE_VAT_RATE,
@@ -71,18 +71,27 @@ export function valuesFromDraft(draft: InvoiceDraft): InvoiceFormValues {
   };
 }
 
+/** 'yyyy-MM-dd' `days` after `day`. */
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /**
  * The edit form's values, or a correction's starting point: `invoice` is then the state the new correction changes
- * (the invoice as its latest correction left it), with the dates and the reason left for the host.
+ * (the invoice as its latest correction left it), issued `today` (Warsaw's) with the corrected invoice's payment term
+ * (its due date as many days after), and the reason left for the host.
  */
-export function valuesFromInvoice(invoice: InvoiceDto, correction = false): InvoiceFormValues {
+export function valuesFromInvoice(invoice: InvoiceDto, correction = false, today = warsawToday()): InvoiceFormValues {
   const a = invoice.attributes;
+  const term = Math.max(0, Math.round((Date.parse(a.dueDate) - Date.parse(a.issueDate)) / 86_400_000)) || 0;
   return {
     reservationId: a.reservationId,
     placeOfIssue: a.placeOfIssue,
-    issueDate: correction ? undefined : a.issueDate,
+    issueDate: correction ? today : a.issueDate,
     saleDate: a.saleDate,
-    dueDate: correction ? undefined : a.dueDate,
+    dueDate: correction ? addDays(today, term) : a.dueDate,
     buyerName: a.buyer.name,
     buyerAddress: a.buyer.address,
     buyerNip: nipText(a.buyer.nip),

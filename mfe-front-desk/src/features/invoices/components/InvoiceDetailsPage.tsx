@@ -34,6 +34,7 @@ import {
   formatIban,
   formatNip,
   priceBasisOf,
+  refundOf,
   statedPrice,
 } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
@@ -121,20 +122,49 @@ function KsefNumber({ id, value }: { id: string; value: string | null }) {
   );
 }
 
+const PART_METHODS: Record<string, string> = { cash: 'gotówka', transfer: 'przelew', card: 'karta' };
+
+/**
+ * What the invoice asks: the gross due, or for an invoice paid in part the total, 'Zapłacono' and 'Pozostało do
+ * zapłaty'; a correction giving money back: 'Do zwrotu' to the buyer, with no account of the seller's under it.
+ */
 function Summary({ a }: { a: InvoiceAttributes }) {
   const c = a.currency;
   const correction = a.correction;
   const due = correction ? correction.difference.gross : a.totals.gross;
+  const refund = refundOf(a);
+  const partly = !correction && a.settlement && a.paymentStatus !== 'paid' && a.settlement.paid !== '0.00' ? a.settlement : null;
   return (
-    <Stack gap="2">
-      <Text fontWeight="semibold" textStyle="lg">
-        {correction ? (due.startsWith('-') ? 'Do zwrotu' : 'Do zapłaty') : 'Do zapłaty'}: {formatMoney(due.replace('-', ''), c)}
-      </Text>
+    <Stack gap="2" data-testid="invoice-summary">
+      {partly ? (
+        <>
+          <Text>Razem: {formatMoney(due, c)}</Text>
+          <Text>Zapłacono: {formatMoney(partly.paid, c)}</Text>
+          <Text fontWeight="semibold" textStyle="lg">
+            Pozostało do zapłaty: {formatMoney(partly.remaining, c)}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            {partly.payments.map((p) => `${formatDate(p.date)} (${PART_METHODS[p.method] ?? p.method}): ${formatMoney(p.amount, c)}`).join(' · ')}
+          </Text>
+        </>
+      ) : (
+        <Text fontWeight="semibold" textStyle="lg">
+          {refund ? 'Do zwrotu' : 'Do zapłaty'}: {formatMoney(refund ?? due.replace('-', ''), c)}
+        </Text>
+      )}
       <Text textStyle="sm">Słownie: {a.amountInWords.replace(/^minus /, '')}</Text>
-      <Text textStyle="sm">
-        Sposób płatności: {INVOICE_PAYMENT_METHOD_LABELS[a.paymentMethod]} · termin płatności: {formatDate(a.dueDate)}
-      </Text>
-      {a.paymentMethod === 'transfer' && a.seller.bankAccount ? <Text textStyle="sm">Numer rachunku: {formatIban(a.seller.bankAccount)}</Text> : null}
+      {refund ? (
+        <Text textStyle="sm">
+          Zwrot dla nabywcy: {a.buyer.name} · sposób zwrotu: {INVOICE_PAYMENT_METHOD_LABELS[a.paymentMethod]} · termin zwrotu: {formatDate(a.dueDate)}
+        </Text>
+      ) : (
+        <>
+          <Text textStyle="sm">
+            Sposób płatności: {INVOICE_PAYMENT_METHOD_LABELS[a.paymentMethod]} · termin płatności: {formatDate(a.dueDate)}
+          </Text>
+          {a.paymentMethod === 'transfer' && a.seller.bankAccount ? <Text textStyle="sm">Numer rachunku: {formatIban(a.seller.bankAccount)}</Text> : null}
+        </>
+      )}
       {a.vatExemption && a.lines.some((l) => l.vatRate === 'zw') ? <Text textStyle="sm">Podstawa zwolnienia z VAT: {VAT_EXEMPTION_BASIS[a.vatExemption]}</Text> : null}
     </Stack>
   );
@@ -211,7 +241,7 @@ export function InvoiceDetailsPage() {
         title={`${title} ${a.number}`}
         description={
           <HStack gap="2" as="span">
-            <StatusBadge status={a.paymentStatus} />
+            <StatusBadge status={a.paymentStatus} refund={!!refundOf(a)} />
             {a.sentAt ? <span>Wysłana {formatDateTime(a.sentAt)} na {a.sentTo}</span> : null}
             {a.exportedAt ? <span>· wyeksportowana do KSeF</span> : null}
           </HStack>
@@ -220,7 +250,7 @@ export function InvoiceDetailsPage() {
           <HStack gap="2" flexWrap="wrap">
             {a.paymentStatus === 'unpaid' ? (
               <Button colorPalette="green" onClick={() => dispatch(actions.setStatus(id, 'paid'))}>
-                Oznacz jako opłaconą
+                {refundOf(a) ? 'Oznacz zwrot jako wykonany' : 'Oznacz jako opłaconą'}
               </Button>
             ) : null}
             <Menu.Root
@@ -250,7 +280,7 @@ export function InvoiceDetailsPage() {
                     <Menu.Item value="print">Drukuj (PDF)</Menu.Item>
                     <Menu.Item value="xml">Eksportuj do KSeF (XML)</Menu.Item>
                     <Menu.Item value="edit">{a.editable ? 'Edytuj' : 'Edytuj (faktura korygująca)'}</Menu.Item>
-                    {a.paymentStatus === 'paid' ? <Menu.Item value="unpaid">Oznacz jako nieopłaconą</Menu.Item> : null}
+                    {a.paymentStatus === 'paid' ? <Menu.Item value="unpaid">{refundOf(a) ? 'Oznacz zwrot jako niewykonany' : 'Oznacz jako nieopłaconą'}</Menu.Item> : null}
                     <Menu.Item value="delete" color={a.deleteRefusal ? 'fg.muted' : 'fg.error'}>
                       Usuń
                     </Menu.Item>

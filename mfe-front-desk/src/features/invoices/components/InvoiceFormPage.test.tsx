@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
+import { warsawToday } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
 import { invoicesApi } from '../api';
@@ -90,6 +91,17 @@ describe('InvoiceFormPage: a correction', () => {
         lines: [expect.objectContaining({ description: 'Nocleg', quantity: '3' }), expect.objectContaining({ description: 'Parking', quantity: '1' })],
       }),
     );
+  });
+
+  it("starts on Warsaw's today, due as many days later as the corrected invoice was (14)", async () => {
+    mocked.get.mockResolvedValue(ok(invoice('i1')));
+    renderCorrection();
+    const form = await screen.findByRole('form', { name: 'Korekta faktury FV/7/11/2026' });
+    const dotted = (day: string) => day.split('-').reverse().join('.');
+    const today = warsawToday();
+    const due = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+    expect(within(form).getByRole('textbox', { name: /Data wystawienia/ })).toHaveValue(dotted(today));
+    expect(within(form).getByRole('textbox', { name: /Termin płatności/ })).toHaveValue(dotted(due));
   });
 
   it("starts from the state the invoice's latest correction left", async () => {

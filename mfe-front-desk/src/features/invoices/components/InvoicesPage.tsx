@@ -26,6 +26,7 @@ import {
   type DataTableColumn,
   type InvoiceDto,
 } from '@gospodarz/shared';
+import { refundOf } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
 import { EMPTY_INVOICE_FILTERS, parseInvoiceSearch, shiftMonth, toInvoiceApiQuery, toInvoiceSearch, type InvoiceFilterValues, type InvoiceListState } from '../query';
 import { StatusBadge } from './parts';
@@ -111,7 +112,7 @@ export function InvoicesPage() {
     },
     { key: 'amountToPay', header: 'Kwota brutto', render: (i) => formatMoney(i.attributes.amountToPay, i.attributes.currency) },
     { key: 'paymentDate', header: 'Termin płatności', render: (i) => formatDate(i.attributes.paymentDate) },
-    { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.attributes.paymentStatus} /> },
+    { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.attributes.paymentStatus} refund={!!refundOf(i.attributes)} /> },
   ];
 
   return (
@@ -202,7 +203,13 @@ export function InvoicesPage() {
               onSortChange={(sort) => go({ ...state, orderSort: sort.orderBy === 'booked' ? sort.orderSort : 'desc', page: 1 })}
               rowActions={(i) => [
                 {
-                  label: i.attributes.paymentStatus === 'paid' ? 'Zmień status: nieopłacona' : 'Zmień status: opłacona',
+                  label: refundOf(i.attributes)
+                    ? i.attributes.paymentStatus === 'paid'
+                      ? 'Zmień status: do zwrotu'
+                      : 'Zmień status: zwrócono'
+                    : i.attributes.paymentStatus === 'paid'
+                      ? 'Zmień status: nieopłacona'
+                      : 'Zmień status: opłacona',
                   onSelect: () => dispatch(actions.setStatus(i.id, i.attributes.paymentStatus === 'paid' ? 'unpaid' : 'paid', (o) => o.ok && reload())),
                 },
                 { label: 'Szczegóły', onSelect: () => navigate(`/front-desk/invoices/${i.id}`) },

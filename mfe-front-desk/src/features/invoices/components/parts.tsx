@@ -1,11 +1,11 @@
 import { Badge, Box, Table, formatMoney, type InvoiceTotalsDto, scrollRegionProps } from '@gospodarz/shared';
 import { INVOICE_PAYMENT_STATUS_LABELS, INVOICE_VAT_RATE_LABELS, type InvoicePaymentStatus } from '@gospodarz/shared/dto';
 
-/** 'Opłacona' in green, 'Nieopłacona' in orange. */
-export function StatusBadge({ status }: { status: InvoicePaymentStatus }) {
+/** 'Opłacona' in green, 'Nieopłacona' in orange; a correction giving money back: 'Zwrócono' / 'Do zwrotu'. */
+export function StatusBadge({ status, refund = false }: { status: InvoicePaymentStatus; refund?: boolean }) {
   return (
     <Badge colorPalette={status === 'paid' ? 'green' : 'orange'} variant="subtle" data-status={status}>
-      {INVOICE_PAYMENT_STATUS_LABELS[status]}
+      {refund ? (status === 'paid' ? 'Zwrócono' : 'Do zwrotu') : INVOICE_PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );
 }
