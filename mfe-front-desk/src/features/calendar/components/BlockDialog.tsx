@@ -15,6 +15,8 @@ import {
   Text,
   chakra,
   fieldErrorMessage,
+  formatDate,
+  useConfirm,
   type CalendarApartment,
   type CalendarBlock,
 } from '@gospodarz/shared';
@@ -108,6 +110,7 @@ function ApartmentChoice({ apartments, single }: { apartments: CalendarApartment
 export function BlockDialog({ draft, apartments, onClose, onSaved }: { draft: BlockDraft | null; apartments: CalendarApartment[]; onClose: () => void; onSaved: () => void }) {
   const dispatch = useDispatch();
   const [removing, setRemoving] = useState(false);
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const initial = useMemo<BlockValues | null>(
     () => (draft ? { apartmentIds: draft.apartmentIds, from: draft.from, to: draft.to, reason: draft.block?.reason ?? '' } : null),
     [draft],
@@ -125,8 +128,17 @@ export function BlockDialog({ draft, apartments, onClose, onSaved }: { draft: Bl
       );
     });
 
-  const remove = () => {
+  // a second confirmation, as a service order's removal asks
+  const remove = async () => {
     if (!editing) return;
+    const apartment = apartments.find((a) => a.id === editing.apartmentId)?.name ?? 'apartament';
+    const sure = await confirm({
+      title: 'Usunąć blokadę?',
+      message: `${apartment} od ${formatDate(editing.from)} do ${formatDate(editing.to)}${editing.reason ? ` (${editing.reason})` : ''} znów będzie dostępny do rezerwacji.`,
+      confirmLabel: 'Usuń blokadę',
+      destructive: true,
+    });
+    if (!sure) return;
     setRemoving(true);
     dispatch(
       actions.removeBlock(editing.id, (ok) => {
@@ -158,7 +170,7 @@ export function BlockDialog({ draft, apartments, onClose, onSaved }: { draft: Bl
               </Dialog.Body>
               <Dialog.Footer>
                 {editing ? (
-                  <Button variant="outline" colorPalette="red" onClick={remove} loading={removing} mr="auto">
+                  <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={removing} mr="auto">
                     Usuń blokadę
                   </Button>
                 ) : null}
@@ -173,6 +185,7 @@ export function BlockDialog({ draft, apartments, onClose, onSaved }: { draft: Bl
           )}
         </Form>
       ) : null}
+      {confirmDialog}
     </DialogFrame>
   );
 }

@@ -200,6 +200,25 @@ describe('a service task on the calendar', () => {
   });
 });
 
+describe('a block', () => {
+  it("removes a block only after the second confirmation, which names the apartment and the dates", async () => {
+    renderPage(`/front-desk/calendar?from=${FROM}`);
+    const remove = jest.spyOn(api, 'delete').mockResolvedValue({ ok: true, status: 204, data: null, headers: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Blokada 10.03.2030 – 12.03.2030: Remont' }));
+    const form = await screen.findByRole('form', { name: 'Blokada' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Usuń blokadę' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Studio Wawel od 10.03.2030 do 12.03.2030 (Remont) znów będzie dostępny do rezerwacji.')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Anuluj' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('form', { name: 'Blokada' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Usuń blokadę' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń blokadę' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/v1/householder/blocks/b1'));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Blokada' })).not.toBeInTheDocument());
+  });
+});
+
 describe('the grid by keyboard', () => {
   function renderGrid() {
     const onPickRange = jest.fn();
