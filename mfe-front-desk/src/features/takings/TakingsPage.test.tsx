@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { format } from 'date-fns';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import type { TakingsAttributes, TakingsCashier, TakingsDto, UserDto } from '@gospodarz/shared';
+import { warsawToday, type TakingsAttributes, type TakingsCashier, type TakingsDto, type UserDto } from '@gospodarz/shared';
 import { createSectionStore } from '../../testing';
 import { takingsApi } from './api';
 import { saveTakingsPdf } from './print';
@@ -17,8 +16,8 @@ jest.mock('./api', () => ({ takingsApi: { report: jest.fn(), setOpening: jest.fn
 jest.mock('./print', () => ({ saveTakingsPdf: jest.fn() }));
 const mocked = takingsApi as jest.Mocked<typeof takingsApi>;
 
-const today = format(new Date(), 'yyyy-MM-dd');
-const yesterday = format(new Date(Date.now() - 86_400_000), 'yyyy-MM-dd');
+const today = warsawToday();
+const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const dotted = (day: string) => day.split('-').reverse().join('.');
 
 const methods = (cash: Partial<TakingsCashier['methods'][number]>, card = 0, transfer = 0): TakingsCashier['methods'] => [

@@ -28,8 +28,8 @@ import {
   type TakingsAttributes,
   type TakingsCashier,
   type TakingsMethodSums,
+  warsawToday,
 } from '@gospodarz/shared';
-import { format } from 'date-fns';
 import type { TakingsQuery } from '../api';
 import { selectTakings, takingsActions, takingsReport } from '../slice';
 import { METHOD_COLUMNS, cashLines, kindLabel, methodLabel, money, openingSource, signedAmount, timeOf } from '../model';
@@ -240,7 +240,7 @@ export function TakingsPage() {
   const dispatch = useDispatch();
   const user = useSelector((state: { section: SectionState }) => state.section.user);
   const state = useSelector(selectTakings);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = warsawToday();
   const [query, setQuery] = useState<TakingsQuery>({ date: today });
   const [who, setWho] = useState(ALL);
   const [printing, setPrinting] = useState(false);
