@@ -114,6 +114,11 @@ export interface AvailableApartmentAttributes {
   /** the engine's quote; null when it cannot price the stay (then `message` says why) */
   pricePerNight: number | null;
   totalPrice: number | null;
+  /** the listing's fees for this party and these nights */
+  cleaningFee?: number;
+  touristTax?: number;
+  /** what the guest pays: the nights, the cleaning fee and the tourist tax (null without a price) */
+  grandTotal?: number | null;
   currency: string;
   message: string | null;
 }

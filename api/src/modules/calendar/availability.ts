@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { daysBetween, priceApartmentStay } from '../pricing';
+import { daysBetween, feesOf, priceApartmentStay } from '../pricing';
 import { parseDay } from '../quotes/values';
 import * as repo from './repository';
 import type { AvailabilityQuery } from './schemas';
@@ -14,7 +14,8 @@ const MAX_SEARCH_NIGHTS = 365;
 
 /**
  * 'Sprawdź dostępność': the apartments free for the whole stay that take the party, each with the engine's quote
- * (or, when the engine cannot price it, the reason), in the administration's order.
+ * and what the guest pays with the listing's fees (or, when the engine cannot price it, the reason), in the
+ * administration's order.
  */
 export async function searchAvailability(db: Queryable, scope: Scope, query: AvailabilityQuery) {
   const from = parseDay(query.from)!;
@@ -28,6 +29,8 @@ export async function searchAvailability(db: Queryable, scope: Scope, query: Ava
   const quoted = await Promise.all(
     free.map(async (apartment) => {
       const { result, currency } = await priceApartmentStay(db, scope.accountId, { apartmentId: apartment.id, from, to, adults, children });
+      // what the guest pays: the nights and the listing's fees (children exempt from the tax unless their ages are given)
+      const fees = feesOf(apartment, { from, to, adults, children });
       const attributes: AvailableApartmentAttributes = {
         apartmentId: apartment.id,
         name: apartment.name,
@@ -37,6 +40,9 @@ export async function searchAvailability(db: Queryable, scope: Scope, query: Ava
         // renders grosze as the JSON numbers of the answer
         pricePerNight: result.ok ? Math.floor((2 * result.total + nights) / (2 * nights)) / 100 : null,
         totalPrice: result.ok ? result.total / 100 : null,
+        cleaningFee: fees.cleaningFeeGrosze / 100,
+        touristTax: fees.touristTaxGrosze / 100,
+        grandTotal: result.ok ? (result.total + fees.cleaningFeeGrosze + fees.touristTaxGrosze) / 100 : null,
         currency,
         message: result.ok ? null : result.message,
       };

@@ -129,7 +129,7 @@ describe('the window', () => {
     expect(after.apartments.find((a: { id: string }) => a.id === wawel).prices[0]).toBe(999);
     const stay = await reserve(morski, '2030-06-10', '2030-06-12');
     await windowOf({ from: '2030-06-03' });
-    expect((await call('PATCH', `reservations/${stay}`, { payload: { reservation: { apartmentId: wawel, from: '2030-06-11', to: '2030-06-13' } } })).statusCode).toBe(200);
+    expect((await call('PATCH', `reservations/${stay}`, { payload: { reservation: { apartmentId: wawel, from: '2030-06-11', to: '2030-06-13', priceChoice: 'keep' } } })).statusCode).toBe(200);
     const moved = (await windowOf({ from: '2030-06-03' })).stays.find((s: { id: string }) => s.id === stay);
     expect(moved).toMatchObject({ apartmentId: wawel, from: '2030-06-11', to: '2030-06-13' });
   });
@@ -199,7 +199,7 @@ describe('availability search', () => {
     const res = await call('GET', 'calendar/availability', { query: { from: '2032-04-04', to: '2032-04-07', adults: '2' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((d: { attributes: unknown }) => d.attributes)).toEqual([
-      { apartmentId: morski, name: 'Apartament Morski', accommodationName: 'Obiekt Apartament Morski', guestNumber: 4, nights: 3, pricePerNight: 200, totalPrice: 600, currency: 'PLN', message: null },
+      { apartmentId: morski, name: 'Apartament Morski', accommodationName: 'Obiekt Apartament Morski', guestNumber: 4, nights: 3, pricePerNight: 200, totalPrice: 600, cleaningFee: 0, touristTax: 0, grandTotal: 600, currency: 'PLN', message: null },
       {
         apartmentId: bez,
         name: 'Bez cennika',
@@ -208,6 +208,9 @@ describe('availability search', () => {
         nights: 3,
         pricePerNight: null,
         totalPrice: null,
+        cleaningFee: 0,
+        touristTax: 0,
+        grandTotal: null,
         currency: 'PLN',
         message: 'Apartament nie ma jeszcze cennika. Podaj cenę za dobę.',
       },

@@ -45,6 +45,9 @@ describe('finding 1: one stay, one total', () => {
     // what 'Sprawdź dostępność' quotes: 3 × 210 = 630 + 100 + 2 × 3 × 6,75 = 40,50 → 770,50
     const quote = await call(owner, 'GET', `/api/v1/householder/quotes?apartmentId=${apartment}&from=${from}&to=${to}&adults=2`);
     expect(quote.json().data.attributes).toMatchObject({ totalPrice: 630, cleaningFee: 100, touristTax: 40.5, grandTotal: 770.5 });
+    // and 'Sprawdź dostępność' in the calendar, for the phone: the same total, with its parts
+    const free = (await call(owner, 'GET', `/api/v1/householder/calendar/availability?from=${from}&to=${to}&adults=2`)).json().data;
+    expect(free.find((a: { id: string }) => a.id === apartment).attributes).toMatchObject({ totalPrice: 630, cleaningFee: 100, touristTax: 40.5, grandTotal: 770.5 });
     const { id } = await book(owner, { ...guest, apartmentId: apartment, from, to, amountPaid: '200,50', paymentMethod: 'cash' });
 
     const figures = { grandTotal: 770.5, paid: 200.5, balance: 570 };

@@ -74,7 +74,9 @@ export function AvailabilityDialog({ open, onClose, onBook }: { open: boolean; o
                               {a.accommodationName} · do {a.guestNumber} os. · {formatNights(a.nights)}
                             </Text>
                             <Text fontSize="sm">
-                              {a.totalPrice !== null ? `${formatMoney(a.totalPrice, a.currency)} (${formatMoney(a.pricePerNight, a.currency)} za dobę)` : a.message}
+                              {a.totalPrice !== null
+                                ? `${formatMoney(a.grandTotal ?? a.totalPrice, a.currency)} (noclegi ${formatMoney(a.totalPrice, a.currency)}, ${formatMoney(a.pricePerNight, a.currency)} za dobę${a.cleaningFee ? `, sprzątanie ${formatMoney(a.cleaningFee, a.currency)}` : ''}${a.touristTax ? `, opłata miejscowa ${formatMoney(a.touristTax, a.currency)}` : ''})`
+                                : a.message}
                             </Text>
                           </Box>
                           <Button size="sm" onClick={() => onBook(a.apartmentId, values.from, values.to, Number(values.adults), Number(values.children))}>
