@@ -79,8 +79,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/v1/householder/reservations/:id/restore': scoped('reservations'),
   'GET /api/v1/householder/reservations/export': scoped('reservations'),
   'GET /api/v1/householder/quotes': scoped('reservations'),
-  'GET /api/v1/householder/prices': scoped('reservations'),
-  'PUT /api/v1/householder/prices': scoped('reservations'),
+  // Recepcja › Cennik: the 'Cennik' permission (prices), for the days of a co-host's apartments
+  'GET /api/v1/householder/prices': scoped('prices'),
+  'PUT /api/v1/householder/prices': scoped('prices'),
   // Recepcja › Kalendarz: the window, the availability search and blocks
   'GET /api/v1/householder/calendar': scoped('reservations'),
   'GET /api/v1/householder/calendar/availability': scoped('reservations'),
@@ -88,12 +89,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/blocks/:id': scoped('reservations'),
   'PATCH /api/v1/householder/blocks/:id': scoped('reservations'),
   'DELETE /api/v1/householder/blocks/:id': scoped('reservations'),
-  // rule sets belong to the account, not to an apartment
-  'GET /api/v1/householder/price_rules': rule('reservations'),
-  'POST /api/v1/householder/price_rules': rule('reservations'),
-  'GET /api/v1/householder/price_rules/:id': rule('reservations'),
-  'PATCH /api/v1/householder/price_rules/:id': rule('reservations'),
-  'DELETE /api/v1/householder/price_rules/:id': rule('reservations'),
+  // rule sets belong to the account: a co-host sees those the days of their apartments carry, and those no day carries
+  // yet (a new set names no apartment); a set days of another apartment carry too is theirs to read only (403 on a
+  // change): api/tests/accessMatrix.test.ts, "a co-host's view of the account"
+  'GET /api/v1/householder/price_rules': scoped('prices'),
+  'POST /api/v1/householder/price_rules': rule('prices'),
+  'GET /api/v1/householder/price_rules/:id': scoped('prices'),
+  'PATCH /api/v1/householder/price_rules/:id': scoped('prices'),
+  'DELETE /api/v1/householder/price_rules/:id': scoped('prices'),
 
   // Recepcja › Pulpit: the parts a user may not see are left out, and a co-host's figures cover only the apartments
   // shared with them (it names no apartment, so it has nothing to refuse: api/src/modules/desktop/desktop.test.ts)

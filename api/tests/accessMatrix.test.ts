@@ -145,10 +145,14 @@ async function image(t: Target): Promise<string> {
   return res.json().data[0].id;
 }
 
-async function priceRule(t: Target): Promise<string> {
+/** A rule set of the target's owner, carried by days of the target's apartment (and of `alsoOn`). */
+async function priceRule(t: Target, alsoOn: string[] = []): Promise<string> {
   const res = await inject(t.owner.auth, { method: 'POST', url: '/api/v1/householder/price_rules', payload: { priceRule: { name: 'Sezon', color: 'green' } } });
   await expectStatus(res, [201], 'fixture rule');
-  return res.json().data.id;
+  const id = res.json().data.id;
+  const days = { method: 'PUT', url: '/api/v1/householder/prices', payload: { apartmentIds: [t.apartment, ...alsoOn], ...nextStay(), prices: { '1-2': 210 }, ruleId: id } } as const;
+  await expectStatus(await inject(t.owner.auth, days), [200], 'fixture rule on days');
+  return id;
 }
 
 /** A block of the target's apartment made by its owner. */
@@ -425,7 +429,13 @@ const CASES: Case[] = [
     route: 'PATCH /api/v1/householder/price_rules/:id',
     call: async (t) => ({ request: { method: 'PATCH', url: `/api/v1/householder/price_rules/${await priceRule(t)}`, payload: { priceRule: { name: 'Lato' } } } }),
   },
-  { route: 'DELETE /api/v1/householder/price_rules/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/price_rules/${await priceRule(t)}` } }) },
+  {
+    route: 'DELETE /api/v1/householder/price_rules/:id',
+    // the rule's days move to another of the apartment's rule sets
+    call: async (t) => ({
+      request: { method: 'DELETE', url: `/api/v1/householder/price_rules/${await priceRule(t)}`, query: { replacementRuleId: await priceRule(t) } },
+    }),
+  },
 
   ...(['reservation_vs_income', 'reservation_vs_price', 'reservation_source', 'most_profitable_days', 'occupancy'] as const).map(
     (name): Case => ({
@@ -788,6 +798,25 @@ describe("a co-host's view of the account", () => {
     }
     const rows = (await inject(world.coHost.auth, { method: 'GET', url: R, query: { perPage: '1000' } })).json().data;
     expect(new Set(rows.map((r: { attributes: { apartmentId: string } }) => r.attributes.apartmentId))).toEqual(new Set([world.apartment1]));
+  });
+
+  it("changes a rule set only while no day of another apartment carries it (403 in Polish), and reads it", async () => {
+    const own = await priceRule({ apartment: world.apartment1, owner: world.ownerA });
+    const shared = await priceRule({ apartment: world.apartment1, owner: world.ownerA }, [world.apartment2]);
+    const url = (id: string) => `/api/v1/householder/price_rules/${id}`;
+    expect((await inject(world.coHost.auth, { method: 'GET', url: url(shared) })).statusCode).toBe(200);
+    for (const request of [
+      { method: 'PATCH', url: url(shared), payload: { priceRule: { name: 'Cudze' } } },
+      { method: 'DELETE', url: url(shared), query: { replacementRuleId: own } },
+    ] as const) {
+      const res = await inject(world.coHost.auth, request);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/używają też apartamenty, których nie obsługujesz/);
+    }
+    expect((await inject(world.ownerA.auth, { method: 'GET', url: url(shared) })).json().data.attributes.name).toBe('Sezon');
+    const renamed = await inject(world.coHost.auth, { method: 'PATCH', url: url(own), payload: { priceRule: { name: 'Moje' } } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.attributes.name).toBe('Moje');
   });
 
   it('cannot move guests into an apartment not shared with them', async () => {

@@ -3,11 +3,13 @@ import type { Resource } from './common.ts';
 /**
  * What an owner may allow a co-host, in the order the co-host form lists them, with the labels the form shows: the
  * seven of the first version, then invoices and reports ('Raporty' also covers the money figures on the desktop),
- * which hosts asked for and which nobody holds unless it is given.
+ * which hosts asked for and which nobody holds unless it is given. 'Cennik' was part of 'Rezerwacja' until it became
+ * its own (migration 961 gave it to every co-host who held 'Rezerwacja').
  */
 export const PERMISSION_LABELS = {
   conversations: 'Wiadomości',
   reservations: 'Rezerwacja',
+  prices: 'Cennik',
   reviews: 'Komentarze',
   service_providers: 'Usługodawcy',
   cooperations: 'Usługi',
@@ -18,6 +20,20 @@ export const PERMISSION_LABELS = {
 } as const;
 
 export type CoHostPermission = keyof typeof PERMISSION_LABELS;
+
+/** What each permission covers, one line under its box on the co-host form (for the apartments shared with them). */
+export const PERMISSION_DESCRIPTIONS: Record<CoHostPermission, string> = {
+  conversations: 'Rozmowy z gośćmi i zaplanowane wiadomości.',
+  reservations: 'Rezerwacje, kalendarz, blokady, wpłaty i raport kasowy.',
+  prices: 'Ceny dni i zestawy reguł cenowych; zestawu używanego też przez inne apartamenty nie zmieni.',
+  reviews: 'Opinie gości i odpowiedzi na nie.',
+  service_providers: 'Usługodawcy konta i ich dane.',
+  cooperations: 'Zlecenia usług (np. sprzątania) i współpraca z usługodawcami.',
+  householders: 'Zapraszanie współgospodarzy i zmiana ich uprawnień.',
+  clients: 'Karty klientów: dane kontaktowe, scalanie duplikatów.',
+  invoices: 'Faktury i korekty: wystawianie, wysyłka, PDF.',
+  reports: 'Raporty oraz kwoty i wskaźniki na pulpicie.',
+};
 
 export const CO_HOST_PERMISSIONS = Object.keys(PERMISSION_LABELS) as CoHostPermission[];
 

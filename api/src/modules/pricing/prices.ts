@@ -154,7 +154,7 @@ export async function writePrices(db: Queryable, scope: Scope, body: RangeBody) 
   if (apartments.length !== ids.length) throw new NotFoundError(APARTMENT_NOT_FOUND);
   if (apartments.some((a) => a.smart)) throw new ConflictError('Apartament korzysta z inteligentnych cen: jego cennik jest tylko do odczytu.');
   const ruleId = body.ruleId ?? null;
-  if (ruleId && !(await repo.ruleExists(db, scope.accountId, ruleId))) throw new NotFoundError('Nie znaleziono reguły.');
+  if (ruleId && !(await repo.ruleExists(db, scope.accountId, ruleId, scope.apartmentIds))) throw new NotFoundError('Nie znaleziono reguły.');
 
   const nothing = PRICE_TIERS.every((tier) => prices[tier] === null) && ruleId === null;
   if (nothing) await repo.clearDays(db, scope.accountId, ids, from, to);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { ApartmentScope } from '../../lib/scope';
 
 /** All the SQL of prices and rule sets; every function takes the account explicitly. */
 
@@ -31,10 +32,12 @@ export interface RuleRow {
   updated_at: Date;
   /** days from `today` on that carry the rule (only where asked for) */
   future_days?: number;
+  /** for a co-host: days of an apartment not shared with them carry the rule (it is read-only to them) */
+  elsewhere?: boolean;
 }
 
 /** The values of a rule as the service settled them (columns in order). */
-export type RuleValues = Omit<RuleRow, 'id' | 'created_at' | 'updated_at' | 'future_days'>;
+export type RuleValues = Omit<RuleRow, 'id' | 'created_at' | 'updated_at' | 'future_days' | 'elsewhere'>;
 
 const RULE_FIELDS: Array<keyof RuleValues> = [
   'name',
@@ -65,15 +68,31 @@ function ruleParams(values: RuleValues): unknown[] {
   return RULE_FIELDS.map((field) => (field === 'weekdays' ? JSON.stringify(values.weekdays) : values[field]));
 }
 
-export async function listRules(db: Queryable, accountId: string, today: string): Promise<RuleRow[]> {
-  return db.query<RuleRow>(`select ${RULE_COLUMNS}, ${FUTURE_DAYS} from price_rules r where account_id = $1 order by lower(name), created_at, id`, [
-    accountId,
-    today,
-  ]);
+/**
+ * A co-host's rule sets (the apartments in the uuid[] parameter `param`; null for the owner: all of them): those
+ * carried by days of their apartments, and those no day carries yet (a new set, to be attached). A set carried only
+ * by apartments not shared with them stays out of their sight.
+ */
+const visibleRule = (param: string) =>
+  `(${param}::uuid[] is null or exists (select 1 from day_prices d where d.rule_id = r.id and d.apartment_id = any(${param}::uuid[]))
+    or not exists (select 1 from day_prices d where d.rule_id = r.id))`;
+/** Whether days of an apartment outside the co-host's carry the rule: then it is theirs to read, not to change. */
+const elsewhere = (param: string) =>
+  `(${param}::uuid[] is not null and exists (select 1 from day_prices d where d.rule_id = r.id and d.apartment_id <> all(${param}::uuid[]))) as elsewhere`;
+
+export async function listRules(db: Queryable, accountId: string, today: string, apartments: ApartmentScope): Promise<RuleRow[]> {
+  return db.query<RuleRow>(
+    `select ${RULE_COLUMNS}, ${FUTURE_DAYS}, ${elsewhere('$3')} from price_rules r
+      where account_id = $1 and ${visibleRule('$3')} order by lower(name), created_at, id`,
+    [accountId, today, apartments],
+  );
 }
 
-export async function findRule(db: Queryable, accountId: string, id: string, today: string): Promise<RuleRow | null> {
-  const rows = await db.query<RuleRow>(`select ${RULE_COLUMNS}, ${FUTURE_DAYS} from price_rules r where account_id = $1 and id = $3`, [accountId, today, id]);
+export async function findRule(db: Queryable, accountId: string, id: string, today: string, apartments: ApartmentScope): Promise<RuleRow | null> {
+  const rows = await db.query<RuleRow>(
+    `select ${RULE_COLUMNS}, ${FUTURE_DAYS}, ${elsewhere('$4')} from price_rules r where account_id = $1 and id = $3 and ${visibleRule('$4')}`,
+    [accountId, today, id, apartments],
+  );
   return rows[0] ?? null;
 }
 
@@ -83,8 +102,9 @@ export async function rulesByIds(db: Queryable, accountId: string, ids: string[]
   return db.query<RuleRow>(`select ${RULE_COLUMNS} from price_rules where account_id = $1 and id = any($2::uuid[])`, [accountId, ids]);
 }
 
-export async function ruleExists(db: Queryable, accountId: string, id: string): Promise<boolean> {
-  return (await db.query('select 1 from price_rules where account_id = $1 and id = $2', [accountId, id])).length > 0;
+/** Whether the rule is the account's and, for a co-host, in their sight (see visibleRule). */
+export async function ruleExists(db: Queryable, accountId: string, id: string, apartments: ApartmentScope): Promise<boolean> {
+  return (await db.query(`select 1 from price_rules r where account_id = $1 and id = $2 and ${visibleRule('$3')}`, [accountId, id, apartments])).length > 0;
 }
 
 export async function insertRule(db: Queryable, accountId: string, values: RuleValues): Promise<string> {

@@ -8,12 +8,13 @@ import { createPriceWindowCache } from './windowCache';
 import { DeleteRuleQuery, OneRule, PriceList, RangeAnswer, RangeBody, RuleBody, RuleList, WindowQuery } from './schemas';
 
 /**
- * The price list (prices per day and party tier) and the rule sets that adjust them. Reading and writing both take
- * the reservations permission: the people who take bookings are the ones who set their prices.
+ * The price list (prices per day and party tier) and the rule sets that adjust them: the 'Cennik' permission (prices),
+ * apart from 'Rezerwacja'. A co-host prices only the days of their apartments, sees the rule sets those days carry
+ * (and the ones no day carries yet), and only reads a set that days of other apartments carry too (403 on a change).
  */
 export default async function pricingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guard = app.guard('reservations');
+  const guard = app.guard('prices');
   const windows = createPriceWindowCache(app.changes);
 
   app.get(

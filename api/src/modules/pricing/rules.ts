@@ -10,7 +10,7 @@ import {
   type WeekdayAdjustmentType,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { toGrosze } from '../quotes/values';
@@ -21,6 +21,8 @@ import type { RuleRow, RuleValues } from './repository';
 import type { RuleBody } from './schemas';
 
 const NOT_FOUND = 'Nie znaleziono reguły.';
+export const SHARED_RULE_READ_ONLY =
+  'Tego zestawu reguł używają też apartamenty, których nie obsługujesz: możesz go tylko przeglądać. Zmienić lub usunąć go może właściciel konta.';
 const REQUIRED = 'Pole jest wymagane';
 
 /** A rule as the engine takes it: amounts in grosze. */
@@ -174,12 +176,19 @@ function ruleValues(body: RuleBody, current: RuleValues = DEFAULTS): RuleValues 
 }
 
 export async function listRules(db: Queryable, scope: Scope) {
-  return (await repo.listRules(db, scope.accountId, todayInPoland())).map(serializeRule);
+  return (await repo.listRules(db, scope.accountId, todayInPoland(), scope.apartmentIds)).map(serializeRule);
 }
 
 async function found(db: Queryable, scope: Scope, id: string): Promise<RuleRow> {
-  const row = await repo.findRule(db, scope.accountId, id, todayInPoland());
+  const row = await repo.findRule(db, scope.accountId, id, todayInPoland(), scope.apartmentIds);
   if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+/** A rule set a co-host may change: in their sight, and carried by no day of an apartment not shared with them (403). */
+async function changeable(db: Queryable, scope: Scope, id: string): Promise<RuleRow> {
+  const row = await found(db, scope, id);
+  if (row.elsewhere) throw new ForbiddenError(SHARED_RULE_READ_ONLY);
   return row;
 }
 
@@ -195,7 +204,7 @@ export async function createRule(db: Queryable, scope: Scope, body: RuleBody) {
 /** Only the fields sent change; the result is checked as a whole. */
 export async function updateRule(db: Database, scope: Scope, id: string, body: RuleBody) {
   return db.transaction(async (tx) => {
-    const current = await found(tx, scope, id);
+    const current = await changeable(tx, scope, id);
     await repo.updateRule(tx, scope.accountId, id, ruleValues(body, current));
     return getRule(tx, scope, id);
   });
@@ -207,10 +216,10 @@ export async function updateRule(db: Database, scope: Scope, id: string, body: R
  */
 export async function deleteRule(db: Database, scope: Scope, id: string, replacementRuleId?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const rule = await found(tx, scope, id);
+    const rule = await changeable(tx, scope, id);
     if (replacementRuleId !== undefined) {
       if (replacementRuleId === id) throw new ValidationError({ replacementRuleId: ['Wybierz inną regułę niż usuwana'] });
-      if (!(await repo.ruleExists(tx, scope.accountId, replacementRuleId))) throw new NotFoundError('Nie znaleziono reguły zastępczej.');
+      if (!(await repo.ruleExists(tx, scope.accountId, replacementRuleId, scope.apartmentIds))) throw new NotFoundError('Nie znaleziono reguły zastępczej.');
       await repo.reassignFutureDays(tx, scope.accountId, id, replacementRuleId, todayInPoland());
     } else if ((rule.future_days ?? 0) > 0) {
       throw new ConflictError(`Reguła jest przypisana do ${rule.future_days} przyszłych dni cennika. Wybierz regułę, która ją zastąpi.`, {
