@@ -1,12 +1,12 @@
 import type { AccessNeed, SectionTab } from '@gospodarz/shared';
 
 /**
- * What a co-host must hold to see each tab of the section (the owner sees all; Pulpit is everyone's). The price list
- * and the calendar go with reservations: the API prices and books under that one permission.
+ * What a co-host must hold to see each tab of the section (the owner sees all; Pulpit is everyone's), as the API
+ * guards them: the calendar goes with reservations, the price list and its rule sets with 'Cennik' (prices).
  */
 const TAB_NEEDS: Record<string, AccessNeed> = {
   '/front-desk/calendar': 'reservations',
-  '/front-desk/price-list': 'reservations',
+  '/front-desk/price-list': 'prices',
   '/front-desk/reservations': 'reservations',
   '/front-desk/clients': 'clients',
   '/front-desk/comments': 'reviews',
