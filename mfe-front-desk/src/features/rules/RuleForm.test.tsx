@@ -85,7 +85,9 @@ describe('the rule form', () => {
     for (const label of ['Last minute', 'First minute', 'Dłuższy pobyt', 'Luka jednodniowa']) {
       expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
     }
-    expect(screen.getByLabelText('Ważny przy rezerwacji najpóźniej')).toHaveDisplayValue('5 dni przed przyjazdem');
+    // the engine gives the discount to bookings made at most that many days before arrival
+    expect(screen.getByLabelText('Ważny przy rezerwacji najwyżej')).toHaveDisplayValue('5 dni przed przyjazdem');
+    expect(screen.getByText('Dla rezerwacji zrobionych krótko przed przyjazdem: gdy do przyjazdu zostało tyle dni lub mniej.')).toBeInTheDocument();
     expect(screen.getByLabelText('Długość pobytu')).toHaveDisplayValue('od 1 tygodnia');
     expect(screen.getByLabelText('Poniedziałek: zmiana ceny')).toHaveDisplayValue('Bez zmian');
     expect(screen.getByLabelText('Niedziela: jednostka')).toHaveDisplayValue('%');
@@ -151,6 +153,8 @@ describe('the rule form', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/front-desk\/price-list\/rules$/));
+    // a new rule set is carried by no day yet: the confirmation says where to attach it
+    expect(await screen.findByText(/Reguła została dodana\. Reguła nie ma własnych dat ani apartamentów: działa na dniach, do których ją przypiszesz w „Aktualny cennik”/)).toBeInTheDocument();
     const payload = mocked.create.mock.calls[0][0];
     expect(payload).toMatchObject({
       name: 'Sezon letni',

@@ -92,9 +92,9 @@ describe('the rule sets table', () => {
     renderPage();
     const row = (await screen.findByText('Sezon letni')).closest('tr')!;
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 9)).toEqual([
+    expect(cells.slice(0, 10)).toEqual([
       'Sezon letni',
-      '15%, do 3 dni przed przyjazdem',
+      '15%, najwyżej 3 dni przed przyjazdem',
       '—',
       '10% od 1 tygodnia',
       '365 dni',
@@ -102,11 +102,22 @@ describe('the rule sets table', () => {
       'Pt +20%, Nd −50,00 zł',
       '2–14 dób',
       'Umiarkowana',
+      'Nieprzypisana',
     ]);
     for (const header of ['Nazwa', 'Last minute', 'First minute', 'Dłuższy pobyt', 'Okno rezerwacji', 'Dzieci', 'Dni tygodnia', 'Limit pobytu', 'Anulacja']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Dodaj regułę' })).toBeInTheDocument();
+  });
+
+  it('says that a rule set has no dates nor apartments and is attached to days in ‘Aktualny cennik’, and which rules are', async () => {
+    mocked.list.mockResolvedValue({ ok: true, status: 200, data: [summer, rule('r2', 'Podstawowa', { futureDays: 40 })], headers: {} });
+    renderPage();
+    const basicRow = (await screen.findByText('Podstawowa')).closest('tr')!;
+    expect(within(basicRow).getByText('40 dni od dziś')).toBeInTheDocument();
+    expect(within(screen.getByText('Sezon letni').closest('tr')!).getByText('Nieprzypisana')).toBeInTheDocument();
+    expect(screen.getByTestId('attach-hint')).toHaveTextContent('Reguła nie ma własnych dat ani apartamentów: działa na dniach, do których ją przypiszesz w „Aktualny cennik”');
+    expect(screen.getByRole('link', { name: 'Przejdź do „Aktualny cennik”' })).toHaveAttribute('href', '/front-desk/price-list');
   });
 
   it('deletes a rule after a confirmation, and on 409 asks for the rule that takes over its days', async () => {

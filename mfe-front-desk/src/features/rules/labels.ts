@@ -13,6 +13,12 @@ const WEEKDAY_SHORT: Record<Weekday, string> = {
 
 const days = (n: number) => `${n} ${pluralPl(n, 'dzień', 'dni', 'dni')}`;
 
+/**
+ * What a rule set lacks on its own: it has no dates and no apartments, and prices nothing until days of an apartment
+ * carry it ('Aktualny cennik', the days' 'Reguła'). Said on the rules list and after a save.
+ */
+export const ATTACH_HINT = 'Reguła nie ma własnych dat ani apartamentów: działa na dniach, do których ją przypiszesz w „Aktualny cennik” (zaznacz dni apartamentu i wybierz ją w polu „Reguła”).';
+
 /** 'od 1 tygodnia', 'od 2 tygodni'. */
 export const weeksLabel = (n: number) => `od ${n} ${n === 1 ? 'tygodnia' : 'tygodni'}`;
 
@@ -32,7 +38,7 @@ export function ruleSummary(rule: PriceRuleAttributes) {
     rule.teen !== null ? `dziecko do ${rule.teen} lat` : null,
   ].filter(Boolean);
   return {
-    lastMinute: rule.lastMinute ? `${rule.lastMinuteDiscount}%, do ${days(rule.lastMinuteDays)} przed przyjazdem` : '—',
+    lastMinute: rule.lastMinute ? `${rule.lastMinuteDiscount}%, najwyżej ${days(rule.lastMinuteDays)} przed przyjazdem` : '—',
     firstMinute: rule.firstMinute ? `${rule.firstMinuteDiscount}%, od ${days(rule.firstMinuteDays)} przed przyjazdem` : '—',
     stayLonger: rule.stayLonger ? `${rule.stayLongerDiscount}% ${weeksLabel(rule.stayLongerWeeks)}` : '—',
     capacityDays: rule.capacityDays === null ? 'Bez limitu' : days(rule.capacityDays),
@@ -40,5 +46,6 @@ export function ruleSummary(rule: PriceRuleAttributes) {
     weekdays: weekdays.length ? weekdays.join(', ') : '—',
     stayLimits: `${rule.stayLimitsMin}–${rule.stayLimitsMax} ${pluralPl(rule.stayLimitsMax, 'doba', 'doby', 'dób')}`,
     cancellation: cancellationName(rule.cancellation),
+    futureDays: rule.futureDays > 0 ? `${days(rule.futureDays)} od dziś` : 'Nieprzypisana',
   };
 }

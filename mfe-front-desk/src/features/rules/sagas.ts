@@ -1,6 +1,7 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { notify, requestSaga, submitErrorsFrom, type ApiResult, type PriceRuleDto } from '@gospodarz/shared';
 import { rulesApi } from './api';
+import { ATTACH_HINT } from './labels';
 import { actions, ruleList, ruleToEdit } from './slice';
 
 function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
@@ -10,7 +11,9 @@ function* save({ id, payload, resolve }: ReturnType<typeof actions.save>) {
     return;
   }
   yield put(ruleToEdit.actions.loaded(result.data));
-  notify({ type: 'success', description: id ? 'Reguła została zapisana.' : 'Reguła została dodana.' });
+  // a rule set carried by no day yet prices nothing: say where it is attached
+  const attach = result.data.attributes.futureDays === 0 ? ` ${ATTACH_HINT}` : '';
+  notify({ type: 'success', description: `${id ? 'Reguła została zapisana.' : 'Reguła została dodana.'}${attach}` });
   yield put(ruleList.actions.load());
   yield call(resolve, undefined);
 }

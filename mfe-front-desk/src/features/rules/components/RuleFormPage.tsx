@@ -60,10 +60,11 @@ export function RuleFormPage() {
                   condition={(enabled) => (
                     <FormField
                       name="lastMinuteDays"
-                      label="Ważny przy rezerwacji najpóźniej"
+                      label="Ważny przy rezerwacji najwyżej"
                       type="select"
                       disabled={!enabled}
                       options={LAST_MINUTE_DAYS.map((d) => ({ value: String(d), label: `${d} dni przed przyjazdem` }))}
+                      helperText="Dla rezerwacji zrobionych krótko przed przyjazdem: gdy do przyjazdu zostało tyle dni lub mniej."
                     />
                   )}
                 />

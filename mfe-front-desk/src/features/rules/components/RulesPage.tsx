@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { Box, Button, DataTable, ErrorPanel, HStack, PageHeader, Text, type DataTableColumn, type PriceRuleDto } from '@gospodarz/shared';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, DataTable, ErrorPanel, HStack, Link, PageHeader, Text, type DataTableColumn, type PriceRuleDto } from '@gospodarz/shared';
 import { RULE_COLOR_HEX } from '@gospodarz/shared/dto';
-import { ruleSummary } from '../labels';
+import { ATTACH_HINT, ruleSummary } from '../labels';
 import { ruleList, selectRules } from '../slice';
 import { DeleteRuleDialog } from './DeleteRuleDialog';
 
@@ -45,6 +45,7 @@ export function RulesPage() {
     summaryColumn('weekdays', 'Dni tygodnia'),
     summaryColumn('stayLimits', 'Limit pobytu'),
     summaryColumn('cancellation', 'Anulacja'),
+    summaryColumn('futureDays', 'Przypisana do dni'),
   ];
 
   return (
@@ -58,6 +59,12 @@ export function RulesPage() {
           </Button>
         }
       />
+      <Text textStyle="sm" mb="4" data-testid="attach-hint">
+        {ATTACH_HINT}{' '}
+        <Link asChild color="teal.700">
+          <RouterLink to="/front-desk/price-list">Przejdź do „Aktualny cennik”</RouterLink>
+        </Link>
+      </Text>
       {error ? (
         <ErrorPanel message={error} onRetry={load} />
       ) : (
