@@ -87,9 +87,17 @@ describe("the provider's page", () => {
   it('starts and completes an order; a rejection needs a reason and notifies the host', async () => {
     const { owner, token } = await setUp();
     const [first, second] = (await call(null, 'GET', `/provider_page/${token}`)).json().data.attributes.orders;
+    // starting before the guests leave is allowed (the page warns); finishing is not
     expect((await call(null, 'PUT', `/provider_page/${token}/orders/${first.id}`, { status: 'in_progress' })).statusCode).toBe(200);
+    const early = await call(null, 'PUT', `/provider_page/${token}/orders/${first.id}`, { status: 'completed' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/^Usługę można zakończyć od \d{1,2}\.\d{2}\.\d{4}, \d{2}:\d{2}, po wymeldowaniu gości\.$/);
+    expect((await call(null, 'GET', `/provider_page/${token}`)).json().data.attributes.orders[0].status).toBe('in_progress');
+    // once the window has opened
+    await api.db.query(`update cooperation_orders set service_at = now() - interval '1 hour' where id = $1`, [first.id]);
     const done = await call(null, 'PUT', `/provider_page/${token}/orders/${first.id}`, { status: 'completed' });
-    expect(done.json().data.attributes.orders[0].status).toBe('completed');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.attributes.orders.find((o: { id: string }) => o.id === first.id).status).toBe('completed');
     const noReason = await call(null, 'PUT', `/provider_page/${token}/orders/${second.id}`, { status: 'rejected' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['Podaj powód odrzucenia']);

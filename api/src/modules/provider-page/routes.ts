@@ -14,6 +14,7 @@ export default async function providerPageRoutes(fastify: FastifyInstance) {
   const base = '/provider_page/:token';
   const throttle = app.throttle('providerPage', (request) => (request.params as { token?: string }).token);
   const errors = errorResponses(404, 422, 429);
+  const actErrors = errorResponses(404, 409, 422, 429);
 
   app.get(
     base,
@@ -31,7 +32,7 @@ export default async function providerPageRoutes(fastify: FastifyInstance) {
     `${base}/orders/:id`,
     {
       preValidation: throttle,
-      schema: { tags, summary: 'Start, complete or reject (with a reason) an order', security: [], params: TokenOrderParams, body: ActionBody, response: { 200: ProviderPageAnswer, ...errors } },
+      schema: { tags, summary: 'Start, complete (not before the window opens: 409) or reject (with a reason) an order', security: [], params: TokenOrderParams, body: ActionBody, response: { 200: ProviderPageAnswer, ...actErrors } },
     },
     async (request) => ({ data: await service.act(app, request.params.token, request.params.id, request.body.status as 'in_progress', request.body.reason) }),
   );

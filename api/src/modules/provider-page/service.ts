@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { warsawDateTime } from '../../lib/today';
 import { addEvent } from '../orders/repository';
@@ -53,7 +53,13 @@ export async function accept(app: FastifyInstance, token: string) {
 
 const NOTE = { in_progress: 'Rozpoczęte przez usługodawcę', completed: 'Zakończone przez usługodawcę', rejected: 'Odrzucone przez usługodawcę' } as const;
 
-/** 'Rozpocznij', 'Zakończ', 'Odrzuć' (with a reason): recorded in the history; a rejection notifies the host. */
+/** 'Zakończ' before the order's window opens (the guests' check-out): the 409's message. */
+export const tooEarlyToComplete = (serviceAt: Date) => `Usługę można zakończyć od ${warsawDateTime(serviceAt)}, po wymeldowaniu gości.`;
+
+/**
+ * 'Rozpocznij', 'Zakończ', 'Odrzuć' (with a reason): recorded in the history; a rejection notifies the host. An order
+ * cannot be completed before its window opens (409); starting early is allowed, the page warns first.
+ */
 export async function act(app: FastifyInstance, token: string, orderId: string, status: keyof typeof NOTE, reason?: string) {
   const c = await cooperationOf(app, token);
   const why = (reason ?? '').trim();
@@ -61,6 +67,7 @@ export async function act(app: FastifyInstance, token: string, orderId: string, 
   await app.db.transaction(async (tx) => {
     const order = await setOrderStatus(tx, c.id, orderId, status, why);
     if (!order) throw new NotFoundError('Nie znaleziono zlecenia.');
+    if (status === 'completed' && new Date(order.service_at).getTime() > Date.now()) throw new ConflictError(tooEarlyToComplete(new Date(order.service_at)));
     await addEvent(tx, order.account_id, orderId, { status, actor: 'provider', userId: null, note: status === 'rejected' ? `${NOTE[status]}: ${why}` : NOTE[status] });
     if (status === 'rejected') {
       const day = warsawDateTime(new Date(order.service_at));

@@ -1,15 +1,33 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Spinner, Stack, Text, Textarea, formatDateTime, formatMoney, pluralPl } from '@gospodarz/shared';
+import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Spinner, Stack, Text, Textarea, formatDateTime, formatMoney, pluralPl, useConfirm } from '@gospodarz/shared';
 import { ORDER_STATUS_LABELS, SERVICE_KIND_LABELS, type ServiceKind } from '@gospodarz/shared/dto';
 import type { PageOrder, ProviderAction } from '../api';
 import { commands, pageSlice, selectPage } from '../slice';
 
 const PALETTE: Record<string, string> = { planned: 'blue', in_progress: 'orange', rejected: 'red', completed: 'green', canceled: 'gray' };
 
+/** The current time, again every half minute: an order's window opens while the page stays open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * One order. Before its window opens (the guests' check-out, `serviceDate`) 'Zakończ' is disabled with the reason (the
+ * server refuses it too) and 'Rozpocznij' asks first: the guests may still be in.
+ */
 function OrderCard({ token, order }: { token: string; order: PageOrder }) {
   const dispatch = useDispatch();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const early = useNow() < Date.parse(order.serviceDate);
+  const opensAt = formatDateTime(order.serviceDate);
+  const earlyNote = `early-${order.id}`;
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -23,6 +41,17 @@ function OrderCard({ token, order }: { token: string; order: PageOrder }) {
         if (!message) setRejecting(false);
       }),
     );
+  };
+  const start = async () => {
+    if (early) {
+      const sure = await confirm({
+        title: 'Rozpocząć przed terminem?',
+        message: `Goście mogą jeszcze być w apartamencie: termin usługi to ${opensAt}. Rozpocznij wcześniej tylko wtedy, gdy gospodarz to potwierdził.`,
+        confirmLabel: 'Rozpocznij mimo to',
+      });
+      if (!sure) return;
+    }
+    act('in_progress');
   };
   const open = order.status === 'planned' || order.status === 'in_progress';
   return (
@@ -60,17 +89,30 @@ function OrderCard({ token, order }: { token: string; order: PageOrder }) {
           <Stack gap="2" pt="1">
             <HStack gap="2" wrap="wrap">
               {order.status === 'planned' ? (
-                <Button size="sm" onClick={() => act('in_progress')} loading={busy} disabled={busy}>
+                <Button size="sm" onClick={() => void start()} loading={busy} disabled={busy}>
                   Rozpocznij
                 </Button>
               ) : null}
-              <Button size="sm" colorPalette="green" onClick={() => act('completed')} loading={busy} disabled={busy}>
+              <Button
+                size="sm"
+                colorPalette="green"
+                onClick={() => act('completed')}
+                loading={busy}
+                disabled={busy || early}
+                aria-describedby={early ? earlyNote : undefined}
+                title={early ? `Zakończysz od ${opensAt}` : undefined}
+              >
                 Zakończ
               </Button>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting((v) => !v)} disabled={busy}>
                 Odrzuć
               </Button>
             </HStack>
+            {early ? (
+              <Text id={earlyNote} textStyle="sm" color="fg.muted">
+                Zakończysz od {opensAt}, po wymeldowaniu gości.
+              </Text>
+            ) : null}
             {rejecting ? (
               <Stack gap="2">
                 <Textarea aria-label="Powód odrzucenia" placeholder="Powód odrzucenia" value={reason} onChange={(e) => setReason(e.currentTarget.value)} rows={2} />
@@ -86,6 +128,7 @@ function OrderCard({ token, order }: { token: string; order: PageOrder }) {
             ) : null}
           </Stack>
         ) : null}
+        {confirmDialog}
       </Card.Body>
     </Card.Root>
   );
