@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { warsawToday, type TakingsAttributes, type TakingsCashier, type TakingsDto, type UserDto } from '@gospodarz/shared';
@@ -119,6 +120,10 @@ describe('Raport kasowy', () => {
     expect(totals).toHaveTextContent('Przyjęto gotówką500,50 zł');
     expect(totals).toHaveTextContent('Stan kasy na koniec dnia1 790,06 zł');
     expect(within(totals).getByRole('row', { name: /Przelew/ })).toHaveTextContent('Przelew150,00 zł');
+
+    // no accessibility rule broken (colours are the browser test's)
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // one person's report, as it prints
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Osoba' }), 'Ewa Recepcyjna');

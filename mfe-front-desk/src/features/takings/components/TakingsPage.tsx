@@ -86,23 +86,25 @@ function MethodTable({ methods, currency, caption }: { methods: TakingsMethodSum
 
 function CashBox({ drawer, currency, note }: { drawer: Pick<TakingsCashier, 'opening' | 'cashIn' | 'cashOut' | 'closing'>; currency: string; note?: string }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-      {cashLines(drawer, currency).map(([label, value], i) => (
-        <Box key={label} borderWidth="1px" rounded="md" p="3">
-          <Text as="dt" textStyle="sm" color="fg.muted">
-            {label}
-          </Text>
-          <Text as="dd" textStyle="lg" fontWeight="semibold">
-            {value}
-          </Text>
-          {i === 0 && note ? (
-            <Text textStyle="xs" color="fg.muted">
-              {note}
+    <Stack gap="1">
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {cashLines(drawer, currency).map(([label, value]) => (
+          <Box key={label} borderWidth="1px" rounded="md" p="3">
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {label}
             </Text>
-          ) : null}
-        </Box>
-      ))}
-    </SimpleGrid>
+            <Text as="dd" textStyle="lg" fontWeight="semibold">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {note ? (
+        <Text textStyle="xs" color="fg.muted">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
