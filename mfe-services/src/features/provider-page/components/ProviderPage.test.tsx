@@ -1,9 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type ApiResult } from '@gospodarz/shared';
+import { Provider } from 'react-redux';
+import { combineReducers } from 'redux';
+import { api, createSagaStore, type ApiResult } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import ProviderPageApp from '../../../app/ProviderPageApp';
 import type { PageOrder, ProviderPageData } from '../api';
+import { providerPageSaga } from '../sagas';
+import { providerPageReducer } from '../slice';
+import { ProviderPage } from './ProviderPage';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -31,7 +35,14 @@ function renderPage(orders: PageOrder[]) {
     const { status } = body as { status: PageOrder['status'] };
     return page(orders.map((o) => ({ ...o, status }))) as never;
   });
-  renderWithProviders(<ProviderPageApp basePath="/provider" />, { route: '/provider?token=tok' });
+  // the page's own store, as the app gives it
+  const store = createSagaStore(combineReducers({ page: providerPageReducer }), [providerPageSaga]);
+  renderWithProviders(
+    <Provider store={store}>
+      <ProviderPage />
+    </Provider>,
+    { route: '/provider?token=tok' },
+  );
   return put;
 }
 
