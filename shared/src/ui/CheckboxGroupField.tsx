@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -11,6 +11,8 @@ export interface CheckboxChoice {
   label: string;
   /** shown but not changeable (e.g. a permission the signed-in co-host does not hold) */
   disabled?: boolean;
+  /** one line under the label saying what the choice covers (a permission's reach); the box's accessible description */
+  description?: string;
 }
 
 export interface CheckboxGroupFieldProps {
@@ -23,7 +25,8 @@ export interface CheckboxGroupFieldProps {
 
 /**
  * Several checkboxes writing one array value of a react-final-form form (statuses, apartments, permissions…) under
- * a legend, scrolling past 15 rem; the field's message once touched or after a failed submit, or the server's.
+ * a legend, scrolling past 15 rem (unless the choices carry descriptions); the field's message once touched or after
+ * a failed submit, or the server's.
  */
 export function CheckboxGroupField({ name, legend, choices, emptyText = 'Brak danych' }: CheckboxGroupFieldProps) {
   const { input, meta } = useField<string[]>(name, {
@@ -43,12 +46,15 @@ interface CheckboxGroupProps extends Omit<CheckboxGroupFieldProps, 'name'> {
 const CheckboxGroup = memo(function CheckboxGroup({ legend, choices, emptyText, value, onChange, error }: CheckboxGroupProps) {
   const selected: string[] = Array.isArray(value) ? value : [];
   const toggle = (choice: string, on: boolean) => onChange(on ? [...selected, choice] : selected.filter((v) => v !== choice));
+  const idPrefix = useId();
+  // boxes with a line each are few and all read: no scrolling
+  const described = choices.some((choice) => choice.description);
   return (
     <Fieldset.Root invalid={!!error}>
       <Fieldset.Legend fontWeight="medium" textStyle="sm">
         {legend}
       </Fieldset.Legend>
-      <Stack gap="1.5" maxH="60" overflowY="auto">
+      <Stack gap={described ? '2.5' : '1.5'} maxH={described ? undefined : '60'} overflowY="auto">
         {choices.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">
             {emptyText}
@@ -62,9 +68,18 @@ const CheckboxGroup = memo(function CheckboxGroup({ legend, choices, emptyText, 
               disabled={choice.disabled}
               onCheckedChange={(e) => toggle(choice.value, e.checked === true)}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{choice.label}</Checkbox.Label>
+              <Checkbox.HiddenInput aria-describedby={choice.description ? `${idPrefix}-${choice.value}` : undefined} />
+              <Checkbox.Control alignSelf={choice.description ? 'flex-start' : undefined} />
+              {choice.description ? (
+                <Stack gap="0">
+                  <Checkbox.Label>{choice.label}</Checkbox.Label>
+                  <Text id={`${idPrefix}-${choice.value}`} textStyle="xs" color="fg.muted">
+                    {choice.description}
+                  </Text>
+                </Stack>
+              ) : (
+                <Checkbox.Label>{choice.label}</Checkbox.Label>
+              )}
             </Checkbox.Root>
           ))
         )}

@@ -84,12 +84,20 @@ describe('the co-host form', () => {
     expect(phone).toHaveValue('600-100-200');
   });
 
-  it('lists the nine permissions with their Polish labels, invoices and reports off for a new co-host', async () => {
+  it('lists the ten permissions with their Polish labels and a line on what each covers; prices, invoices and reports off for a new co-host', async () => {
     renderAt('/services/co-hosts/new');
     const group = (await screen.findByText('Uprawnienia')).closest('fieldset')!;
     const boxes = within(group).getAllByRole('checkbox');
-    const labels = boxes.map((box) => box.closest('label')?.textContent);
-    expect(labels).toEqual(['Wiadomości', 'Rezerwacja', 'Komentarze', 'Usługodawcy', 'Usługi', 'Współgospodarze', 'Klienci', 'Faktury', 'Raporty']);
+    const labels = ['Wiadomości', 'Rezerwacja', 'Cennik', 'Komentarze', 'Usługodawcy', 'Usługi', 'Współgospodarze', 'Klienci', 'Faktury', 'Raporty'];
+    expect(boxes).toEqual(labels.map((name) => within(group).getByRole('checkbox', { name })));
+    // each says in a line what it covers, seen under the label and read out with the box
+    expect(within(group).getByRole('checkbox', { name: 'Rezerwacja' })).toHaveAccessibleDescription('Rezerwacje, kalendarz, blokady, wpłaty i raport kasowy.');
+    expect(within(group).getByRole('checkbox', { name: 'Cennik' })).toHaveAccessibleDescription(
+      'Ceny dni i zestawy reguł cenowych; zestawu używanego też przez inne apartamenty nie zmieni.',
+    );
+    expect(within(group).getByText('Raporty oraz kwoty i wskaźniki na pulpicie.')).toBeVisible();
+    for (const box of boxes) expect(box).toHaveAccessibleDescription(expect.stringMatching(/\S\.$/));
+    expect(within(group).getByRole('checkbox', { name: 'Cennik' })).not.toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Faktury' })).not.toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Raporty' })).not.toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Rezerwacja' })).toBeChecked();

@@ -17,7 +17,7 @@ import {
   type CheckboxChoice,
   type SectionState,
 } from '@gospodarz/shared';
-import { CO_HOST_PERMISSIONS, DEFAULT_CO_HOST_PERMISSIONS, PERMISSION_LABELS } from '@gospodarz/shared/dto';
+import { CO_HOST_PERMISSIONS, DEFAULT_CO_HOST_PERMISSIONS, PERMISSION_DESCRIPTIONS, PERMISSION_LABELS } from '@gospodarz/shared/dto';
 import { coHostValues, emptyCoHostValues, toCoHostPayload, validateCoHost, type CoHostFormValues } from '../form';
 import { apartmentsSlice, commands, detailSlice, selectCoHosts, type Resolve } from '../slice';
 
@@ -32,6 +32,8 @@ export function usePermissionChoices(): CheckboxChoice[] {
   return CO_HOST_PERMISSIONS.map((permission) => ({
     value: permission,
     label: PERMISSION_LABELS[permission],
+    // what the permission covers, in a line under it
+    description: PERMISSION_DESCRIPTIONS[permission],
     disabled: !!user && !user.attributes.owner && !user.attributes.permissions.includes(permission),
   }));
 }
