@@ -85,6 +85,20 @@ export interface WeekdayAdjustment {
   unit: AdjustmentUnit;
 }
 
+/** The weekday of a day 'yyyy-MM-dd'. */
+export const weekdayOfDay = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+
+/**
+ * The change a rule set's weekday adjustment makes to a night's base price, in grosze, as the pricing engine's step 2
+ * makes it (a percentage rounded half up to the grosz, a discount never below zero): with the base, what the guest
+ * pays for a night of that day before the stay's own discounts (the price list and the calendar show it).
+ */
+export function weekdayChangeGrosze(baseGrosze: number, adjustment: WeekdayAdjustment | undefined): number {
+  if (!adjustment || adjustment.type === 'none' || adjustment.value === 0) return 0;
+  const amount = adjustment.unit === 'percent' ? Math.floor((baseGrosze * adjustment.value + 50) / 100) : Math.round(adjustment.value * 100);
+  return adjustment.type === 'raise' ? amount : -Math.min(amount, baseGrosze);
+}
+
 /** Last minute: booked at most this many days before arrival. */
 export const LAST_MINUTE_DAYS = [5, 4, 3] as const;
 /** Longer stay: at least this many weeks. */

@@ -84,8 +84,11 @@ export function localInstant(day: string, time: string): string {
   return new Date(`${day}T${time}:00`).toISOString();
 }
 
-/** Month names in the nominative ('styczeń', as a header names the month), the stand-alone form of date-fns' pl. */
-const MONTHS_PL = [
+/**
+ * Month names in the nominative ('styczeń', as a header names the month), the stand-alone form of date-fns' pl:
+ * every month select, header and report names months so, in lower case as Polish writes them.
+ */
+export const MONTH_NAMES = [
   'styczeń',
   'luty',
   'marzec',
@@ -102,7 +105,7 @@ const MONTHS_PL = [
 
 /** Polish month and year ('styczeń 2026' …) for headers and reports. */
 export function formatMonth(value: Date): string {
-  return `${MONTHS_PL[value.getMonth()]} ${String(value.getFullYear()).padStart(4, '0')}`;
+  return `${MONTH_NAMES[value.getMonth()]} ${String(value.getFullYear()).padStart(4, '0')}`;
 }
 
 function groupThousands(digits: string): string {

@@ -3,17 +3,14 @@ import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { warsawToday } from '../format/format';
+import { MONTH_NAMES, warsawToday } from '../format/format';
 
 // A month calendar for DateInput: Polish month and weekday names, weeks from Monday, days as 'yyyy-MM-dd'
 // strings (no time zone can shift them), usable by keyboard as the ARIA date picker pattern describes:
 // arrows move by a day or a week, PageUp/PageDown by a month (with Shift by a year), Home/End to the week's
 // ends, Enter or Space picks the day.
 
-export const MONTHS_NOMINATIVE = [
-  'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec',
-  'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień',
-];
+export const MONTHS_NOMINATIVE = MONTH_NAMES;
 const MONTHS_GENITIVE = [
   'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca',
   'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia',

@@ -11,6 +11,7 @@ import { toRows } from './model';
 import { PriceListPage } from './components/PriceListPage';
 import { PricingDialog } from './components/PricingDialog';
 import type { Selection } from './form';
+import { SUMMER } from './testRule';
 
 // the machine running the suite may be busy: give asynchronous screens time before failing
 configure({ asyncUtilTimeout: 5000 });
@@ -23,7 +24,7 @@ jest.mock('../rules/api', () => ({
     list: jest.fn(async () => ({
       ok: true,
       status: 200,
-      data: [{ id: 'rule-summer', type: 'price_rule', attributes: { name: 'Sezon letni', color: 'blue' } }],
+      data: [{ id: 'rule-summer', type: 'price_rule', attributes: jest.requireActual('./testRule').SUMMER }],
       headers: {},
     })),
   },
@@ -34,7 +35,7 @@ const writeApi = priceListApi.write as jest.Mock;
 const RULE: PriceRuleDto = {
   id: 'rule-summer',
   type: 'price_rule',
-  attributes: { name: 'Sezon letni', color: 'blue' } as PriceRuleDto['attributes'],
+  attributes: SUMMER,
 };
 
 const tiers = (p12: number | null, p34: number | null, p5: number | null): TierPrices => ({ '1-2': p12, '3-4': p34, '5+': p5 });
@@ -115,8 +116,55 @@ describe('the price list grid', () => {
     expect(cell('Apartament Morski', '02.03.2030')).toHaveAccessibleName('Apartament Morski, 02.03.2030, 300,00 zł, Zarezerwowany');
     expect(cell('Apartament Morski', '03.03.2030')).toHaveAccessibleName(/Zablokowany$/);
     // the rules can be hidden
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pokaż reguły' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reguły: widoczne' }));
     expect(cell('Apartament Morski', '01.03.2030')).toHaveAccessibleName('Apartament Morski, 01.03.2030, 350,00 zł, Wolny');
+  });
+
+  it('shows what the guest pays for the tier in view with the day’s rule, and the base and the rule on hover and focus', async () => {
+    serveWindow(1);
+    // every day carries the summer rule, which raises Saturdays by 40,50 zł
+    const served = windowApi.getMockImplementation()!;
+    windowApi.mockImplementation(async (p: WindowParams) => {
+      const answer = await served(p);
+      for (const a of answer.data as PriceListDto[]) a.attributes.ruleIds = a.attributes.ruleIds.map(() => RULE.id);
+      return answer;
+    });
+    renderPage();
+    await screen.findByText('Apartament Morski');
+    // Sat 02.03.2030: the rate of 300,00 zł, and 340,50 zł with the rule
+    const saturday = cell('Apartament Morski', '02.03.2030');
+    const note = 'Cena bazowa 300,00 zł, reguła „Sezon letni”: Sobota +40,50 zł';
+    expect(saturday).toHaveTextContent('340,50 zł');
+    expect(saturday).toHaveAttribute('title', note);
+    expect(saturday).toHaveAccessibleName(`Apartament Morski, 02.03.2030, 340,50 zł, ${note}, Zarezerwowany, reguła Sezon letni`);
+    act(() => saturday.focus());
+    expect(screen.getByTestId('price-note')).toHaveTextContent(`Apartament Morski, 02.03.2030: ${note}`);
+    // Friday: the rule changes nothing, the price is the day's own
+    expect(cell('Apartament Morski', '01.03.2030')).toHaveTextContent('350,00 zł');
+    expect(cell('Apartament Morski', '01.03.2030')).not.toHaveAttribute('title');
+    // the 3-4 person tier on that Saturday: 400,00 + 40,50
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pokaż ceny dla 3-4 i 5+ osób: Apartament Morski' }));
+    expect(screen.getAllByText('440,50 zł')[0]).toHaveAttribute('title', 'Cena bazowa 400,00 zł, reguła „Sezon letni”: Sobota +40,50 zł');
+  });
+
+  it('says whether the rules are shown on its toggle, which is pressed while they are', async () => {
+    serveWindow(1);
+    renderPage();
+    await screen.findByText('Apartament Morski');
+    const toggle = screen.getByRole('button', { name: 'Reguły: widoczne' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(toggle);
+    expect(screen.getByRole('button', { name: 'Reguły: ukryte' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('lists the months in lower case and the years running up', async () => {
+    serveWindow(1);
+    renderPage();
+    await screen.findByText('Apartament Morski');
+    const months = within(screen.getByLabelText('Miesiąc')).getAllByRole('option').map((o) => o.textContent);
+    expect(months.slice(0, 3)).toEqual(['styczeń', 'luty', 'marzec']);
+    const years = within(screen.getByLabelText('Rok')).getAllByRole('option').map((o) => Number(o.textContent));
+    expect(years).toEqual([...years].sort((a, b) => a - b));
   });
 
   it('moves by 3 days with the arrows, jumps to a month, and comes back with Dzisiaj', async () => {

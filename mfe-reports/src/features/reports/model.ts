@@ -1,4 +1,4 @@
-import { formatMoney, pluralPl, type ReportAttributes, type ReportMonth, type ReportName, type ReportWeekday } from '@gospodarz/shared';
+import { MONTH_NAMES, formatMoney, pluralPl, type ReportAttributes, type ReportMonth, type ReportName, type ReportWeekday } from '@gospodarz/shared';
 import { WEEKDAYS_PL, sourceLabel } from '@gospodarz/shared/dto';
 
 /** What a value is counted in: złoty, reservations, nights, or a share shown in %. */
@@ -30,12 +30,11 @@ export interface ChartModel {
   stacked: boolean;
 }
 
-const MONTHS = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
 const MONTHS_SHORT = ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'];
 const WEEKDAYS_SHORT = ['pon', 'wt', 'śr', 'czw', 'pt', 'sob', 'nd'];
 
 /** 'lipiec 2026' of '2026-07'. */
-export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 /** 'lip 26' of '2026-07', for the axis. */
 export const monthShort = (month: string) => `${MONTHS_SHORT[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 

@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Box, Button, Text, formatDate, formatMoney, type PriceRuleDto, type PriceTier } from '@gospodarz/shared';
 import { AVAILABILITY_LABELS, PRICE_TIER_LABELS, RULE_COLOR_HEX } from '@gospodarz/shared/dto';
 import { AVAIL_H, GROUP_H, TIER_H, type GridRow } from '../layout';
-import type { PriceListRow } from '../model';
+import { guestNight, type PriceListRow } from '../model';
 
 export const AVAILABILITY_COLORS = { available: 'green.400', reserved: 'red.400', blocked: 'gray.500' } as const;
 
@@ -65,6 +65,8 @@ export const DAY_CELLS_CSS = {
   '& [data-day][data-weekend]': { bg: 'bg.subtle' },
   '& [data-day][data-priced]': { color: 'fg' },
   '& [data-day][data-selected]': { bg: 'teal.100' },
+  // a price the day's rule changes: underlined dotted, as text with more to say on hover or focus
+  '& [data-day][data-adjusted]': { textDecoration: 'underline dotted' },
   '& button[data-day]': { focusVisibleRing: 'inside' },
   '& [data-rule-dot]': { boxSize: '2', rounded: 'full', flexShrink: 0, mr: 'auto' },
   '& [data-availability-cell]': { px: '0.5', py: '0.5', borderRightWidth: '1px', borderColor: 'border.muted' },
@@ -81,8 +83,9 @@ export function ApartmentBlock({ item, row, columns, dayInfo, showRules, rules, 
 
   const tierCells = (tier: PriceTier, focusable: boolean) =>
     a.days.map((d) => {
-      const price = d.prices[tier];
       const rule = d.ruleId ? rules.get(d.ruleId) : undefined;
+      // what the guest pays for the tier in view; the base and the rule on hover (title) and focus (label, the note)
+      const { price, note } = guestNight(d.prices[tier], d.date, rule?.attributes, a.currency);
       const selected = isSelected(d.date);
       const handlers = cellProps(d.date);
       const cell = {
@@ -90,6 +93,8 @@ export function ApartmentBlock({ item, row, columns, dayInfo, showRules, rules, 
         'data-weekend': dayInfo[d.date]?.weekend ? '' : undefined,
         'data-priced': d.priced ? '' : undefined,
         'data-selected': selected ? '' : undefined,
+        'data-adjusted': note ? '' : undefined,
+        title: note ?? undefined,
       };
       const content = (
         <>
@@ -108,6 +113,7 @@ export function ApartmentBlock({ item, row, columns, dayInfo, showRules, rules, 
       const label = [
         `${a.name}, ${dayInfo[d.date]?.label ?? formatDate(d.date)}`,
         price === null ? 'brak ceny' : formatMoney(price, a.currency),
+        note,
         AVAILABILITY_LABELS[d.availability],
         showRules && rule ? `reguła ${rule.attributes.name}` : null,
       ]

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Box, ErrorPanel, Text, formatDate, type PriceRuleDto } from '@gospodarz/shared';
 import { isWeekend, today, weekdayShort } from '../dates';
 import type { Selection } from '../form';
-import type { PriceListRow } from '../model';
+import { guestNight, type PriceListRow } from '../model';
 import { gridLayout, pagesOf, visibleRows, type GridRow } from '../layout';
 import { actions, PER_PAGE, selectPriceList } from '../slice';
 import { ApartmentBlock, DAY_CELLS_CSS, cellKey, type DayInfo } from './ApartmentBlock';
@@ -178,6 +178,11 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
   const columns = { base: `${NAME_W.base} repeat(${days.length}, ${DAY_W})`, md: `${NAME_W.md} repeat(${days.length}, ${DAY_W})` };
   const first = shown[0];
   const last = shown[shown.length - 1];
+  // the focused day's price for 1-2 persons, when its rule changes it: said below the grid (the base and the rule)
+  const focusedDay = active ? items.find((i) => i?.id === active.apartmentId)?.attributes.days.find((d) => d.date === active.day) : undefined;
+  const focusedItem = active ? items.find((i) => i?.id === active.apartmentId) : undefined;
+  const focusedNote =
+    focusedDay && focusedItem ? guestNight(focusedDay.prices['1-2'], focusedDay.date, focusedDay.ruleId ? rules.get(focusedDay.ruleId)?.attributes : undefined, focusedItem.attributes.currency).note : null;
 
   if (win.count === 0) {
     return <Text color="fg.muted">Nie masz jeszcze apartamentów. Dodaj obiekt w Administracji, a pojawi się tutaj.</Text>;
@@ -266,6 +271,9 @@ export function PriceGrid({ days, showRules, rules, onSelect, dialogOpen }: Pric
           <Box style={{ height: last ? layout.height - last.top - last.height : 0 }} />
         </Box>
       </Box>
+      <Text fontSize="xs" color="fg.muted" mt="1" minH="4" aria-live="polite" data-testid="price-note">
+        {focusedNote ? `${focusedItem!.attributes.name}, ${formatDate(active!.day)}: ${focusedNote}` : ''}
+      </Text>
     </Box>
   );
 }

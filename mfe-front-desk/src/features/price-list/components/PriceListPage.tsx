@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Flex, HStack, IconButton, NativeSelect, PageHeader, Text, formatBodyDate, formatDate, formatMonth, type PriceRuleDto } from '@gospodarz/shared';
+import { Box, Button, Flex, HStack, IconButton, NativeSelect, PageHeader, Text, formatBodyDate, formatDate, MONTH_NAMES, type PriceRuleDto } from '@gospodarz/shared';
 import { AVAILABILITIES, AVAILABILITY_LABELS, RULE_COLOR_HEX } from '@gospodarz/shared/dto';
 import { ruleList, selectRules } from '../../rules';
 import { SHIFT_DAYS, daysFrom, parseDay, shiftDay, today } from '../dates';
@@ -10,7 +10,6 @@ import { AVAILABILITY_COLORS } from './ApartmentBlock';
 import { PriceGrid } from './PriceGrid';
 import { PricingDialog } from './PricingDialog';
 
-const MONTHS = Array.from({ length: 12 }, (_, m) => formatMonth(new Date(2000, m, 1)).split(' ')[0]);
 
 /**
  * /front-desk/price-list (tab 'Aktualny cennik'): 20 days from the start in the URL (?from=yyyy-MM-dd, today
@@ -41,7 +40,7 @@ export function PriceListPage() {
   const goMonth = (year: number, month: number) => go(formatBodyDate(new Date(year, month, 1)));
   const thisYear = Number(today().slice(0, 4));
   const shownYear = startDate.getFullYear();
-  const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, shownYear - 1, shownYear, shownYear + 1])].sort();
+  const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, shownYear - 1, shownYear, shownYear + 1])].sort((a, b) => a - b);
 
   return (
     <Box>
@@ -61,7 +60,7 @@ export function PriceListPage() {
         <HStack gap="2">
           <NativeSelect.Root size="sm" w="9rem">
             <NativeSelect.Field aria-label="Miesiąc" value={startDate.getMonth()} onChange={(e) => goMonth(startDate.getFullYear(), Number(e.target.value))}>
-              {MONTHS.map((name, m) => (
+              {MONTH_NAMES.map((name, m) => (
                 <option key={name} value={m}>
                   {name}
                 </option>
@@ -80,8 +79,9 @@ export function PriceListPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
+        {/* a toggle: pressed while the rules are shown, and its label says which it is */}
         <Button size="sm" variant={showRules ? 'subtle' : 'outline'} aria-pressed={showRules} onClick={() => setShowRules((v) => !v)}>
-          Pokaż reguły
+          {showRules ? 'Reguły: widoczne' : 'Reguły: ukryte'}
         </Button>
       </Flex>
       <Flex gap="4" wrap="wrap" mb="3" fontSize="xs" color="fg.muted" aria-label="Legenda" role="group">
@@ -102,7 +102,7 @@ export function PriceListPage() {
       </Flex>
       <PriceGrid days={days} showRules={showRules} rules={rulesById} onSelect={setSelection} dialogOpen={selection !== null} />
       <Text mt="2" fontSize="xs" color="fg.muted">
-        Kliknij dzień albo przeciągnij po dniach, by ustawić ceny. Z klawiatury: strzałki przechodzą po dniach, Shift ze strzałkami zaznacza zakres, Enter otwiera ceny.
+        Ceny to to, co gość płaci za noc: cena dnia ze zmianą reguły dnia tygodnia (podkreślone; cena bazowa i reguła po najechaniu lub przejściu na dzień). Rabaty pobytu, np. last minute, pokazuje wycena rezerwacji. Kliknij dzień albo przeciągnij po dniach, by ustawić ceny. Z klawiatury: strzałki przechodzą po dniach, Shift ze strzałkami zaznacza zakres, Enter otwiera ceny.
       </Text>
       <PricingDialog selection={selection} rules={rules.data} onClose={() => setSelection(null)} />
     </Box>

@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
   formatDateTime,
-  formatMonth,
+  MONTH_NAMES,
   warsawTodayDate,
   type CooperationOrderDto,
   type DataTableColumn,
@@ -27,7 +27,7 @@ import { OrderDialog, type OrderDialogKind } from './OrderDialogs';
 import { ScheduleFilters } from './ScheduleFilters';
 
 const STATUS_PALETTE: Record<string, string> = { planned: 'blue', in_progress: 'orange', rejected: 'red', completed: 'green', canceled: 'gray' };
-const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1).padStart(2, '0'), label: formatMonth(new Date(2000, i, 1)).split(' ')[0] }));
+const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1).padStart(2, '0'), label: MONTH_NAMES[i] }));
 
 const COLUMNS: DataTableColumn<CooperationOrderDto>[] = [
   {
@@ -94,6 +94,8 @@ export function TaskSchedulePage() {
   const thisYear = warsawTodayDate().getFullYear();
   const years = Array.from({ length: 7 }, (_, i) => String(thisYear - 3 + i));
   if (!years.includes(year)) years.push(year);
+  // years run up, as in every year select
+  years.sort();
   const filterCount = [query.from || query.to, query.apartments.length, query.statuses.length, query.provider, query.kind].filter(Boolean).length;
   const pagination = orders.data.pagination;
 
