@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   maskPattern,
+  warsawTodayDate,
   FormUnsavedChangesPrompt,
 } from '@gospodarz/shared';
 import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_EXEMPTIONS, VAT_EXEMPTION_LABELS, VAT_RATES, compactIban, formatIban, isValidNip, isValidPolishIban } from '@gospodarz/shared/dto';
@@ -36,8 +37,8 @@ const pattern = (v: unknown) => {
   return unknown ? `Nieznany element wzorca: ${unknown}` : undefined;
 };
 
-/** The number the pattern gives the first invoice of today, as a preview. */
-export function sampleNumber(template: string, now = new Date()): string {
+/** The number the pattern gives the first invoice of today (Warsaw's, as the API numbers it), as a preview. */
+export function sampleNumber(template: string, now = warsawTodayDate()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return template
     .replaceAll('{NR}', '1')
