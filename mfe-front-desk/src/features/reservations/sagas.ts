@@ -4,6 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { reservationsApi, type ApartmentChoice, type CancelChoice, type NewPayment, type RelocateChoice } from './api';
 import { DATES_ERROR } from './form';
 import { actions, selectReservations, type ListTotals, type ReservationsState, type RowActionKind } from './slice';
+import { history, payments } from './deskSlice';
 
 const LOAD_ERROR = 'Nie udało się wczytać rezerwacji. Spróbuj ponownie.';
 
@@ -131,7 +132,12 @@ function* rowAction({ kind, id, value, done }: ReturnType<typeof actions.rowActi
   if (done) yield call(done, true);
   if (kind !== 'delete' && kind !== 'paymentRequest') {
     const { detail }: ReservationsState = yield select(selectReservations);
-    if (detail.item?.id === id) yield put(actions.loadDetail(id));
+    if (detail.item?.id === id) {
+      yield put(actions.loadDetail(id));
+      // the page's payments and history show the money the action recorded (a payment, a refund)
+      yield put(payments.actions.load(id));
+      yield put(history.actions.load(id));
+    }
   }
   yield put(actions.reloadList());
 }

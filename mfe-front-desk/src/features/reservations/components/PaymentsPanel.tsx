@@ -20,13 +20,18 @@ import {
   type PaymentMethod,
   scrollRegionProps,
 } from '@gospodarz/shared';
-import { PAYMENT_METHOD_LABELS } from '@gospodarz/shared/dto';
+import { MONEY_OPERATION_LABELS, PAYMENT_METHOD_LABELS, type MoneyOperationKind } from '@gospodarz/shared/dto';
 import { format } from 'date-fns';
 import type { NewPayment } from '../api';
 import { deskActions, payments, selectReservationDesk } from '../deskSlice';
 import { PAYMENT_METHOD_OPTIONS, paymentLabel } from '../labels';
 
-/** 'Płatności' on the details page: what was paid, when and how; the balance; a form to record a payment. */
+const KIND_OPTIONS = (Object.entries(MONEY_OPERATION_LABELS) as Array<[MoneyOperationKind, string]>).map(([value, label]) => ({ value, label }));
+
+/**
+ * 'Płatności' on the details page: the money in and out, when and how (a payment, a refund 'Zwrot', a kaucja held
+ * or returned); the bill's total, what was paid and what is left; a form to record one.
+ */
 export function PaymentsPanel({ reservationId, currency }: { reservationId: string; currency: string }) {
   const dispatch = useDispatch();
   const { payments: state } = useSelector(selectReservationDesk);
@@ -46,14 +51,15 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
           </Heading>
           {summary ? (
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2" data-testid="payment-summary">
+              {/* the bill's total, payments less refunds, and what is left */}
               <Text>
-                Do zapłaty: <strong>{formatMoney(summary.totalPrice, currency)}</strong>
+                Razem: <strong>{formatMoney(summary.totalPrice, currency)}</strong>
               </Text>
               <Text>
-                Wpłacono: <strong>{formatMoney(summary.paid, currency)}</strong>
+                Zapłacono: <strong>{formatMoney(summary.paid, currency)}</strong>
               </Text>
               <Text>
-                Saldo: <strong>{formatMoney(summary.balance, currency)}</strong> ({paymentLabel(summary.paymentStatus)})
+                {summary.balance < 0 ? 'Do zwrotu' : 'Do zapłaty'}: <strong>{formatMoney(Math.abs(summary.balance), currency)}</strong> ({paymentLabel(summary.paymentStatus)})
               </Text>
             </SimpleGrid>
           ) : null}
@@ -63,6 +69,7 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Data</Table.ColumnHeader>
+                    <Table.ColumnHeader>Rodzaj</Table.ColumnHeader>
                     <Table.ColumnHeader>Sposób</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Kwota</Table.ColumnHeader>
                     <Table.ColumnHeader>
@@ -74,8 +81,11 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
                   {data.items.map((p) => (
                     <Table.Row key={p.id}>
                       <Table.Cell>{formatDate(p.attributes.paidOn)}</Table.Cell>
+                      <Table.Cell>{MONEY_OPERATION_LABELS[(p.attributes.kind ?? 'payment') as MoneyOperationKind]}</Table.Cell>
                       <Table.Cell>{PAYMENT_METHOD_LABELS[p.attributes.method as PaymentMethod] ?? p.attributes.method}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatMoney(p.attributes.amount, currency)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {formatMoney(p.attributes.kind === 'refund' || p.attributes.kind === 'security_deposit_return' ? -p.attributes.amount : p.attributes.amount, currency)}
+                      </Table.Cell>
                       <Table.Cell textAlign="end">
                         <IconButton
                           size="xs"
@@ -95,12 +105,12 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
             <Text color="fg.muted">Nie zapisano jeszcze żadnej płatności.</Text>
           )}
           <Form<NewPayment>
-            initialValues={{ paidOn: today, amount: '', method: 'transfer' }}
+            initialValues={{ paidOn: today, amount: '', method: 'transfer', kind: 'payment' }}
             onSubmit={(values, form) =>
               new Promise((resolve) =>
                 dispatch(
                   deskActions.addPayment(reservationId, { ...values, amount: String(values.amount ?? '') }, (errors) => {
-                    if (!errors) setTimeout(() => form.restart({ paidOn: today, amount: '', method: values.method }));
+                    if (!errors) setTimeout(() => form.restart({ paidOn: today, amount: '', method: values.method, kind: 'payment' }));
                     resolve(errors ?? undefined);
                   }),
                 ),
@@ -110,7 +120,8 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
             {({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Zapisz płatność">
                 <Stack gap="3">
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                  <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+                    <FormField name="kind" label="Rodzaj" type="select" options={KIND_OPTIONS} required />
                     <DateInput name="paidOn" label="Data wpłaty" required max={today} />
                     <FormField
                       name="amount"

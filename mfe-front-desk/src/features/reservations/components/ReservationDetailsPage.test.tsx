@@ -1,0 +1,95 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { renderWithProviders } from '@gospodarz/shared/testing';
+import type { ReservationDto } from '@gospodarz/shared';
+import { createSectionStore } from '../../../testing';
+import { reservationsApi } from '../api';
+import { ReservationDetailsPage } from './ReservationDetailsPage';
+
+// The reservation page shows the stay's bill (issue 31, finding 4): the fees and deposit entered at booking, what was
+// paid and what is left, and 'Forma płatności' from the payments recorded.
+
+configure({ asyncUtilTimeout: 10000 });
+jest.setTimeout(60_000);
+
+jest.mock('../api', () => ({
+  reservationsApi: { get: jest.fn(), apartments: jest.fn(), payments: jest.fn(), history: jest.fn() },
+}));
+
+const stay: ReservationDto = {
+  id: 'r1',
+  type: 'reservation',
+  attributes: {
+    from: '2030-07-01',
+    to: '2030-07-04',
+    nights: 3,
+    fullName: 'Jan Kowalski',
+    email: 'jan@example.pl',
+    phoneNumber: '501234567',
+    guestAddress: 'Warszawa',
+    adults: 2,
+    children: 0,
+    status: 'confirmed',
+    paymentStatus: 'partly_paid',
+    pricePerNight: 210,
+    totalPrice: 630,
+    currency: 'PLN',
+    apartment: { id: 'a1', name: 'Apartament Morski' },
+    apartmentAddress: 'Morska 1, Sopot',
+    apartmentId: 'a1',
+    comments: '',
+    source: 'telefon',
+    paymentSource: '',
+    invoiceIssued: false,
+    createdAt: '2030-01-10T10:00:00.000Z',
+    clientId: null,
+    cleaningFee: 100,
+    touristTax: 40.5,
+    deposit: 300,
+    depositDue: '2030-06-20',
+    grandTotal: 770.5,
+    paid: 200.5,
+    balance: 570,
+    bill: {
+      currency: 'PLN',
+      lines: [],
+      total: 770.5,
+      payments: 200.5,
+      refunds: 0,
+      paid: 200.5,
+      balance: 570,
+      paymentStatus: 'partly_paid',
+      deposit: { amount: 300, due: '2030-06-20', outstanding: 99.5 },
+      securityDeposit: { amount: 0, held: 0, returned: 0, toReturn: 0 },
+      paymentMethods: ['transfer'],
+      operations: [],
+    },
+  },
+};
+
+beforeEach(() => {
+  (reservationsApi.get as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: stay, headers: {} });
+  (reservationsApi.apartments as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [], headers: {} });
+  (reservationsApi.payments as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [], meta: { totalPrice: 770.5, paid: 200.5, balance: 570, paymentStatus: 'partly_paid', currency: 'PLN' }, headers: {} });
+  (reservationsApi.history as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [], headers: {} });
+});
+
+it("shows the bill: the nights, cleaning fee, tourist tax, 'Razem', paid, left to pay, the deposit and the payments' method", async () => {
+  renderWithProviders(
+    <Provider store={createSectionStore()}>
+      <ReservationDetailsPage />
+    </Provider>,
+    { route: '/front-desk/reservations/r1', path: '/front-desk/reservations/:reservationId' },
+  );
+  await screen.findByText('Razem');
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+  expect(value('Noclegi')).toHaveTextContent('630,00 zł');
+  expect(value('Sprzątanie')).toHaveTextContent('100,00 zł');
+  expect(value('Opłata miejscowa')).toHaveTextContent('40,50 zł');
+  expect(value('Razem')).toHaveTextContent('770,50 zł');
+  expect(value('Zapłacono')).toHaveTextContent('200,50 zł');
+  expect(value('Do zapłaty')).toHaveTextContent('570,00 zł');
+  expect(value('Zaliczka')).toHaveTextContent('300,00 zł, do 20.06.2030');
+  expect(value('Forma płatności')).toHaveTextContent('Przelew');
+  await waitFor(() => expect(within(screen.getByTestId('payment-summary')).getByText(/Do zapłaty/)).toHaveTextContent('Do zapłaty: 570,00 zł'));
+});
