@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = await startTestApi();
   owner = await signedInOwner(api);
   await api.db.query(`update accounts set name = 'Konto pieniędzy' where id = $1`, [owner.accountId]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await api.close();
 });
