@@ -44,7 +44,7 @@ describe('the guest page', () => {
     const user = userEvent.setup();
     jest.spyOn(api, 'get').mockResolvedValue(answer([]));
     const post = jest.spyOn(api, 'post').mockResolvedValue(answer([message('Czy można wcześniej?')]));
-    renderWithProviders(<GuestPage basePath="/guest" />, { route: '/guest/tok-1' });
+    renderWithProviders(<GuestPage basePath="/guest" user={null} />, { route: '/guest/tok-1' });
     await screen.findByRole('heading', { name: /Apartament Bursztyn/ });
 
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
