@@ -94,5 +94,9 @@ export async function seedDemoServices(db: Queryable, accountId: string): Promis
      select id, $1, 'rejected', service_at, 'provider', 'Odrzucone przez usługodawcę: Brak wolnej ekipy w tym terminie' from refused`,
     [accountId, today],
   );
-  await db.query(`update cooperation_orders set status = 'in_progress', updated_at = now() where account_id = $1 and service_date = $2::date`, [accountId, today]);
+  // today's order is under way, so its window has opened (the provider cannot finish one before it opens)
+  await db.query(
+    `update cooperation_orders set status = 'in_progress', service_at = least(service_at, now()), updated_at = now() where account_id = $1 and service_date = $2::date`,
+    [accountId, today],
+  );
 }
