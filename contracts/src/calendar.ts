@@ -32,8 +32,13 @@ export interface CalendarApartment {
   accommodationId: string;
   accommodationName: string;
   currency: string;
-  /** the price for 1-2 persons of each day of `days` (null: none) */
+  /**
+   * what a guest of 1-2 persons pays for a night of each day of `days` (null: no price): the day's price with its
+   * rule's weekday change, before the stay's own discounts
+   */
   prices: Array<number | null>;
+  /** where the rule changes the day's price: its base and the rule ('Cena bazowa 300,00 zł, reguła „Weekend”: Sobota +13%'); always sent by the API */
+  priceNotes?: Array<string | null>;
   states: CalendarDayState[];
 }
 
@@ -51,6 +56,10 @@ export interface CalendarStay {
   children: number;
   pricePerNight: number;
   totalPrice: number;
+  /** the bill's total: what the guest pays */
+  grandTotal?: number;
+  /** left to pay of it */
+  balance?: number;
   currency: string;
 }
 

@@ -134,6 +134,24 @@ describe('the window', () => {
     expect(moved).toMatchObject({ apartmentId: wawel, from: '2030-06-11', to: '2030-06-13' });
   });
 
+  it('shows what a guest pays for a night with the day’s rule, the base and the rule beside it, and follows a change of the rule', async () => {
+    const none = { type: 'none', unit: 'percent', value: 0 };
+    const weekdays = (saturday: Record<string, unknown>) => ({ monday: none, tuesday: none, wednesday: none, thursday: none, friday: none, saturday, sunday: none });
+    const rule = await call('POST', 'price_rules', { payload: { priceRule: { name: 'Weekend', weekdays: weekdays({ type: 'raise', unit: 'amount', value: 40.5 }) } } });
+    expect(rule.statusCode).toBe(201);
+    const ruleId = rule.json().data.id;
+    // Fri 07.03 – Sun 09.03.2031 at 300,00 zł with the rule; Saturday is 40,50 zł dearer
+    expect((await call('PUT', 'prices', { payload: { apartmentIds: [wawel], from: '2031-03-07', to: '2031-03-09', prices: { '1-2': 300 }, ruleId } })).statusCode).toBe(200);
+    const before = (await windowOf({ from: '2031-03-07', days: '3' })).apartments.find((a: { id: string }) => a.id === wawel);
+    expect(before.prices).toEqual([300, 340.5, 300]);
+    expect(before.priceNotes).toEqual([null, 'Cena bazowa 300,00 zł, reguła „Weekend”: Sobota +40,50 zł', null]);
+    // the rule changed: the kept window is dropped
+    expect((await call('PATCH', `price_rules/${ruleId}`, { payload: { priceRule: { weekdays: weekdays({ type: 'raise', unit: 'percent', value: 10 }) } } })).statusCode).toBe(200);
+    const after = (await windowOf({ from: '2031-03-07', days: '3' })).apartments.find((a: { id: string }) => a.id === wawel);
+    expect(after.prices).toEqual([300, 330, 300]);
+    expect(after.priceNotes[1]).toBe('Cena bazowa 300,00 zł, reguła „Weekend”: Sobota +10%');
+  });
+
   it('shows another account nothing of this one', async () => {
     const w = await windowOf({ from: '2030-01-25' }, stranger);
     expect(w.apartments.map((a: { id: string }) => a.id)).toEqual([foreign]);

@@ -38,6 +38,8 @@ const Stay = Type.Object({
   children: Type.Integer(),
   pricePerNight: Money,
   totalPrice: Money,
+  grandTotal: Type.Optional(Type.Number({ description: "the bill's total: nights, cleaning fee, tourist tax" })),
+  balance: Type.Optional(Type.Number({ description: 'left to pay' })),
   currency: Type.String({ examples: ['PLN'] }),
 });
 
@@ -62,7 +64,10 @@ export const CalendarWindow = Data(
           accommodationId: Uuid(),
           accommodationName: Type.String({ examples: ['Apartamenty Nadmorskie'] }),
           currency: Type.String({ examples: ['PLN'] }),
-          prices: Type.Array(Type.Union([Type.Number(), Type.Null()]), { description: 'the price for 1-2 persons of each day (null: none)' }),
+          prices: Type.Array(Type.Union([Type.Number(), Type.Null()]), {
+            description: 'what a guest of 1-2 persons pays for a night of each day: its price with its rule’s weekday change (null: none)',
+          }),
+          priceNotes: Type.Array(Type.Union([Type.String(), Type.Null()]), { description: 'the base and the rule where the rule changes the day’s price' }),
           states: Type.Array(Type.Enum([...CALENDAR_DAY_STATES]), { description: CALENDAR_DAY_STATES.join(', ') }),
         }),
         { description: 'the apartments in the administration’s order (by listing)' },

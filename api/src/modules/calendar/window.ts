@@ -6,6 +6,10 @@ import {
   type CalendarStatus,
   type CalendarStay,
   type CalendarWindowAttributes,
+  type WeekdayAdjustment,
+  WEEKDAY_LABELS,
+  weekdayChangeGrosze,
+  weekdayOfDay,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { keepJson, type KeptJson } from '../../lib/keptJson';
@@ -13,7 +17,9 @@ import type { ScopedCache } from '../../lib/scopedCache';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { addDays, nightsOf, priceWindow, todayInPoland } from '../pricing';
+import { rulesByIds, type RuleRow } from '../pricing/repository';
 import { parseDay, toGrosze } from '../quotes/values';
+import { grosze } from '../folio/bill';
 import * as repo from './repository';
 import type { WindowQuery } from './schemas';
 
@@ -31,13 +37,39 @@ function apartmentFilter(scope: Scope, only: string[]): string[] | null {
   return scope.apartmentIds ? only.filter((id) => scope.apartmentIds!.includes(id)) : only;
 }
 
+const zl = (grosze: number) => `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')} zł`;
+
+/**
+ * What a guest of 1-2 persons pays for a night of each day: the day's price changed by its rule's weekday adjustment
+ * (as the pricing engine's step 2, weekdayChangeGrosze), with the base and the rule where the rule changes it.
+ */
+function guestNights(base: Array<number | null>, ruleIds: Array<string | null>, days: string[], rules: Map<string, RuleRow>) {
+  const prices: Array<number | null> = [];
+  const notes: Array<string | null> = [];
+  base.forEach((price, i) => {
+    const rule = ruleIds[i] ? rules.get(ruleIds[i]!) : undefined;
+    const weekday = weekdayOfDay(days[i]);
+    const stored = rule?.weekdays[weekday];
+    // the rule's row keeps an amount in grosze, the contract's adjustment in zł
+    const adjustment = stored ? ({ type: stored.type, unit: stored.unit, value: stored.unit === 'amount' ? stored.value / 100 : stored.value } as WeekdayAdjustment) : undefined;
+    const baseGrosze = price === null ? 0 : Math.round(price * 100);
+    const change = price === null ? 0 : weekdayChangeGrosze(baseGrosze, adjustment);
+    prices.push(price === null ? null : (baseGrosze + change) / 100);
+    const size = adjustment?.unit === 'percent' ? `${adjustment.value}%` : zl(Math.abs(change));
+    notes.push(change === 0 ? null : `Cena bazowa ${zl(baseGrosze)}, reguła „${rule!.name}”: ${WEEKDAY_LABELS[weekday]} ${change > 0 ? '+' : '−'}${size}`);
+  });
+  return { prices, notes };
+}
+
 /** Every apartment of the window with its day prices, read through the price list's window a thousand at a time. */
 async function apartmentsWithPrices(db: Queryable, scope: Scope, from: string, last: string, only: string[]): Promise<CalendarApartment[]> {
   const out: CalendarApartment[] = [];
   for (let page = 1; ; page++) {
     const answer = await priceWindow(db, scope, { from, to: last, page, perPage: 1000, apartmentIds: only.join('|') || undefined });
+    const ruleIds = [...new Set(answer.data.flatMap(({ attributes: a }) => a.ruleIds.filter((id): id is string => id !== null)))];
+    const rules = new Map((await rulesByIds(db, scope.accountId, ruleIds)).map((rule) => [rule.id, rule]));
     for (const { attributes: a } of answer.data) {
-      const prices = a.prices['1-2'];
+      const { prices, notes } = guestNights(a.prices['1-2'], a.ruleIds, answer.meta.days, rules);
       out.push({
         id: a.apartmentId,
         name: a.name,
@@ -45,6 +77,7 @@ async function apartmentsWithPrices(db: Queryable, scope: Scope, from: string, l
         accommodationName: a.accommodationName,
         currency: a.currency,
         prices,
+        priceNotes: notes,
         states: a.availability.map((state, i) => (state === 'available' && prices[i] === null ? 'noPrice' : STATE_OF[state])),
       });
     }
@@ -93,6 +126,9 @@ export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQ
         children: r.children,
         pricePerNight: money(r.price_per_night),
         totalPrice: money(r.total_price),
+        // the stay's bill: what the guest pays and what is left of it
+        grandTotal: money(r.grand_total),
+        balance: (grosze(r.grand_total) - grosze(r.paid)) / 100,
         currency: r.currency,
       });
     }

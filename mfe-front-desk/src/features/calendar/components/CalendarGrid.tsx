@@ -362,6 +362,7 @@ export const ROW_CSS = {
   '& [data-cell][data-monday]': { borderLeftWidth: '2px', borderLeftColor: 'gray.400' },
   '& [data-cell][data-today]': { outline: '2px solid', outlineColor: 'teal.400' },
   '& [data-cell][aria-selected="true"]': { bg: 'teal.200', backgroundImage: 'none', opacity: 1, boxShadow: 'none' },
+  '& [data-price][data-adjusted]': { textDecoration: 'underline dotted' },
   '& [data-price]': {
     position: 'absolute',
     bottom: '0.5',
@@ -430,7 +431,9 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
         <div data-row-cells="">
           {days.map((day, i) => {
             const state = apartment.states[i];
+            // what the guest pays for a night for 1-2 persons; the base and the rule (when it changes it) on hover and focus
             const price = apartment.prices[i];
+            const priceNote = apartment.priceNotes?.[i] ?? null;
             const key = cellKey(apartment.id, day);
             const isSelected = !!selected && selected[0] <= day && day <= selected[1];
             const tasks = contents.tasks.get(day) ?? [];
@@ -446,13 +449,15 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                 role="gridcell"
                 tabIndex={key === activeKey ? 0 : -1}
                 aria-selected={isSelected}
-                aria-label={`${apartment.name}, ${formatDate(day)}: ${CALENDAR_DAY_STATE_LABELS[state]}${price !== null ? `, ${formatMoney(price, apartment.currency)}` : ''}${tasks.map((t) => `, ${t.label}`).join('')}${dayWarnings.map((w) => `, ${w.message}`).join('')}`}
+                aria-label={`${apartment.name}, ${formatDate(day)}: ${CALENDAR_DAY_STATE_LABELS[state]}${price !== null ? `, ${formatMoney(price, apartment.currency)}` : ''}${priceNote ? ` (${priceNote})` : ''}${tasks.map((t) => `, ${t.label}`).join('')}${dayWarnings.map((w) => `, ${w.message}`).join('')}`}
                 onPointerDown={(e) => props.onCellPointerDown(e, apartment, day, state)}
                 onPointerEnter={() => props.onCellEnter(apartment.id, day)}
                 onKeyDown={(e) => props.onCellKey(e, row, day)}
                 onFocus={() => props.onFocusCell(day)}
               >
-                <span data-price="">{price !== null ? formatMoney(price, apartment.currency) : '–'}</span>
+                <span data-price="" data-adjusted={flag(!!priceNote)} title={priceNote ?? undefined}>
+                  {price !== null ? formatMoney(price, apartment.currency) : '–'}
+                </span>
                 {tasks.length ? (
                   <span data-tasks="">
                     {tasks.map((task) => (
