@@ -92,6 +92,14 @@ async function reservation(owner: Owner, apartmentId: string, fromOffset: number
 }
 
 describe('creating and reading listings', () => {
+  it('gives a listing sent without its stay hours check-in from 15:00 to 22:00 and check-out by 11:00, and no flat number', async () => {
+    const owner = await signedInOwner(api);
+    const { check_in_from: _from, check_in_to: _to, check_out_to: _out, flatNumber: _flat, ...rest } = listing();
+    const res = await create(owner, rest);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({ checkInFrom: '15:00:00', checkInTo: '22:00:00', checkOutTo: '11:00:00', flatNumber: '' });
+  });
+
   it('creates an active listing with apartments, rates and stay rules, and lists it with apartmentsAttributes', async () => {
     const owner = await signedInOwner(api);
     const res = await create(owner);
