@@ -66,7 +66,7 @@ describe('the window', () => {
     expect(stays).toEqual(['2030-01-20/2030-01-27', '2030-01-31/2030-02-02', '2030-02-13/2030-02-20']);
     // Studio Wawel's stay begins the day after the window
     expect(w.stays.some((s: { apartmentId: string }) => s.apartmentId === wawel)).toBe(false);
-    expect(w.stays[1]).toMatchObject({ fullName: 'Anna Nowak', paymentStatus: 'paid', source: 'booking', pricePerNight: 200, totalPrice: 400 });
+    expect(w.stays[1]).toMatchObject({ fullName: 'Anna Nowak', paymentStatus: 'paid', source: 'booking', pricePerNight: 200, totalPrice: 400, grandTotal: 400, balance: 0 });
     expect(w.blocks).toEqual([{ id: expect.any(String), apartmentId: wawel, from: '2030-01-30', to: '2030-02-03', reason: 'Remont' }]);
   });
 

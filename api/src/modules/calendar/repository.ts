@@ -34,6 +34,9 @@ export interface StayRow {
   children: number;
   price_per_night: string;
   total_price: string;
+  /** the bill's total and payments less refunds (module folio) */
+  grand_total: string;
+  paid: string;
   currency: string;
   comments: string;
 }
@@ -42,7 +45,7 @@ export interface StayRow {
 export async function windowStays(db: Queryable, range: WindowRange): Promise<StayRow[]> {
   return db.query<StayRow>(
     `select id, apartment_id, kind, from_date, to_date, status, payment_status, full_name, source, adults, children,
-            price_per_night, total_price, currency, comments
+            price_per_night, total_price, grand_total, paid, currency, comments
        from reservations
       where account_id = $1 and stay && daterange($2::date, $3::date, '[)') and ${ACTIVE}
         and ${withinApartments('apartment_id', '$4')}

@@ -54,7 +54,8 @@ export function StayDialog({
                   {apartment?.name ?? ''} · {formatDate(stay.from)} – {formatDate(stay.to)} ({formatNights(daysBetween(stay.from, stay.to))})
                 </Text>
                 <Text>
-                  Goście: {stay.adults + stay.children} · {formatMoney(stay.totalPrice, stay.currency)} · {PAYMENT_STATUS_LABELS[stay.paymentStatus as PaymentStatus] ?? stay.paymentStatus}
+                  Goście: {stay.adults + stay.children} · {formatMoney(stay.grandTotal ?? stay.totalPrice, stay.currency)}
+                  {stay.balance ? ` (do zapłaty ${formatMoney(stay.balance, stay.currency)})` : ''} · {PAYMENT_STATUS_LABELS[stay.paymentStatus as PaymentStatus] ?? stay.paymentStatus}
                   {stay.source ? ` · ${stay.source}` : ''}
                 </Text>
               </Stack>
