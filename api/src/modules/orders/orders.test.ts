@@ -86,8 +86,8 @@ describe('after-check-out orders', () => {
     const id = await cooperation(owner, await provider(owner), { afterCheckOut: true }, [apartment]);
     const planned = await orders(id);
     expect(planned.map((o) => [o.service_date, o.status, o.same_day_turnover, o.price_amount, o.local_time])).toEqual([
-      [day(13), 'planned', true, '150.00', '12:00'],
-      [day(15), 'planned', false, '150.00', '12:00'],
+      [day(13), 'planned', true, '150.00', '11:00'],
+      [day(15), 'planned', false, '150.00', '11:00'],
     ]);
     expect(planned[0].window_until).not.toBeNull();
     expect(planned[1].window_until).toBeNull();
@@ -172,7 +172,7 @@ describe('recurring orders', () => {
     expect(planned).toHaveLength(91);
     expect(planned[0].service_date).toBe(today);
     expect(planned[90].service_date).toBe(day(90));
-    expect(new Set(planned.map((o) => o.local_time))).toEqual(new Set(['12:00']));
+    expect(new Set(planned.map((o) => o.local_time))).toEqual(new Set(['11:00']));
   });
 
   it('duplicate nothing when the generator runs twice at once, and cancel the days a new schedule no longer has', async () => {
@@ -288,7 +288,7 @@ describe('the calendar', () => {
     const [order] = await orders(id);
     const res = await call(owner, 'GET', `/householder/calendar?from=${day(0)}&days=14`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.attributes.tasks).toEqual([{ id: order.id, kind: 'cleaning', apartmentId: apartment, day: day(5), label: 'Sprzątanie 12:00 · Czysty Dom', status: 'planned' }]);
+    expect(res.json().data.attributes.tasks).toEqual([{ id: order.id, kind: 'cleaning', apartmentId: apartment, day: day(5), label: 'Sprzątanie 11:00 · Czysty Dom', status: 'planned' }]);
 
     // the window is kept in memory; an order's change, through the API or straight in the database, is in the next one
     expect((await call(owner, 'PUT', `/householder/cooperation_orders/${order.id}`, { cooperationOrder: { attributes: { status: 'in_progress' } } })).statusCode).toBe(200);
@@ -298,6 +298,6 @@ describe('the calendar', () => {
     // every change committed before this barrier has reached the API's change feed
     await api.app.changes.sync((payload) => api.db.query("select pg_notify('gospodarz_changes', $1)", [payload]));
     const renamed = await call(owner, 'GET', `/householder/calendar?from=${day(0)}&days=14`);
-    expect(renamed.json().data.attributes.tasks[0].label).toBe('Sprzątanie 12:00 · Lśniący Dom');
+    expect(renamed.json().data.attributes.tasks[0].label).toBe('Sprzątanie 11:00 · Lśniący Dom');
   });
 });
