@@ -33,8 +33,8 @@ const ERROR_DESCRIPTIONS = {
   415: 'Unsupported media type',
   422: 'Invalid fields',
   429: 'Too many attempts',
-  503: 'Temporarily unavailable',
   500: 'Unexpected failure of the server',
+  503: 'Temporarily unavailable',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
