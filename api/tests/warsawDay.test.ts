@@ -2,6 +2,9 @@ import { jest } from '@jest/globals';
 import type { Scope } from '../src/lib/scope';
 import { todayInPoland } from '../src/lib/today';
 import { subscriptionOf } from '../src/modules/account/service';
+import { desktopOf } from '../src/modules/desktop/service';
+import { createApartment } from '../src/test/fixtures';
+import { createStay } from '../src/test/stays';
 import { insertAccountWithOwner } from '../src/modules/registration/repository';
 import { periodRange } from '../src/modules/reports/service';
 import { openTestDatabase } from '../src/test/harness';
@@ -87,6 +90,18 @@ describe("Warsaw's day at 23:30 UTC", () => {
     await db.query('update subscriptions set valid_until = $2 where account_id = $1', [accountId, validUntil]);
     const subscription = await subscriptionOf(db, scopeOf(accountId, userId), now);
     expect(subscription.attributes.daysLeft).toBe(daysLeft);
+  });
+
+  test("the desktop's today at 00:30 Warsaw time is Warsaw's day: its arrivals, not the UTC day's", async () => {
+    const { accountId, userId } = await newHost(30);
+    const apartment = await createApartment(db, accountId, { name: 'Nocny' });
+    // one stay arriving on 26.11 (UTC's day at that moment) and one on 27.11 (Warsaw's)
+    await createStay(db, accountId, apartment, { from: '2026-11-26', to: '2026-11-27', fullName: 'Wczorajszy Gość' });
+    await createStay(db, accountId, apartment, { from: '2026-11-27', to: '2026-11-29', fullName: 'Dzisiejszy Gość' });
+    const desktop = await desktopOf(db, scopeOf(accountId, userId), WINTER_NIGHT);
+    expect(desktop.today).toBe('2026-11-27');
+    expect(desktop.day).toMatchObject({ arrivals: 1, departures: 1 });
+    expect(desktop.upcoming?.map((stay) => stay.fullName)).toEqual(['Dzisiejszy Gość']);
   });
 
   test("the reports' current month is Warsaw's: at 23:30 UTC on 31 December it is already January", () => {

@@ -1,15 +1,11 @@
 import type { DesktopAttributes, DesktopReservationItem, DesktopStat } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
-import { warsawDateTime } from '../../lib/today';
+import { todayInPoland, warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
 import { syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
 import { grosze } from '../folio/bill';
 import { dayFigures, depositsDue, ordersAtRisk, securityDepositsHeld, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
-
-function localDay(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** 'MM/dd/yyyy', the reservations list's date filter, for the figures' links. */
 function listDay(day: string, shift = 0): string {
@@ -106,7 +102,7 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
 
 /** The desktop: what the signed-in user may see of today, the coming stays, the unpaid ones, messages and the month. */
 export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): Promise<DesktopAttributes> {
-  const today = localDay(now);
+  const today = todayInPoland(now);
   const reservations = may(scope, 'reservations');
   const money = may(scope, 'reports');
   const { accountId, apartmentIds } = scope;

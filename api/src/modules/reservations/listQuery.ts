@@ -5,6 +5,7 @@ import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
 import type { ApartmentScope } from '../../lib/scope';
 import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
+import { todayInPoland } from '../../lib/today';
 
 /**
  * The reservations list query → SQL conditions. Arrays arrive joined with '|', dates as MM/dd/yyyy (yyyy-MM-dd is
@@ -201,7 +202,7 @@ export function buildListSql(
   if (!query.orderBy && !query.orderSort) {
     // a literal, not a parameter: the count runs the same parameters without the order; the value is a day the
     // server computed, checked to be yyyy-MM-dd
-    const day = resolved.today ?? new Date().toISOString().slice(0, 10);
+    const day = resolved.today ?? todayInPoland();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
     const today = `'${day}'::date`;
     orderBy = `(r.to_date < ${today}) asc, (case when r.to_date >= ${today} then r.from_date end) asc, r.from_date desc, r.id asc`;

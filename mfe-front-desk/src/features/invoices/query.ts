@@ -1,4 +1,4 @@
-import { splitQueryList, toQueryParams } from '@gospodarz/shared';
+import { splitQueryList, toQueryParams, warsawTodayDate } from '@gospodarz/shared';
 
 /** The invoices list in the URL: the month shown, the filters, the sort and the page ('|' joins arrays). */
 export const PER_PAGE = 15;
@@ -28,7 +28,7 @@ export interface InvoiceListState {
 export const EMPTY_INVOICE_FILTERS: InvoiceFilterValues = { apartmentIds: [] };
 const FILTER_KEYS = ['fullName', 'issueDateFrom', 'issueDateTo', 'paymentDateFrom', 'paymentDateTo', 'rentalFrom', 'rentalTo', 'status', 'grossFrom', 'grossTo'] as const;
 
-export function parseInvoiceSearch(search: URLSearchParams, today = new Date()): InvoiceListState {
+export function parseInvoiceSearch(search: URLSearchParams, today = warsawTodayDate()): InvoiceListState {
   const month = Math.floor(Number(search.get('month')));
   const year = Math.floor(Number(search.get('year')));
   const filters: InvoiceFilterValues = { apartmentIds: splitQueryList(search.get('apartmentIds')) };

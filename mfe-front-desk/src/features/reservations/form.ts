@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
 import type { QuoteAttributes, ReservationDto, ReservationPayload } from '@gospodarz/shared';
+import { warsawTodayDate } from '@gospodarz/shared';
 
 /** The values of the reservation forms (new reservation dialog and edit page). */
 export interface ReservationFormValues {
@@ -44,7 +45,7 @@ export const DATES_ERROR = 'dates';
 export const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ','));
 
 /** The new reservation's defaults: today → tomorrow, 1 adult, 1 child, status confirmed. */
-export function newReservationDefaults(today = new Date(), initial: Partial<ReservationFormValues> = {}): ReservationFormValues {
+export function newReservationDefaults(today = warsawTodayDate(), initial: Partial<ReservationFormValues> = {}): ReservationFormValues {
   return {
     apartmentId: '',
     from: day(today),

@@ -4,6 +4,7 @@ export { ReservationsPage } from './components/ReservationsPage';
 export { ReservationDetailsPage } from './components/ReservationDetailsPage';
 export { ReservationEditPage } from './components/ReservationEditPage';
 export { NewReservationDialog, type NewReservationDialogProps } from './components/NewReservationDialog';
+export { InvoicedNotice, PriceChoiceRadios } from './components/PriceChoice';
 export { reservationsReducer, actions as reservationActions, selectReservations, type ReservationsState } from './slice';
 export { reservationsSaga } from './sagas';
 export { sendFirstListRequest } from './firstRequest';

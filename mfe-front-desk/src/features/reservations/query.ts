@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
-import { splitQueryList, toQueryParams, type QueryValue, type ReservationListQuery } from '@gospodarz/shared';
+import { splitQueryList, toQueryParams, type QueryValue, type ReservationListQuery, warsawTodayDate } from '@gospodarz/shared';
 
 /**
  * The reservations list lives in the URL: filters, sort and page are the query string, written with the API's own
@@ -146,13 +146,13 @@ export function withSort(state: ReservationListState, orderBy: string, orderSort
   return { ...state, orderBy, orderSort, page: 1 };
 }
 
-/** Today as the list query writes days (MM/dd/yyyy), in the browser's time zone (the desk's). */
-export function todayQueryDate(now = new Date()): string {
+/** Today as the list query writes days (MM/dd/yyyy): Warsaw's day, whatever the device's time zone. */
+export function todayQueryDate(now = warsawTodayDate()): string {
   return format(now, 'MM/dd/yyyy');
 }
 
 /** The list as a quick view shows it: that view's filters alone, the default order, page 1. */
-export function quickView(view: QuickView, now = new Date()): ReservationListState {
+export function quickView(view: QuickView, now = warsawTodayDate()): ReservationListState {
   const base: ReservationListState = { filters: EMPTY_FILTERS, apartmentIds: [], page: 1 };
   switch (view) {
     case 'arrivals':
@@ -167,7 +167,7 @@ export function quickView(view: QuickView, now = new Date()): ReservationListSta
 }
 
 /** Which quick view the list shows now, if it is exactly one of them. */
-export function activeQuickView(state: ReservationListState, now = new Date()): QuickView | null {
+export function activeQuickView(state: ReservationListState, now = warsawTodayDate()): QuickView | null {
   const search = JSON.stringify(toListSearch({ ...state, orderBy: undefined, orderSort: undefined, page: 1 }));
   return (['arrivals', 'departures', 'unpaid', 'canceled'] as const).find((view) => JSON.stringify(toListSearch(quickView(view, now))) === search) ?? null;
 }

@@ -25,19 +25,22 @@ import {
   formatMoney,
   type DataTableColumn,
   type InvoiceDto,
+  MONTH_NAMES,
+  warsawTodayDate,
 } from '@gospodarz/shared';
 import { refundOf } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
 import { EMPTY_INVOICE_FILTERS, parseInvoiceSearch, shiftMonth, toInvoiceApiQuery, toInvoiceSearch, type InvoiceFilterValues, type InvoiceListState } from '../query';
 import { StatusBadge } from './parts';
 
-const MONTHS = ['Styczeń', 'Luty', 'Marzec', 'Kwiecień', 'Maj', 'Czerwiec', 'Lipiec', 'Sierpień', 'Wrzesień', 'Październik', 'Listopad', 'Grudzień'];
 
 /** Month and year switchers: the list shows the invoices issued in that month, with its totals. */
 function MonthSwitcher({ state, go }: { state: InvoiceListState; go: (next: InvoiceListState) => void }) {
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 8 }, (_, i) => thisYear + 1 - i);
+  const thisYear = warsawTodayDate().getFullYear();
+  // running up, as every year list of the product does
+  const years = Array.from({ length: 8 }, (_, i) => thisYear - 6 + i);
   if (!years.includes(state.year)) years.push(state.year);
+  years.sort((a, b) => a - b);
   return (
     <HStack gap="2" flexWrap="wrap" aria-label="Miesiąc faktur" role="group">
       <IconButton size="sm" variant="outline" aria-label="Poprzedni miesiąc" onClick={() => go(shiftMonth(state, -1))}>
@@ -45,7 +48,7 @@ function MonthSwitcher({ state, go }: { state: InvoiceListState; go: (next: Invo
       </IconButton>
       <NativeSelect.Root size="sm" w={{ base: '36', sm: '40' }}>
         <NativeSelect.Field aria-label="Miesiąc" value={String(state.month)} onChange={(e) => go({ ...state, month: Number(e.target.value), page: 1 })}>
-          {MONTHS.map((m, i) => (
+          {MONTH_NAMES.map((m, i) => (
             <option key={m} value={i + 1}>
               {m}
             </option>
@@ -222,7 +225,7 @@ export function InvoicesPage() {
               {list.totals.map((t) => (
                 <Text key={t.currency} textStyle="sm">
                   <Text as="span" fontWeight="semibold">
-                    Suma w miesiącu ({MONTHS[state.month - 1].toLowerCase()} {state.year}):
+                    Suma w miesiącu ({MONTH_NAMES[state.month - 1]} {state.year}):
                   </Text>{' '}
                   {(
                     [

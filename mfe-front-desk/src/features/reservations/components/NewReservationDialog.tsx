@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Dialog, FormErrorMessage, Portal, can, type ReservationDto, type SectionState } from '@gospodarz/shared';
+import { Button, Dialog, FormErrorMessage, Portal, can, type ReservationDto, type SectionState, warsawTodayDate } from '@gospodarz/shared';
 import { actions, selectReservations, type ReservationsState } from '../slice';
 import { newReservationDefaults, toPayload, validateReservation, type ReservationFormValues } from '../form';
 import { ClientSearch } from './ClientSearch';
@@ -30,7 +30,7 @@ export function NewReservationDialog({ open, onClose, onCreated, initial }: NewR
     if (open && !apartments.loaded && !apartments.loading) dispatch(actions.loadApartments());
   }, [open, apartments.loaded, apartments.loading, dispatch]);
   // new defaults each time it opens (today may have changed)
-  const initialValues = useMemo(() => newReservationDefaults(new Date(), initial), [open, initial]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => newReservationDefaults(warsawTodayDate(), initial), [open, initial]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = (values: ReservationFormValues) =>
     new Promise<object | undefined>((resolve) => {

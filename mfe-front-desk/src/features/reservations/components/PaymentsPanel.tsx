@@ -19,9 +19,9 @@ import {
   formatMoney,
   type PaymentMethod,
   scrollRegionProps,
+  warsawToday,
 } from '@gospodarz/shared';
 import { MONEY_OPERATION_LABELS, PAYMENT_METHOD_LABELS, type MoneyOperationKind } from '@gospodarz/shared/dto';
-import { format } from 'date-fns';
 import type { NewPayment } from '../api';
 import { deskActions, payments, selectReservationDesk } from '../deskSlice';
 import { PAYMENT_METHOD_OPTIONS, paymentLabel } from '../labels';
@@ -40,7 +40,7 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
   }, [reservationId, dispatch]);
   const data = state.data?.reservationId === reservationId ? state.data : null;
   const summary = data?.summary;
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = warsawToday();
 
   return (
     <Card.Root>

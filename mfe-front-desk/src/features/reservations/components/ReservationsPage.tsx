@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { format } from 'date-fns';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -22,6 +21,7 @@ import {
   type ReservationDto,
   type RowAction,
   type SectionState,
+  warsawToday,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { paymentLabel, statusLabel } from '../labels';
@@ -57,7 +57,7 @@ export function ReservationsPage() {
   const [paymentFor, setPaymentFor] = useState<ReservationDto | null>(null);
   const [relocateFor, setRelocateFor] = useState<ReservationDto | null>(null);
   const [cancelFor, setCancelFor] = useState<ReservationDto | null>(null);
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = warsawToday();
   const [requestFor, setRequestFor] = useState<string | null>(null);
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);

@@ -6,6 +6,7 @@ import { actions, selectReservations } from '../slice';
 import type { ApartmentChoice } from '../api';
 import { apartmentLabel } from '../labels';
 import { PAYMENT_METHOD_OPTIONS } from '../labels';
+import { InvoicedNotice, PriceChoiceRadios } from './PriceChoice';
 
 interface ChoiceDialogProps {
   reservation: ReservationDto | null;
@@ -288,29 +289,22 @@ function RelocationPrice({
   return (
     <Stack gap="2" data-testid="relocation-price">
       {v ? (
-        <Stack gap="1" role="radiogroup" aria-label="Cena po przeniesieniu">
-          <label>
-            <input type="radio" name="priceChoice" value="keep" checked={priceChoice === 'keep'} onChange={() => onPriceChoice('keep')} /> Zachowaj cenę gościa:{' '}
-            <strong>{old}</strong>
-          </label>
-          <label>
-            <input type="radio" name="priceChoice" value="new" checked={priceChoice === 'new'} onChange={() => onPriceChoice('new')} /> Przyjmij nową cenę:{' '}
-            <strong>{formatMoney(v.grandTotal ?? v.totalPrice, v.currency)}</strong> ({formatMoney(v.pricePerNight, v.currency)} za dobę)
-          </label>
-        </Stack>
+        <PriceChoiceRadios
+          kept={old}
+          repriced={
+            <>
+              <strong>{formatMoney(v.grandTotal ?? v.totalPrice, v.currency)}</strong> ({formatMoney(v.pricePerNight, v.currency)} za dobę)
+            </>
+          }
+          value={priceChoice}
+          onChange={onPriceChoice}
+        />
       ) : (
         <Text>
           {quote.error ? `${quote.error} ` : ''}Cena pozostanie bez zmian: {old}.
         </Text>
       )}
-      {a.invoiceIssued ? (
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>
-            Do rezerwacji wystawiono fakturę{a.invoices?.length ? ` (${a.invoices.map((i) => i.number).join(', ')})` : ''}: po przeniesieniu wystaw korektę.
-          </Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {a.invoiceIssued ? <InvoicedNotice invoices={a.invoices} /> : null}
       {v?.capacity !== undefined && persons > v.capacity ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { format } from 'date-fns';
 import { actions, selectReservations } from '../slice';
 import { agesOf, amountText, nightsOf, type ReservationFormValues } from '../form';
 import type { StayCheck } from './ReservationFormFields';
+import { warsawToday } from '@gospodarz/shared';
 
 /**
  * Asks the server for the quote of the stay in the form as soon as the apartment and the dates are chosen (and again
@@ -59,6 +59,6 @@ export function useStayCheck({ isNew, exceptReservationId, bookedOn }: { isNew: 
     error: key && !quote.loading ? quote.error : null,
     taken: key && !quote.loading ? quote.taken : null,
     isNew,
-    today: format(new Date(), 'yyyy-MM-dd'),
+    today: warsawToday(),
   };
 }
