@@ -111,7 +111,8 @@ test('a receptionist shifts the calendar, books and blocks from the grid, moves 
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(`Było: Studio Wawel, ${polish(arrival)} – ${polish(addDays(arrival, 3))}`).waitFor();
   await confirm.getByText(`Będzie: Apartament Morski, ${polish(addDays(arrival, 2))} – ${polish(addDays(arrival, 5))}`).waitFor();
-  await confirm.getByText(/^Cena: .+ zł \(3 doby × .+ zł\), bez zmian$/).waitFor();
+  await confirm.getByRole('radio', { name: /^Zachowaj cenę gościa: .+ zł \(3 doby × .+ zł\)$/, checked: true }).waitFor();
+  await confirm.getByRole('radio', { name: /^Przyjmij nową cenę: .+ zł \(3 doby × .+ zł\)$/, checked: false }).waitFor();
   await confirm.getByRole('button', { name: 'Przenieś' }).click();
   await page.getByText('Rezerwacja została przeniesiona.').waitFor();
   await page.locator(`[data-testid="stay-bar"][aria-label^="Ewa Kalendarzowa, ${polish(addDays(arrival, 2))}"]`).waitFor();

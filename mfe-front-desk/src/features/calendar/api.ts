@@ -1,4 +1,4 @@
-import { api, type AvailableApartmentDto, type CooperationOrderDto, type OrderStatus, type BlockDto, type BlockPayload, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
+import { api, type AvailableApartmentDto, type CooperationOrderDto, type OrderStatus, type BlockDto, type BlockPayload, type CalendarWindowDto, type ReservationDto, type MoveQuoteAttributes, type PriceChoice, type Resource } from '@gospodarz/shared';
 
 export interface WindowParams {
   from: string;
@@ -7,6 +7,22 @@ export interface WindowParams {
   apartmentIds?: string;
   /** 'available' | 'reserved' | 'blocked', joined with '|' */
   statuses?: string;
+}
+
+/** A proposed move of a stay: where and when to. */
+export interface MoveQuoteParams {
+  id: string;
+  apartmentId: string;
+  from: string;
+  to: string;
+}
+
+/** A move as sent: where, when, and the price the host chose. */
+export interface StayMove {
+  apartmentId: string;
+  from: string;
+  to: string;
+  priceChoice: PriceChoice;
 }
 
 /** Calls of the calendar. */
@@ -20,12 +36,14 @@ export const calendarApi = {
   createBlocks: (block: BlockPayload) => api.post<BlockDto[]>('/v1/householder/blocks', { block }),
   updateBlock: (id: string, block: Partial<BlockPayload> & { apartmentId?: string }) => api.patch<BlockDto>(`/v1/householder/blocks/${id}`, { block }),
   removeBlock: (id: string) => api.delete(`/v1/householder/blocks/${id}`),
+  /** the guest's price kept and the new one, side by side, of a proposed move; and the stay's invoices */
+  moveQuote: ({ id, ...params }: MoveQuoteParams) =>
+    api.get<Resource<MoveQuoteAttributes, 'move_quote'>>(`/v1/householder/reservations/${id}/move_quote`, { params: { ...params } }),
   /**
    * moves a stay to other dates or another apartment (the reservations' own route: the exclusion constraint decides),
-   * keeping the guest's price as the confirmation says ('bez zmian'); the server never reprices without a choice
+   * at the price the host chose in the confirmation: the guest's ('keep') or the new one ('new')
    */
-  moveStay: (id: string, move: { apartmentId: string; from: string; to: string }) =>
-    api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: { ...move, priceChoice: 'keep' } }),
+  moveStay: (id: string, move: StayMove) => api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: move }),
   /** a service task marker's order, with its time and provider */
   order: (id: string) => api.get<CooperationOrderDto>(`/v1/householder/cooperation_orders/${id}`),
   updateOrder: (id: string, attributes: { status: OrderStatus; serviceDate: string }) =>

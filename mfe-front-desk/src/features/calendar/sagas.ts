@@ -1,7 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { eventBus, firstErrorMessage, notify, requestSaga, submitErrorsFrom, type ApiResult, type BlockDto, type CooperationOrderDto, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
 import { calendarApi } from './api';
-import { actions, availability, selectCalendar, serviceTask, type CalendarState } from './slice';
+import { actions, availability, moveQuote, selectCalendar, serviceTask, type CalendarState } from './slice';
 
 const LOAD_ERROR = 'Nie udało się wczytać kalendarza. Spróbuj ponownie.';
 
@@ -84,6 +84,7 @@ export function* calendarSaga() {
     takeLatest(availability.types.load, requestSaga(availability, calendarApi.availability)),
     takeEvery('calendar/saveTask', saveTask),
     takeEvery('calendar/removeTask', removeTask),
+    takeLatest(moveQuote.types.load, requestSaga(moveQuote, calendarApi.moveQuote, (r) => r.body.message || 'Nie udało się policzyć ceny po przeniesieniu.')),
     takeLatest(serviceTask.types.load, requestSaga(serviceTask, calendarApi.order, (r) => (r.status === 404 ? 'Tego zlecenia już nie ma.' : r.body.message || 'Nie udało się wczytać zlecenia.'))),
   ]);
 }

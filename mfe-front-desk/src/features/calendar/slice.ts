@@ -9,10 +9,12 @@ import {
   type BlockPayload,
   type CalendarWindowAttributes,
   type CooperationOrderDto,
+  type MoveQuoteAttributes,
+  type Resource,
   type OrderStatus,
   type RequestStatus,
 } from '@gospodarz/shared';
-import type { WindowParams } from './api';
+import type { MoveQuoteParams, StayMove, WindowParams } from './api';
 
 /** How many windows are kept: the one on screen and those prefetched around it. */
 const KEPT = 6;
@@ -41,7 +43,7 @@ export const actions = {
     ({ type: 'calendar/saveBlock' as const, id, payload, resolve }),
   removeBlock: (id: string, resolve: (ok: boolean) => void) => ({ type: 'calendar/removeBlock' as const, id, resolve }),
   /** moves a stay; resolves with the server's refusal, or null when moved */
-  moveStay: (id: string, move: { apartmentId: string; from: string; to: string }, resolve: (refusal: string | null) => void) =>
+  moveStay: (id: string, move: StayMove, resolve: (refusal: string | null) => void) =>
     ({ type: 'calendar/moveStay' as const, id, move, resolve }),
   /** changes a service order's time and status; resolves true when saved */
   saveTask: (id: string, attributes: { status: OrderStatus; serviceDate: string }, resolve: (ok: boolean) => void) =>
@@ -63,6 +65,9 @@ export const availability = createRequestSlice<AvailableApartmentDto[], Availabi
 
 /** The order behind a service task marker, for its dialog. */
 export const serviceTask = createRequestSlice<CooperationOrderDto | null, string, 'calendar/serviceTask'>('calendar/serviceTask', null);
+
+/** The dragged stay's prices, kept and new, for the move's confirmation. */
+export const moveQuote = createRequestSlice<Resource<MoveQuoteAttributes, 'move_quote'> | null, MoveQuoteParams, 'calendar/moveQuote'>('calendar/moveQuote', null);
 
 type Action = ReturnType<(typeof actions)[keyof typeof actions]>;
 const EMPTY: WindowEntry = { data: null, loading: false, error: null };
@@ -94,9 +99,10 @@ function windowsReducer(state: CalendarState = initial, action: { type: string }
   }
 }
 
-export const calendarReducer = combineReducers({ windows: windowsReducer, availability: availability.reducer, serviceTask: serviceTask.reducer });
+export const calendarReducer = combineReducers({ windows: windowsReducer, availability: availability.reducer, serviceTask: serviceTask.reducer, moveQuote: moveQuote.reducer });
 export type CalendarFeatureState = ReturnType<typeof calendarReducer>;
 
 export const selectCalendar = (state: { calendar: CalendarFeatureState }) => state.calendar.windows;
 export const selectAvailability = (state: { calendar: CalendarFeatureState }) => state.calendar.availability;
 export const selectServiceTask = (state: { calendar: CalendarFeatureState }) => state.calendar.serviceTask;
+export const selectMoveQuote = (state: { calendar: CalendarFeatureState }) => state.calendar.moveQuote;

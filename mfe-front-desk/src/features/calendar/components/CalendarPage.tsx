@@ -16,9 +16,6 @@ import {
   chakra,
   eventBus,
   formatDate,
-  formatMoney,
-  formatNights,
-  useConfirm,
   type CalendarApartment,
   type CalendarBlock,
   type CalendarStay,
@@ -26,7 +23,7 @@ import {
 } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATES, CALENDAR_DAY_STATE_LABELS, CALENDAR_SHIFT_DAYS, CALENDAR_WINDOW_DAYS, type CalendarStatus } from '@gospodarz/shared/dto';
 import { NewReservationDialog, reservationActions, selectReservations } from '../../reservations';
-import { daysBetween, daysFrom, shiftDay, today } from '../../price-list';
+import { daysFrom, shiftDay, today } from '../../price-list';
 import type { WindowParams } from '../api';
 import { mondayOf } from '../layout';
 import { NO_FILTERS, applyFilters, byApartment, type ViewFilters } from '../model';
@@ -38,6 +35,7 @@ import { CalendarGrid, STATE_COLORS } from './CalendarGrid';
 import { NewEventDialog, type PickedRange } from './NewEventDialog';
 import { calendarStart } from '../firstRequest';
 import { ServiceTaskDialog } from './ServiceTaskDialog';
+import { MoveStayDialog, type StayMoveDraft } from './MoveStayDialog';
 import { StayDialog } from './StayDialog';
 
 const NEW_RESERVATION = 'new-reservation';
@@ -134,7 +132,6 @@ export function CalendarPage() {
   const [stay, setStay] = useState<CalendarStay | null>(null);
   const [task, setTask] = useState<CalendarTask | null>(null);
   const [searching, setSearching] = useState(false);
-  const { confirm, dialog: confirmDialog } = useConfirm();
 
   const closeBooking = () => {
     setBooking(null);
@@ -146,32 +143,9 @@ export function CalendarPage() {
   };
   const openBlock = (block: CalendarBlock) => setBlockDraft({ block, apartmentIds: [block.apartmentId], from: block.from, to: block.to });
 
-  const moveStay = async (moving: CalendarStay, apartmentId: string, from: string) => {
-    const nights = daysBetween(moving.from, moving.to);
-    const to = shiftDay(from, nights);
-    const name = (id: string) => allApartments.find((a) => a.id === id)?.name ?? '';
-    const ok = await confirm({
-      title: 'Przenieść rezerwację?',
-      message: (
-        <Box fontSize="sm" data-testid="move-summary">
-          <Text fontWeight="semibold" mb="1">{moving.fullName}</Text>
-          <Text>Było: {name(moving.apartmentId)}, {formatDate(moving.from)} – {formatDate(moving.to)}</Text>
-          <Text>Będzie: {name(apartmentId)}, {formatDate(from)} – {formatDate(to)}</Text>
-          <Text>
-            Cena: {formatMoney(moving.totalPrice, moving.currency)} ({formatNights(nights)} × {formatMoney(moving.pricePerNight, moving.currency)}), bez zmian
-          </Text>
-        </Box>
-      ),
-      confirmLabel: 'Przenieś',
-    });
-    if (!ok) return;
-    dispatch(
-      actions.moveStay(moving.id, { apartmentId, from, to }, (refusal) => {
-        if (refusal) eventBus.emit('toast', { type: 'error', description: refusal });
-        else setStay(null);
-      }),
-    );
-  };
+  // a stay dropped elsewhere (or moved from its dialog): confirmed with its prices, kept or new, in MoveStayDialog
+  const [moving, setMoving] = useState<StayMoveDraft | null>(null);
+  const moveStay = (stay: CalendarStay, apartmentId: string, from: string) => setMoving({ stay, apartmentId, from });
 
   const error = entry?.error;
   return (
@@ -319,7 +293,7 @@ export function CalendarPage() {
           setBooking({ apartmentId, from, to, adults, children });
         }}
       />
-      {confirmDialog}
+      <MoveStayDialog move={moving} apartments={allApartments} onClose={() => setMoving(null)} onMoved={() => setStay(null)} />
     </Box>
   );
 }
