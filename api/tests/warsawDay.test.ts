@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import type { Config } from '@jest/types';
+import { migrate } from '../src/db/migrate';
 import type { Scope } from '../src/lib/scope';
 import { todayInPoland } from '../src/lib/today';
 import { subscriptionOf } from '../src/modules/account/service';
@@ -19,19 +21,18 @@ const WINTER_NIGHT = new Date('2026-11-26T23:30:00Z'); // 00:30 on 27.11 in Wars
 const SUMMER_NIGHT = new Date('2026-07-14T22:30:00Z'); // 00:30 on 15.07 in Warsaw (CEST)
 
 // only Date is faked: the database and the timers keep running
-const ONLY_DATE = {
+const ONLY_DATE: { doNotFake: Config.FakeableAPI[] } = {
   doNotFake: [
     'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
     'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
   ],
-} as const;
+};
 
 let db: Database;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
-  const { migrate } = await import('../src/db/migrate');
   await migrate(db);
 });
 afterAll(() => drop());

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { openSession } from '../session/service';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
@@ -21,8 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-type Request = Parameters<TestApi['app']['inject']>[0] & object;
-const call = (auth: Record<string, string>, request: Request) => api.app.inject({ ...request, headers: auth } as never);
+type Request = InjectOptions;
+const call = (auth: Record<string, string>, request: Request) => api.app.inject({ ...request, headers: auth });
 
 async function coHost(permissions: string[]) {
   people += 1;
