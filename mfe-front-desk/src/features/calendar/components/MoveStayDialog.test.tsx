@@ -85,7 +85,7 @@ async function moveToStudio() {
   await user.selectOptions(within(form).getByLabelText('Apartament'), 'a2');
   await user.click(within(form).getByRole('button', { name: 'Przenieś…' }));
   const confirm = await screen.findByRole('alertdialog');
-  await within(confirm).findByRole('radiogroup', { name: 'Cena po przeniesieniu' });
+  await waitFor(() => expect(within(confirm).queryByText('Liczę cenę po przeniesieniu…')).not.toBeInTheDocument());
   return { user, confirm };
 }
 
@@ -93,6 +93,7 @@ describe("the calendar's move confirmation", () => {
   it("asks for the proposed apartment's prices and shows the guest's and the new one side by side, the guest's chosen", async () => {
     const { get } = renderCalendar(quote([]));
     const { confirm } = await moveToStudio();
+    expect(within(confirm).getByRole('radiogroup', { name: 'Cena po przeniesieniu' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(QUOTE_URL, { params: { apartmentId: 'a2', from: '2030-03-05', to: '2030-03-08' } });
     expect(within(confirm).getByText('Było: Apartament Morski, 05.03.2030 – 08.03.2030')).toBeInTheDocument();
     expect(within(confirm).getByText('Będzie: Studio Wawel, 05.03.2030 – 08.03.2030')).toBeInTheDocument();
@@ -134,7 +135,18 @@ describe("the calendar's move confirmation", () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
-  it("moves nothing when cancelled", async () => {
+  it("keeps the guest's price, saying why, when the new apartment has no price for those nights", async () => {
+    const { patch } = renderCalendar({ ...quote([]), repriced: null, repricedMessage: 'Brak ceny na 06.03.2030.' });
+    const { user, confirm } = await moveToStudio();
+    expect(within(confirm).getByText('Brak ceny na 06.03.2030. Cena gościa zostanie zachowana: 670,50 zł.')).toBeInTheDocument();
+    expect(within(confirm).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Przenieś' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/v1/householder/reservations/s1', { reservation: { apartmentId: 'a2', from: '2030-03-05', to: '2030-03-08', priceChoice: 'keep' } }),
+    );
+  });
+
+  it('moves nothing when cancelled', async () => {
     const { patch } = renderCalendar(quote([]));
     const { user, confirm } = await moveToStudio();
     await user.click(within(confirm).getByRole('button', { name: 'Anuluj' }));
