@@ -36,6 +36,8 @@ const PRICE = 345_50;
 const DISCOUNT = Math.floor((PRICE * 10 + 50) / 100);
 const NIGHT = PRICE - DISCOUNT;
 const TOTAL = NIGHTS * NIGHT;
+/** The Kraków listing's cleaning fee (demo seed): the stay's bill is its nights and this fee. */
+const CLEANING_FEE = 60_00;
 
 /** Four months ahead: no demo stay and no other browser test books these nights. */
 const ARRIVAL = daysFromToday(120);
@@ -176,7 +178,8 @@ test('a host defines a longer-stay rule, prices a week with it and books 8 night
   await filters.getByLabel('Imię i nazwisko').fill('Tydzień Cennikowy');
   await filters.getByRole('button', { name: 'Filtruj' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Tydzień Cennikowy', exact: true }) });
-  await row.getByText(money(TOTAL)).waitFor();
+  // the list shows the stay's bill: the nights at the discounted total and the cleaning fee
+  await row.getByText(money(TOTAL + CLEANING_FEE)).waitFor();
 
   expect(uncaught).toEqual([]);
   await context.close();

@@ -78,7 +78,7 @@ describe.each(SIZES)('a receptionist’s morning ($name)', ({ name, viewport, of
     await unpaid.waitFor();
     await unpaid.getByRole('link').first().click();
     await page.waitForURL(/\/front-desk\/reservations\/[0-9a-f-]{36}$/);
-    const paid = page.getByText(/^Wpłacono:/);
+    const paid = page.getByText(/^Zapłacono:/);
     await paid.waitFor();
     const before = amountOf(await paid.innerText());
     const payment = page.getByRole('form', { name: 'Zapisz płatność' });
@@ -86,7 +86,7 @@ describe.each(SIZES)('a receptionist’s morning ($name)', ({ name, viewport, of
     await payment.getByLabel('Sposób płatności').selectOption({ label: 'Gotówka' });
     await payment.getByRole('button', { name: 'Zapisz płatność' }).click();
     await page.waitForFunction((expected) => {
-      const line = [...document.querySelectorAll('p, div, span')].find((e) => e.textContent?.startsWith('Wpłacono:'));
+      const line = [...document.querySelectorAll('p, div, span')].find((e) => e.textContent?.startsWith('Zapłacono:'));
       return !!line && Number(line.textContent!.replace(/[^\d,]/g, '').replace(',', '.')) === expected;
     }, Math.round((before + 100.5) * 100) / 100);
     await screenshot(page, `morning-${name}-payment`);
@@ -146,14 +146,21 @@ describe.each(SIZES)('a receptionist’s morning ($name)', ({ name, viewport, of
     const relocate = page.getByRole('dialog', { name: 'Przenieś gości' });
     const target = relocate.getByLabel('Nowy apartament');
     await target.selectOption({ label: WAWEL });
+    // the guest's price and the new one side by side, the guest's chosen until the receptionist takes the new one
     const price = relocate.getByTestId('relocation-price');
-    await price.getByText(/Nowa cena:/).waitFor();
+    const choice = price.getByRole('radiogroup', { name: 'Cena po przeniesieniu' });
+    await choice.waitFor();
+    await expect(choice.getByRole('radio', { name: /^Zachowaj cenę gościa/ }).isChecked()).resolves.toBe(true);
+    const repriced = await choice.locator('label', { hasText: 'Przyjmij nową cenę' }).locator('strong').innerText();
+    await choice.getByRole('radio', { name: /^Przyjmij nową cenę/ }).check();
     const consent = price.getByText('Zgoda na przekroczenie limitu gości');
     if (await consent.isVisible()) await consent.click();
     await screenshot(page, `morning-${name}-relocate`);
     await relocate.getByRole('button', { name: 'Przenieś' }).click();
     await relocate.waitFor({ state: 'detached' });
     await row.getByText(/Studio Wawel/).first().waitFor();
+    // and the list shows the stay at the new price taken
+    await row.getByText(repriced).first().waitFor();
 
     // the filtered list, exported
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Eksportuj do CSV' }).click()]);
