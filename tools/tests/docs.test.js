@@ -91,6 +91,13 @@ describe('the documentation checks', () => {
 });
 
 describe('the documentation of this repository', () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+  it('keeps README.md short, with a map whose folders and files all exist', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(200);
+    expect(missingMapPaths(readme)).toEqual([]);
+  });
+
 
   it('gives only npm commands that are scripts (README.md and docs/)', () => {
     const files = documentationFiles().filter((file) => file === path.join(ROOT, 'README.md') || relative(file).startsWith('docs/'));

@@ -65,7 +65,7 @@ export async function matchClient(tx: Queryable, accountId: string, guest: Guest
 }
 
 /**
- * The rule when a reservation's guest data is edited (see README, "Guests and clients"): the client card holds the
+ * The rule when a reservation's guest data is edited (docs/domains/guests-and-messages.md, "Guests and clients: the rule"): the client card holds the
  * guest's current contact data, so each guest field changed on the reservation is written to its client's card. If
  * the new e-mail is another client's, the stay belongs to that client: the reservation moves to them (matched as a
  * new booking would be). A reservation without a client is matched as a new booking is. Returns the client's id.
@@ -189,7 +189,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Edits the contact data of a client: only the fields sent change; an e-mail may belong to one client only. The new
- * data reaches the client's stays that have not ended, in the same transaction (the rule in the README).
+ * data reaches the client's stays that have not ended, in the same transaction (the rule in docs/domains/guests-and-messages.md).
  */
 export async function editClient(db: Database, scope: Scope, id: string, input: Partial<Guest>): Promise<ClientRow> {
   const { accountId } = scope;

@@ -10,7 +10,7 @@ const ratio = (a: number, b: number, digits = 4): number | null => (b > 0 ? Numb
 const zl = (grosze: number): number => Math.round(grosze) / 100;
 const moneyPer = (grosze: number, count: number): number | null => (count > 0 ? zl(grosze / count) : null);
 
-/** One month of the report: the rules of README "Reports" applied to the sums of the SQL. */
+/** One month of the report: the rules of docs/domains/reports.md applied to the sums of the SQL. */
 export function toReportMonth(row: MonthRow, sources: SourceRow[]): ReportMonth {
   const revenue = grosze(row.revenue);
   const open = row.nights_available - row.nights_blocked;
