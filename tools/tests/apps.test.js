@@ -19,6 +19,14 @@ describe('apps.json, the one description of the apps', () => {
     }
   });
 
+  it('has npm test run the tests of every workspace package that has them (lerna.json leaves none out)', () => {
+    const lernaPackages = readJson('lerna.json').packages;
+    const matches = (dir) => lernaPackages.some((pattern) => pattern === dir || (pattern.endsWith('*') && dir.startsWith(pattern.slice(0, -1))));
+    for (const dir of readJson('package.json').workspaces) {
+      if (readJson(`${dir}/package.json`).scripts?.test) expect([dir, matches(dir)]).toEqual([dir, true]);
+    }
+  });
+
   it('gives the navigation the four sections in order, and the signed-out screens to mfe-auth', () => {
     expect(REMOTES.filter((remote) => remote.home).map((remote) => [remote.label, remote.home])).toEqual([
       ['Recepcja', '/front-desk/desktop'],
