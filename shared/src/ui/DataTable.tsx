@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { Menu } from './lazyComponents';
@@ -29,6 +29,8 @@ export interface RowAction {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
+  /** why a disabled item cannot be used: its tooltip and its accessible description */
+  reason?: string;
 }
 
 export interface DataTableProps<R> {
@@ -180,6 +182,7 @@ export function DataTable<R>({
 }
 
 function RowMenu({ actions, label }: { actions: RowAction[]; label: string }) {
+  const idPrefix = useId();
   if (actions.length === 0) return null;
   return (
     // Menu.Root's onSelect rather than each item's: an item's own listener is attached before the portal has
@@ -199,11 +202,27 @@ function RowMenu({ actions, label }: { actions: RowAction[]; label: string }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {actions.map((action, index) => (
-              <Menu.Item key={action.label} value={String(index)} disabled={action.disabled}>
-                {action.label}
-              </Menu.Item>
-            ))}
+            {actions.map((action, index) => {
+              const reason = action.disabled ? action.reason : undefined;
+              const reasonId = `${idPrefix}-reason-${index}`;
+              return [
+                <Menu.Item
+                  key={action.label}
+                  value={String(index)}
+                  disabled={action.disabled}
+                  title={reason}
+                  aria-describedby={reason ? reasonId : undefined}
+                >
+                  {action.label}
+                </Menu.Item>,
+                // outside the item, so that it is not part of the item's name; a hidden element still describes
+                reason ? (
+                  <span key={`${action.label}-reason`} id={reasonId} hidden>
+                    {reason}
+                  </span>
+                ) : null,
+              ];
+            })}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

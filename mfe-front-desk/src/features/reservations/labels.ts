@@ -1,4 +1,4 @@
-import type { PaymentStatus, ReservationStatus } from '@gospodarz/shared';
+import { formatDate, type PaymentStatus, type ReservationStatus } from '@gospodarz/shared';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RESERVATION_STATUS_LABELS, RESERVATION_STATUS_ORDER } from '@gospodarz/shared/dto';
 
 /** The status's one label (from the contract), the same in the table, the filter, the forms and the details page. */
@@ -54,4 +54,10 @@ export const CURRENCY_OPTIONS = ['PLN', 'EUR', 'GBP', 'USD'].map((c) => ({ value
 /** 'Apartament Giewont (Willa pod Tatrami)': an apartment told apart from a same-named one of another listing. */
 export function apartmentLabel(a: { name: string; listingName?: string }): string {
   return a.listingName && a.listingName !== a.name ? `${a.name} (${a.listingName})` : a.name;
+}
+
+/** Why 'Oznacz: gość się nie pojawił' cannot be used yet (the API's rule: from the arrival day on); none otherwise. */
+export function noShowReason(stay: { from: string; status: string }, today: string): string | undefined {
+  if (stay.status === 'canceled' || stay.status === 'no_show' || stay.from <= today) return undefined;
+  return `Gościa, który się nie pojawił, można oznaczyć dopiero od dnia przyjazdu (${formatDate(stay.from)}).`;
 }

@@ -93,3 +93,17 @@ it("shows the bill: the nights, cleaning fee, tourist tax, 'Razem', paid, left t
   expect(value('Forma płatności')).toHaveTextContent('Przelew');
   await waitFor(() => expect(within(screen.getByTestId('payment-summary')).getByText(/Do zapłaty/)).toHaveTextContent('Do zapłaty: 570,00 zł'));
 });
+
+it("says why 'Oznacz: gość się nie pojawił' waits for the arrival day (tooltip and accessible description)", async () => {
+  renderWithProviders(
+    <Provider store={createSectionStore()}>
+      <ReservationDetailsPage />
+    </Provider>,
+    { route: '/front-desk/reservations/r1', path: '/front-desk/reservations/:reservationId' },
+  );
+  const button = await screen.findByRole('button', { name: 'Oznacz: gość się nie pojawił' });
+  const reason = 'Gościa, który się nie pojawił, można oznaczyć dopiero od dnia przyjazdu (01.07.2030).';
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('title', reason);
+  expect(button).toHaveAccessibleDescription(reason);
+});

@@ -17,10 +17,11 @@ import {
   formatMoney,
   formatNights,
   useConfirm,
+  warsawToday,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { deskActions } from '../deskSlice';
-import { invoiceLabel, paymentLabel, paymentMethodsLabel, statusLabel } from '../labels';
+import { invoiceLabel, noShowReason, paymentLabel, paymentMethodsLabel, statusLabel } from '../labels';
 import { CancelDialog, PaymentStatusDialog, RelocateDialog } from './RowDialogs';
 import { PaymentsPanel } from './PaymentsPanel';
 import { HistoryList } from './HistoryList';
@@ -75,6 +76,7 @@ export function ReservationDetailsPage() {
   if (!item) return <LoadingScreen />;
   const a = item.attributes;
   const closed = a.status === 'canceled';
+  const noShowNote = noShowReason(a, warsawToday());
   const run = (kind: RowActionKind, value?: string) =>
     new Promise<string | null>((resolve) => dispatch(actions.rowAction(kind, item.id, value, (ok, message) => resolve(ok ? null : (message ?? 'Nie udało się.')))));
   const stay = `${a.fullName}, ${a.apartment.name}, ${formatDate(a.from)} – ${formatDate(a.to)}.`;
@@ -113,13 +115,20 @@ export function ReservationDetailsPage() {
         <Button
           size="sm"
           variant="outline"
-          disabled={closed || a.status === 'no_show'}
+          disabled={closed || a.status === 'no_show' || Boolean(noShowNote)}
+          title={noShowNote}
+          aria-describedby={noShowNote ? 'no-show-reason' : undefined}
           onClick={async () => {
             if (await confirm({ title: 'Gość się nie pojawił?', message: `${stay} Termin zostanie zwolniony.`, confirmLabel: 'Oznacz' })) void run('noShow');
           }}
         >
           Oznacz: gość się nie pojawił
         </Button>
+        {noShowNote ? (
+          <span id="no-show-reason" hidden>
+            {noShowNote}
+          </span>
+        ) : null}
         <Button
           size="sm"
           variant="outline"

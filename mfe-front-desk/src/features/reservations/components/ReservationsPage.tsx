@@ -24,7 +24,7 @@ import {
   warsawToday,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
-import { paymentLabel, statusLabel } from '../labels';
+import { noShowReason, paymentLabel, statusLabel } from '../labels';
 import { activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationFilterValues, type ReservationListState } from '../query';
 import { deskActions } from '../deskSlice';
 import { ListTotalsLine } from './ListTotalsLine';
@@ -91,6 +91,7 @@ export function ReservationsPage() {
         label: 'Oznacz: gość się nie pojawił',
         // only from the arrival day on (it frees the nights)
         disabled: closed || a.status === 'no_show' || a.from > today,
+        reason: noShowReason(a, today),
         onSelect: async () => {
           if (await confirm({ title: 'Gość się nie pojawił?', message: `${a.fullName}, ${formatDate(a.from)} – ${formatDate(a.to)}. Termin zostanie zwolniony.`, confirmLabel: 'Oznacz' }))
             void run('noShow', r.id);

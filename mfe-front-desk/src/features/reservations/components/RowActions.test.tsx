@@ -94,14 +94,21 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string) {
 }
 
 describe('row actions of a booking', () => {
-  it("offers 'Nie pojawił się' only from the arrival day on", async () => {
+  it("offers 'Nie pojawił się' only from the arrival day on, saying why before it", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await openMenu(user, 'Jan Później');
-    expect(await screen.findByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' })).toHaveAttribute('data-disabled');
+    const early = await screen.findByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' });
+    expect(early).toHaveAttribute('data-disabled');
+    // the reason is said on hover (the tooltip) and to a screen reader (the item's description)
+    const reason = `Gościa, który się nie pojawił, można oznaczyć dopiero od dnia przyjazdu (${format(new Date(later.attributes.from), 'dd.MM.yyyy')}).`;
+    expect(early).toHaveAttribute('title', reason);
+    expect(early).toHaveAccessibleDescription(reason);
     await user.keyboard('{Escape}');
     await openMenu(user, 'Anna Dziś');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' })).not.toHaveAttribute('data-disabled'));
+    expect(screen.getByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' })).not.toHaveAttribute('title');
+    expect(screen.getByRole('menuitem', { name: 'Oznacz: gość się nie pojawił' })).not.toHaveAccessibleDescription();
   });
 
   it('shows the fee and the refund capped by what was paid, lets the host change the fee and the method, and confirms them', async () => {
