@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 
 const ACTIVE = `r.kind = 'reservation' and r.status not in ('canceled', 'no_show')`;
+/** A stay of guests: a reservation here or one imported from a channel's calendar (arrivals, departures, the house). */
+const GUESTS_STAY = `r.kind in ('reservation', 'channel') and r.status not in ('canceled', 'no_show')`;
 
 export interface DeskReservationRow {
   id: string;
@@ -82,7 +84,7 @@ export async function dayFigures(db: Queryable, accountId: string, apartments: A
   const [row] = await db.query<DayRow>(
     `with today as (
        select r.apartment_id, r.from_date, r.to_date, r.adults + r.children as guests from reservations r
-        where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE}
+        where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${GUESTS_STAY}
           and r.stay && daterange($3::date - 1, $3::date, '[]')
      )
      select count(*) filter (where from_date = $3::date)::int as arrivals,
@@ -119,7 +121,7 @@ export function windowFigures(db: Queryable, accountId: string, apartments: Apar
      ),
      stays as (
        select r.status, r.kind, r.from_date, r.to_date, r.total_price, (${ACTIVE}) as sold,
-              (r.kind in ('reservation', 'channel') and r.status not in ('canceled', 'no_show')) as occupied from reservations r
+              (${GUESTS_STAY}) as occupied from reservations r
         where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')}
           and r.stay && daterange($3::date - 60, $3::date)
      )

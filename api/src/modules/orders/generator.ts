@@ -1,3 +1,4 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import {
   dropSlot,
@@ -14,8 +15,7 @@ import {
   type PairRow,
   type Slot,
 } from './repository';
-import { todayInPoland } from '../../lib/today';
-import { HORIZON_DAYS, addDays, checkOutSlots, scheduleDays } from './schedule';
+import { HORIZON_DAYS, checkOutSlots, scheduleDays } from './schedule';
 
 /**
  * The order generator: plain functions of their input, run by the job runner (orders.plan nightly and after a
@@ -42,7 +42,8 @@ async function wantedSlots(db: Queryable, pair: PairRow, today: string): Promise
   }
   const stays = await staysOf(db, pair.apartment_id, from);
   const toStay = (s: { id: string; from_date: string; to_date: string }) => ({ id: s.id, from: s.from_date, to: s.to_date });
-  const checkOuts = stays.filter((s) => s.kind === 'reservation').map(toStay);
+  // a channel's stay (imported from its calendar) is a stay: its guests leave, and the apartment is cleaned after them
+  const checkOuts = stays.filter((s) => s.kind === 'reservation' || s.kind === 'channel').map(toStay);
   return checkOutSlots(checkOuts, stays.map(toStay), from).map((slot) => ({
     day: slot.day,
     time: pair.check_out_time,

@@ -1,0 +1,130 @@
+import http from 'node:http';
+import type net from 'node:net';
+import { addDays, todayInPoland } from '@gospodarz/contracts';
+import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
+import { createApartment } from '../../test/fixtures';
+import { followReservations } from '../orders/generator';
+import { IMPORT_JOB } from './routes';
+
+/** Stays imported from a channel's calendar are stays: cleaning after them, and the desktop's day counts them. */
+let api: TestApi;
+let server: http.Server;
+let base: string;
+const bodies = new Map<string, string>();
+
+const compact = (date: string) => date.replace(/-/g, '');
+const day = (offset: number) => addDays(todayInPoland(), offset);
+const ical = (...events: Array<[string, number, number]>) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//PL',
+    ...events.flatMap(([uid, from, to]) => ['BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(day(from))}`, `DTEND;VALUE=DATE:${compact(day(to))}`, `UID:${uid}`, 'SUMMARY:Reserved', 'END:VEVENT']),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const body = bodies.get(req.url ?? '');
+    if (body) res.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
+    else res.writeHead(404).end('nie ma');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  api = await startTestApi({ ICAL_ALLOW_PRIVATE_NETWORK: 'true' });
+}, 120_000);
+
+afterAll(async () => {
+  await api.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+
+async function call(owner: Owner, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return api.app.inject({ method, url: `/api/v1${url}`, headers: owner.auth, ...(payload ? { payload } : {}) });
+}
+
+/** An apartment importing one Airbnb feed with the given stays, read once. */
+async function importedApartment(owner: Owner, path: string, events: Array<[string, number, number]>) {
+  const apartmentId = await createApartment(api.db, owner.accountId, { name: `Apartament ${path.slice(1, 6)}` });
+  bodies.set(path, ical(...events));
+  const res = await call(owner, 'PUT', `/householder/apartments/${apartmentId}/calendar_feeds`, { feeds: [{ name: 'Airbnb', url: `${base}${path}` }] });
+  expect(res.statusCode).toBe(200);
+  await api.app.jobs.runDue(IMPORT_JOB);
+  return { apartmentId, feedId: res.json().data[0].id as string };
+}
+
+async function cleaningAfterCheckOut(owner: Owner, apartmentId: string): Promise<string> {
+  const provider = await call(owner, 'POST', '/householder/service_providers', {
+    service_provider: {
+      providerType: 'company',
+      name: 'Czysty Dom',
+      email: 'biuro@czystydom.pl',
+      phoneNumber: '600-100-200',
+      street: 'Długa',
+      houseNumber: '1',
+      postalCode: '80-001',
+      city: 'Gdańsk',
+      nip: '526-000-12-46',
+      servicesPerformed: ['cleaning'],
+      standardPriceListsAttributes: [{ name: 'Sprzątanie po pobycie', grossAmount: '150,00', currency: 'PLN', durationMinutes: 120 }],
+    },
+  });
+  expect(provider.statusCode).toBe(201);
+  const created = await call(owner, 'POST', '/householder/cooperations', { cooperation: { service_provider_id: provider.json().data.id, servicePerformed: 'cleaning', message: 'Zapraszamy' } });
+  expect(created.statusCode).toBe(201);
+  const id = created.json().data.id;
+  const shared = await call(owner, 'PUT', `/householder/cooperations/${id}`, { cooperation: { startDate: todayInPoland(), apartments: [apartmentId], afterCheckOut: true } });
+  expect(shared.statusCode).toBe(200);
+  return id;
+}
+
+async function orders(cooperationId: string) {
+  return api.db.query<{ service_date: string; status: string; same_day_turnover: boolean; kind: string }>(
+    `select o.service_date::text, o.status, o.same_day_turnover, r.kind from cooperation_orders o left join reservations r on r.id = o.reservation_id
+      where o.cooperation_id = $1 order by o.service_date`,
+    [cooperationId],
+  );
+}
+
+describe("a channel's stays", () => {
+  it("get a cleaning order 'Po każdym wymeldowaniu', which follows the channel's changes", async () => {
+    const owner = await signedInOwner(api);
+    const { apartmentId, feedId } = await importedApartment(owner, '/airbnb-cleaning.ics', [
+      ['a1', 5, 8],
+      ['a2', 8, 10],
+    ]);
+    const cooperation = await cleaningAfterCheckOut(owner, apartmentId);
+    expect((await orders(cooperation)).map((o) => [o.service_date, o.status, o.same_day_turnover, o.kind])).toEqual([
+      [day(8), 'planned', true, 'channel'],
+      [day(10), 'planned', false, 'channel'],
+    ]);
+    // Airbnb cancels the second stay: its cleaning is cancelled at the next run of the generator
+    bodies.set('/airbnb-cleaning.ics', ical(['a1', 5, 8], ['a3', 20, 22]));
+    await api.app.jobs.send(IMPORT_JOB, { feedId });
+    await api.app.jobs.runDue(IMPORT_JOB);
+    await followReservations(api.db);
+    expect((await orders(cooperation)).map((o) => [o.service_date, o.status])).toEqual([
+      [day(8), 'planned'],
+      [day(10), 'canceled'],
+      [day(22), 'planned'],
+    ]);
+  });
+
+  it("count on the desktop: today's arrival, departure, the guests in the house and the turnover", async () => {
+    const owner = await signedInOwner(api);
+    await importedApartment(owner, '/airbnb-desk.ics', [
+      ['d1', -3, 0],
+      ['d2', 0, 4],
+    ]);
+    const res = await call(owner, 'GET', '/householder/desktop');
+    expect(res.statusCode).toBe(200);
+    const { day: today, stats } = res.json().data.attributes;
+    expect(today).toMatchObject({ arrivals: 1, departures: 1, inHouse: 1, turnovers: 1 });
+    // three of the last 30 nights of one apartment were occupied by the channel's guests
+    expect(stats.find((s: { key: string }) => s.key === 'occupancy').value).toBe(0.1);
+  });
+});
