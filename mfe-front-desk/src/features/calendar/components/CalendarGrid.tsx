@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { Box, Flex, Text, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay, type CalendarTask } from '@gospodarz/shared';
+import { Box, Flex, Text, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay, type CalendarTask, type CalendarWarning } from '@gospodarz/shared';
 import { CALENDAR_DAY_STATE_LABELS, PAYMENT_STATUS_LABELS, type CalendarDayState, type PaymentStatus } from '@gospodarz/shared/dto';
 import { isWeekend, parseDay, shiftDay, today, visibleRows, weekdayShort } from '../../price-list';
 import { DAY_W, NAME_W, NAME_W_PHONE, barPlacement, calendarRows, type CalendarRow } from '../layout';
@@ -379,6 +379,23 @@ export const ROW_CSS = {
   '& [data-task-dot]': { display: 'block', boxSize: '2', rounded: 'full', bg: 'orange.400' },
   ...Object.fromEntries(Object.entries(TASK_COLORS).map(([status, bg]) => [`& [data-task-dot="${status}"]`, { bg }])),
   '& [data-day-warning]': { position: 'absolute', top: '0', left: '0.5', fontSize: 'xs', color: 'red.600', fontWeight: 'bold' },
+  // a sync conflict's mark, below the bars (which take the cell's top), left of the day's price
+  '& [data-testid="conflict-marker"]': {
+    position: 'absolute',
+    bottom: '0',
+    left: '0',
+    zIndex: '1',
+    minW: '4',
+    h: '4',
+    rounded: 'full',
+    bg: 'red.700',
+    color: 'white',
+    fontSize: '2xs',
+    fontWeight: 'bold',
+    lineHeight: '1',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.500' },
+  },
   // 24 px high, the smallest target a pointer may be asked to hit (WCAG 2.5.8), at the top of a 52 px row: the day
   // cell keeps 24 px free below it (with the day's price) for a click on the day itself
   '& [data-bar]': {
@@ -405,6 +422,7 @@ export const ROW_CSS = {
   },
   ...Object.fromEntries(Object.entries(STATUS_COLORS).map(([status, bg]) => [`& [data-testid="stay-bar"][data-status="${status}"]`, { bg }])),
   '& [data-testid="stay-bar"][data-warned]': { borderWidth: '2px', borderColor: 'red.500' },
+  '& [data-testid="block-bar"][data-warned]': { borderWidth: '2px', borderColor: 'red.600' },
   '& [data-testid="stay-bar"][data-moving]': { opacity: 0.5 },
   '& [data-bar][data-cut-start]': { borderTopLeftRadius: '0', borderBottomLeftRadius: '0' },
   '& [data-bar][data-cut-end]': { borderTopRightRadius: '0', borderBottomRightRadius: '0' },
@@ -422,6 +440,15 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
   const { row, days, width, todayDay, contents, selected, activeKey, moveTarget } = props;
   const apartment = row.apartment!;
   const first = days[0];
+  // a channel's stay clashing with a stay or a block here ('Ostrzeżenie'): drawn on its first day's cell, which opens
+  // what it clashes with (to move, cancel or remove it); those about no stay are drawn on their day as before
+  const conflicts = [...contents.warnings.entries()].flatMap(([key, list]) => (key === '' ? [] : list.filter((w) => w.kind === 'syncConflict')));
+  const openClash = (w: CalendarWarning) => {
+    const block = contents.blocks.find((b) => b.id === w.reservationId);
+    if (block) return props.onOpenBlock(block);
+    const stay = contents.stays.find((st) => st.id === w.reservationId);
+    if (stay) props.onOpenStay(stay);
+  };
   return (
     <div data-apartment-row="" style={{ top: row.top, height: row.height }} role="row" aria-rowindex={row.index + 2}>
       <div data-apartment-name="" role="rowheader">
@@ -438,6 +465,7 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
             const isSelected = !!selected && selected[0] <= day && day <= selected[1];
             const tasks = contents.tasks.get(day) ?? [];
             const dayWarnings = (contents.warnings.get('') ?? []).filter((w) => w.day === day);
+            const dayConflicts = conflicts.filter((w) => w.day === day);
             return (
               <div
                 key={day}
@@ -449,7 +477,7 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                 role="gridcell"
                 tabIndex={key === activeKey ? 0 : -1}
                 aria-selected={isSelected}
-                aria-label={`${apartment.name}, ${formatDate(day)}: ${CALENDAR_DAY_STATE_LABELS[state]}${price !== null ? `, ${formatMoney(price, apartment.currency)}` : ''}${priceNote ? ` (${priceNote})` : ''}${tasks.map((t) => `, ${t.label}`).join('')}${dayWarnings.map((w) => `, ${w.message}`).join('')}`}
+                aria-label={`${apartment.name}, ${formatDate(day)}: ${CALENDAR_DAY_STATE_LABELS[state]}${price !== null ? `, ${formatMoney(price, apartment.currency)}` : ''}${priceNote ? ` (${priceNote})` : ''}${tasks.map((t) => `, ${t.label}`).join('')}${[...dayWarnings, ...dayConflicts].map((w) => `, ${w.message}`).join('')}`}
                 onPointerDown={(e) => props.onCellPointerDown(e, apartment, day, state)}
                 onPointerEnter={() => props.onCellEnter(apartment.id, day)}
                 onKeyDown={(e) => props.onCellKey(e, row, day)}
@@ -481,6 +509,20 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                     !
                   </span>
                 ) : null}
+                {dayConflicts.map((w) => (
+                  <button
+                    key={`${w.reservationId}|${w.message}`}
+                    type="button"
+                    tabIndex={-1}
+                    data-testid="conflict-marker"
+                    aria-label={`Ostrzeżenie: ${w.message}. Otwórz, aby rozwiązać`}
+                    title={`${w.message}. Kliknij, aby rozwiązać.`}
+                    onPointerDown={(e) => e.stopPropagation()}
+                    onClick={() => openClash(w)}
+                  >
+                    !
+                  </button>
+                ))}
               </div>
             );
           })}
@@ -489,19 +531,22 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
           {contents.blocks.map((block) => {
             const place = barPlacement(block.from, block.to, first, days.length);
             if (!place) return null;
+            const warnings = contents.warnings.get(block.id) ?? [];
             return (
               <button
                 key={block.id}
                 type="button"
                 data-bar=""
                 data-testid="block-bar"
+                data-warned={flag(warnings.length > 0)}
                 data-cut-start={flag(place.cutStart)}
                 data-cut-end={flag(place.cutEnd)}
-                aria-label={`Blokada ${formatDate(block.from)} – ${formatDate(block.to)}${block.reason ? `: ${block.reason}` : ''}`}
-                title={block.reason || 'Blokada'}
+                aria-label={`Blokada ${formatDate(block.from)} – ${formatDate(block.to)}${block.reason ? `: ${block.reason}` : ''}${warnings.map((w) => `. ${w.message}`).join('')}`}
+                title={[block.reason || 'Blokada', ...warnings.map((w) => w.message)].join('\n')}
                 style={{ left: place.start * DAY_W, width: (place.end - place.start) * DAY_W }}
                 onClick={() => props.onOpenBlock(block)}
               >
+                {warnings.length ? <span data-warning-badge="!" aria-hidden="true" /> : null}
                 <span data-block-reason="">{block.reason || 'Blokada'}</span>
               </button>
             );
