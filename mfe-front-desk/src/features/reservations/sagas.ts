@@ -52,7 +52,12 @@ function* requestQuote({ request }: ReturnType<typeof actions.requestQuote>) {
   const result: ApiResult<QuoteDto> = yield call(reservationsApi.quote, request);
   if (result.ok) yield put(actions.quoteLoaded(result.data.attributes));
   else if (result.status === 409) yield put(actions.quoteLoaded(null, null, result.body.message || 'Apartament jest już zajęty w tym terminie.'));
-  else yield put(actions.quoteLoaded(null, result.body.message || 'Nie udało się policzyć ceny.'));
+  else {
+    const message = result.body.message || 'Nie udało się policzyć ceny.';
+    // the rule set refuses the dates themselves (e.g. below its minimum nights): said beside the dates
+    const dates = result.status === 422 ? (result.body.errors?.to?.[0] ?? result.body.errors?.from?.[0] ?? null) : null;
+    yield put(actions.quoteLoaded(null, message, null, dates));
+  }
 }
 
 function* searchClients({ query }: ReturnType<typeof actions.searchClients>) {

@@ -18,7 +18,7 @@ export interface ReservationsState {
   detail: { item: ReservationDto | null; loading: boolean; error: string | null };
   apartments: { items: ApartmentChoice[]; loading: boolean; loaded: boolean };
   /** the quote of the stay being booked; `taken`: its nights are held by another stay (the message to show) */
-  quote: { value: QuoteAttributes | null; loading: boolean; error: string | null; taken: string | null };
+  quote: { value: QuoteAttributes | null; loading: boolean; error: string | null; taken: string | null; refused?: string | null };
   /** the booking form's search for an existing client: the clients found for `query` */
   clientSearch: { query: string; items: ClientDto[]; loading: boolean; error: string | null };
 }
@@ -65,11 +65,13 @@ export const actions = {
   loadApartments: () => ({ type: 'reservations/loadApartments' as const }),
   apartmentsLoaded: (items: ApartmentChoice[]) => ({ type: 'reservations/apartmentsLoaded' as const, items }),
   requestQuote: (request: QuoteRequest | null) => ({ type: 'reservations/requestQuote' as const, request }),
-  quoteLoaded: (value: QuoteAttributes | null, error: string | null = null, taken: string | null = null) => ({
+  /** `refused`: the rules refuse these dates (a stay too short or too long, booked too early): the engine's message */
+  quoteLoaded: (value: QuoteAttributes | null, error: string | null = null, taken: string | null = null, refused: string | null = null) => ({
     type: 'reservations/quoteLoaded' as const,
     value,
     error,
     taken,
+    refused,
   }),
   /** looks for clients by name, e-mail or phone (after a short pause; fewer than 2 characters clears the list) */
   searchClients: (query: string) => ({ type: 'reservations/searchClients' as const, query }),
@@ -126,7 +128,7 @@ export function reservationsReducer(state: ReservationsState = initialState, act
     case 'reservations/requestQuote':
       return { ...state, quote: a.request ? { ...requestSent(state.quote), taken: null } : initialState.quote };
     case 'reservations/quoteLoaded':
-      return { ...state, quote: { value: a.value, loading: false, error: a.error, taken: a.taken } };
+      return { ...state, quote: { value: a.value, loading: false, error: a.error, taken: a.taken, refused: a.refused } };
     case 'reservations/searchClients':
       return { ...state, clientSearch: { query: a.query, items: state.clientSearch.items, loading: a.query.trim().length >= 2, error: null } };
     case 'reservations/clientsFound':

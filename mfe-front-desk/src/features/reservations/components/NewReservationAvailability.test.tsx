@@ -25,4 +25,21 @@ describe('NewReservationDialog: availability', () => {
     await waitFor(() => expect(screen.getByTestId('availability')).toHaveTextContent('Termin wolny'));
     expect(screen.queryByText('Apartament jest już zajęty w tym terminie.')).not.toBeInTheDocument();
   });
+
+  it("says a stay below the rule set's minimum right under the dates at once, not only under the price", async () => {
+    const message = 'Minimalny pobyt w tym terminie to 3 noce.';
+    mockedApi.quote.mockImplementation(async (q: { from: string; to: string }) =>
+      q.to === '2030-07-02' ? { ok: false, status: 422, body: { message, errors: { to: [message] } } } : quoteOfEightNights()(q as never),
+    );
+    const { user } = await renderDialog();
+    await user.selectOptions(screen.getByLabelText(/Apartament/), 'a1');
+    await typeDate(user, /Data przyjazdu/, '01.07.2030');
+    await typeDate(user, /Data wyjazdu/, '02.07.2030');
+    await waitFor(() => expect(screen.getByTestId('stay-refused')).toHaveTextContent(message));
+    // said once, beside the dates (the price's note does not repeat it)
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    await typeDate(user, /Data wyjazdu/, '09.07.2030');
+    await waitFor(() => expect(screen.getByTestId('availability')).toHaveTextContent('Termin wolny'));
+    expect(screen.queryByTestId('stay-refused')).not.toBeInTheDocument();
+  });
 });

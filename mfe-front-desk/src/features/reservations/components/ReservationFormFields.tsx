@@ -31,6 +31,8 @@ export interface StayCheck {
   error: string | null;
   /** the nights are held by another stay: the message */
   taken: string | null;
+  /** the rule set refuses these dates (below its minimum nights, above its maximum, too early): the message */
+  refused?: string | null;
   /** a new reservation: dates in the past are warned about */
   isNew: boolean;
   /** today, yyyy-MM-dd */
@@ -91,6 +93,12 @@ export function ReservationFormFields({
           <DateInput name="to" label="Data wyjazdu" min={values.from || undefined} required />
         </SimpleGrid>
         <Availability check={check} taken={taken} />
+        {check.refused && !taken ? (
+          <Alert.Root status="warning" size="sm" role="alert" data-testid="stay-refused">
+            <Alert.Indicator />
+            <Alert.Title>{check.refused}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         {check.isNew && values.from && values.from < check.today ? (
           <Alert.Root status="warning" size="sm">
             <Alert.Indicator />
@@ -231,6 +239,8 @@ function Availability({ check, taken }: { check: StayCheck; taken: string | null
 function priceNote(check: StayCheck, taken: string | null, overridden: boolean): string | null {
   if (taken) return null;
   if (check.loading) return 'Liczę cenę…';
+  // said once, beside the dates
+  if (check.refused) return null;
   if (check.error) return check.error;
   if (!check.quote) return null;
   const engine = formatMoney(check.quote.pricePerNight, check.quote.currency);

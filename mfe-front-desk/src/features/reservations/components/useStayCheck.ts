@@ -58,6 +58,7 @@ export function useStayCheck({ isNew, exceptReservationId, bookedOn }: { isNew: 
     loading: !!key && quote.loading,
     error: key && !quote.loading ? quote.error : null,
     taken: key && !quote.loading ? quote.taken : null,
+    refused: key && !quote.loading ? (quote.refused ?? null) : null,
     isNew,
     today: warsawToday(),
   };
