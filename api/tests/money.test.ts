@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../src/test/harness';
 import { createApartment } from '../src/test/fixtures';
-import { addDays, todayInPoland } from '../src/modules/pricing';
 
 /**
  * A stay's money, property-based (issue 31): random sequences of bookings, edits, moves, relocations, payments,

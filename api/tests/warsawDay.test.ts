@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import type { Config } from '@jest/types';
+import { todayInPoland } from '@gospodarz/contracts';
 import { migrate } from '../src/db/migrate';
 import type { Scope } from '../src/lib/scope';
-import { todayInPoland } from '../src/lib/today';
 import { subscriptionOf } from '../src/modules/account/service';
 import { desktopOf } from '../src/modules/desktop/service';
 import { createApartment } from '../src/test/fixtures';

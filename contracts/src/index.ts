@@ -1,5 +1,6 @@
 // The API's contract: the DTO types, the value lists a field accepts and their Polish labels. The API loads the
 // compiled dist/ at run time; the apps' bundlers and the jest tests read these sources.
+export * from './values/index.ts';
 export * from './common.ts';
 export * from './account.ts';
 export * from './accommodation.ts';

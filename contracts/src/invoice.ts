@@ -82,13 +82,6 @@ export function roundDiv(numerator: number, denominator: number): number {
   return rounded === 0 ? 0 : sign * rounded;
 }
 
-/** Grosze as decimal text with a dot ('1234.50', '-0.07'), as the API answers amounts. */
-export function groszeToDecimal(grosze: number): string {
-  const sign = grosze < 0 ? '-' : '';
-  const abs = Math.abs(grosze);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Thousandths as the shortest decimal text ('2', '1.5'). */
 export function quantityToDecimal(thousandths: number): string {
   const sign = thousandths < 0 ? '-' : '';

@@ -4,8 +4,7 @@ import { checkInvoice } from '../../modules/invoices/input';
 import { formatNumber, periodOf } from '../../modules/invoices/numbering';
 import { allocateNumber, findStay, insertInvoice, refreshInvoiceFlag } from '../../modules/invoices/repository';
 import { stayLines } from '../../modules/invoices/stayLines';
-import { todayInPoland } from '../../modules/pricing/days';
-import { nightsBetween } from '../../modules/quotes/values';
+import { nightsBetween, todayInPoland } from '@gospodarz/contracts';
 
 /**
  * A dozen invoices over the demo's last months: one per finished stay (issued on the check-out day, numbered in

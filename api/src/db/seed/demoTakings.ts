@@ -1,5 +1,5 @@
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Queryable } from '../database';
-import { todayInPoland } from '../../lib/today';
 import { DEMO_CO_HOST_EMAIL } from './demoCoHost';
 
 /**

@@ -1,9 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
-import { todayInPoland } from '../../lib/today';
 import type { Scope } from '../../lib/scope';
-import { toGrosze } from '../quotes/values';
+import { toGrosze, todayInPoland } from '@gospodarz/contracts';
 import { findSubscription } from './repository';
 
 /**

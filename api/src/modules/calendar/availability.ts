@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { daysBetween, feesOf, priceApartmentStay } from '../pricing';
-import { parseDay } from '../quotes/values';
+import { feesOf, priceApartmentStay } from '../pricing';
+import { parseDay, nightsBetween } from '@gospodarz/contracts';
 import * as repo from './repository';
 import type { AvailabilityQuery } from './schemas';
 
@@ -21,7 +21,7 @@ export async function searchAvailability(db: Queryable, scope: Scope, query: Ava
   const from = parseDay(query.from)!;
   const to = parseDay(query.to)!;
   if (to <= from) throw new ValidationError({ to: ['Data wyjazdu musi być późniejsza niż data przyjazdu'] });
-  const nights = daysBetween(from, to);
+  const nights = nightsBetween(from, to);
   if (nights > MAX_SEARCH_NIGHTS) throw new ValidationError({ to: [`Pobyt może trwać najwyżej ${MAX_SEARCH_NIGHTS} dób`] });
   const adults = query.adults ?? 1;
   const children = query.children ?? 0;

@@ -3,8 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { daysBetween } from '../pricing';
-import { parseDay } from '../quotes/values';
+import { parseDay, nightsBetween } from '@gospodarz/contracts';
 import * as repo from './repository';
 import type { BlockBody, BlockInput } from './schemas';
 
@@ -31,7 +30,7 @@ const inputOf = (body: BlockBody): BlockInput => ({ ...body, ...(body.block ?? {
 
 function checkRange(from: string, to: string) {
   if (to <= from) throw new ValidationError({ to: ['Data końcowa musi być późniejsza niż początkowa'] });
-  if (daysBetween(from, to) > MAX_BLOCK_DAYS) throw new ValidationError({ to: [`Blokada może trwać najwyżej ${MAX_BLOCK_DAYS} dni`] });
+  if (nightsBetween(from, to) > MAX_BLOCK_DAYS) throw new ValidationError({ to: [`Blokada może trwać najwyżej ${MAX_BLOCK_DAYS} dni`] });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { addDays, todayInPoland } from '../pricing';
 
 jest.setTimeout(120_000);
 

@@ -10,15 +10,18 @@ import {
   WEEKDAY_LABELS,
   weekdayChangeGrosze,
   weekdayOfDay,
+  parseDay,
+  toGrosze,
+  addDays,
+  todayInPoland,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { keepJson, type KeptJson } from '../../lib/keptJson';
 import type { ScopedCache } from '../../lib/scopedCache';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { addDays, nightsOf, priceWindow, todayInPoland } from '../pricing';
+import { nightsOf, priceWindow } from '../pricing';
 import { rulesByIds, type RuleRow } from '../pricing/repository';
-import { parseDay, toGrosze } from '../quotes/values';
 import { grosze } from '../folio/bill';
 import * as repo from './repository';
 import type { WindowQuery } from './schemas';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type net from 'node:net';
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { addDays, todayInPoland } from '../pricing';
 import { parseFeed } from './parseFeed';
 import { IMPORT_JOB } from './routes';
 

@@ -1,5 +1,5 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import ICAL from 'ical.js';
-import { todayInPoland } from '../../lib/today';
 
 /** One event of a feed as the nights it covers: `[from, to)` local dates in Europe/Warsaw, like our stays. */
 export interface FeedEvent {
@@ -38,12 +38,6 @@ export const tooFrequent = (label: string) =>
 const ZONE = 'Europe/Warsaw';
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return isoDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-}
 
 /** A wall-clock time as milliseconds, as if it were UTC: arithmetic on it never meets a clock change. */
 const wallMs = (t: ICAL.Time) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import { pgCode } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
-import { todayInPoland } from '../pricing';
 import { calendarText } from './exportFeed';
 import { FeedFetchError, fetchFeed } from './fetchFeed';
 import { FeedParseError, type FeedEvent } from './parseFeed';

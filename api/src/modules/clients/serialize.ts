@@ -1,6 +1,6 @@
 import type { ClientDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import { decimalToNumber } from '../quotes/values';
+import { decimalToNumber } from '../../lib/values';
 import type { ClientRow } from './repository';
 
 export function toClientDto(row: ClientRow): ClientDto {

@@ -1,10 +1,10 @@
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { likeContains } from '../reservations/listQuery';
 import { asActor } from '../../lib/actor';
-import { todayInPoland } from '../../lib/today';
 import {
   copyContactToStays,
   deleteClients,

@@ -16,7 +16,7 @@ import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
 import { notify, readNoticesOf } from '../notifications';
 import { findTemplate } from '../message-templates';
-import { decimalToNumber } from '../quotes/values';
+import { decimalToNumber } from '../../lib/values';
 import { guestLinkKey, guestPageUrl, guestToken, replyAddress, type GuestLinkTarget } from './links';
 import { messageMail } from './mail';
 import * as repo from './repository';

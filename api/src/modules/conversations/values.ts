@@ -1,5 +1,6 @@
 import type { TemplateValues } from '@gospodarz/contracts';
-import { formatGrosze, polishDay, toGrosze } from '../quotes/values';
+import { toGrosze } from '@gospodarz/contracts';
+import { formatGrosze, polishDay } from '../../lib/values';
 import { grosze } from '../folio/bill';
 import type { StayRow } from './repository';
 

@@ -1,6 +1,6 @@
+import { todayInPoland } from '@gospodarz/contracts';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
-import { todayInPoland } from '../../lib/today';
 import { openSession } from '../session/service';
 import { NOT_YOURS } from './service';
 

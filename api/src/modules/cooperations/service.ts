@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ONCE_IN_DAYS, type ServiceKind } from '@gospodarz/contracts';
+import { ONCE_IN_DAYS, type ServiceKind, parseDay, toGrosze } from '@gospodarz/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
@@ -8,7 +8,7 @@ import { enqueueEmail } from '../mail';
 import { planOrders } from '../orders/generator';
 import { findProvider } from '../service-providers/repository';
 import { kindOf } from '../service-providers/service';
-import { formatGrosze, parseDay, toGrosze } from '../quotes/values';
+import { formatGrosze } from '../../lib/values';
 import {
   apartmentsInScope,
   cancelFuturePlannedOrders,

@@ -1,7 +1,8 @@
 import type { DesktopAttributes, DesktopReservationItem, DesktopStat } from '@gospodarz/contracts';
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
-import { todayInPoland, warsawDateTime } from '../../lib/today';
+import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
 import { syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
 import { grosze } from '../folio/bill';

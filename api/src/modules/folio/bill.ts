@@ -1,6 +1,5 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gospodarz/contracts';
-import { nightsBetween, polishDay, toGrosze } from '../quotes/values';
-import { addDays } from '../pricing';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, nightsBetween, toGrosze, addDays } from '@gospodarz/contracts';
+import { polishDay } from '../../lib/values';
 
 /**
  * A stay's bill (folio): its lines, its money operations and what they leave to pay, in grosze. This is the one

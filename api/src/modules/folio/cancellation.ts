@@ -1,9 +1,15 @@
-import { CANCELLATION_POLICY_LABELS, PAYMENT_METHODS } from '@gospodarz/contracts';
+import {
+  CANCELLATION_POLICY_LABELS,
+  PAYMENT_METHODS,
+  groszeToDecimal,
+  parseDay,
+  toGrosze,
+  todayInPoland,
+} from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { cancellationOfStay, refundOn, todayInPoland, type CancellationSchedule } from '../pricing';
-import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
+import { cancellationOfStay, refundOn, type CancellationSchedule } from '../pricing';
 import type { ReservationRow } from '../reservations/repository';
 import { nightPrices, type Bill } from './bill';
 import { billOfRow, findOwn, money, recordOperation } from './service';

@@ -1,7 +1,6 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { todayInPoland } from '../pricing';
-import { addDays } from '../pricing/days';
 
 /** Issue 31 (money you can trust): each finding as the API answers it. */
 jest.setTimeout(60_000);

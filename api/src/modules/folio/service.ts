@@ -1,8 +1,8 @@
-import { PAYMENT_METHODS } from '@gospodarz/contracts';
+import { PAYMENT_METHODS, groszeToDecimal, parseDay, toGrosze } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { formatGrosze, groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
+import { formatGrosze } from '../../lib/values';
 import { insertPayment, listPayments, recordEvent, type PaymentRow } from '../payments/repository';
 import { findReservation, type ReservationRow } from '../reservations/repository';
 import { billOf, type Bill, type BillOperation, type OperationKind } from './bill';

@@ -1,8 +1,8 @@
 import type { TemplateLanguage } from '@gospodarz/contracts';
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { addGuestMessage, findStay, guestMessages, reservationOfToken, type GuestLinkTarget } from '../conversations';
-import { todayInPoland } from '../pricing/days';
 import { reviewOfStay, submitGuestReview, type RatingsInput } from '../reviews';
 
 /**

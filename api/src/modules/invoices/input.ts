@@ -15,9 +15,11 @@ import {
   type InvoicePayload,
   type InvoicePriceBasis,
   type InvoiceVatRate,
+  parseDay,
+  addDays,
+  nightsBetween,
 } from '@gospodarz/contracts';
 import { FieldErrors, MESSAGES } from '../accommodations/fields';
-import { parseDay } from '../quotes/values';
 import type { StayRow, StoredLine } from './repository';
 
 /**
@@ -64,9 +66,6 @@ export interface InputContext {
   correction?: boolean;
 }
 
-const DAY_MS = 86_400_000;
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const PRICE_MESSAGES: Record<InvoicePriceBasis, string> = {
@@ -133,7 +132,7 @@ export function checkInvoice(input: InvoicePayload, ctx: InputContext, errors = 
   const saleDate = day(input.saleDate, 'saleDate', errors, cur?.saleDate ?? (stay ? stay.to_date : issueDate));
   const dueDate = day(input.dueDate, 'dueDate', errors, input.issueDate === undefined && cur ? cur.dueDate : addDays(issueDate, ctx.paymentTermDays));
   if (dueDate < issueDate) errors.add('dueDate', 'Termin płatności nie może być wcześniejszy niż data wystawienia');
-  if (!ctx.correction && daysBetween(issueDate, saleDate) > ISSUE_BEFORE_SALE_DAYS) {
+  if (!ctx.correction && nightsBetween(issueDate, saleDate) > ISSUE_BEFORE_SALE_DAYS) {
     errors.add('issueDate', `Fakturę można wystawić najwcześniej ${ISSUE_BEFORE_SALE_DAYS} dni przed sprzedażą`);
   }
   if (stay && (saleDate < addDays(stay.from_date, -SALE_DATE_SLACK_DAYS) || saleDate > addDays(stay.to_date, SALE_DATE_SLACK_DAYS))) {

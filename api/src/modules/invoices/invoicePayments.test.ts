@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { todayInPoland } from '../../lib/today';
 import { invoiceMail } from './send';
 
 jest.setTimeout(120_000);

@@ -1,9 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { INVOICE_PAYMENT_STATUSES, parseExactDecimal } from '@gospodarz/contracts';
+import { INVOICE_PAYMENT_STATUSES, parseExactDecimal, parseDay } from '@gospodarz/contracts';
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
-import { parseDay } from '../quotes/values';
 import { likeContains } from '../reservations/listQuery';
 import type { InvoiceListSql } from './repository';
 

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { CONTROL_CHARACTERS, hasControlCharacters } from '../../lib/controlCharacters';
 import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
-import { formatGrosze, polishDay } from '../quotes/values';
+import { formatGrosze, polishDay } from '../../lib/values';
 import { invoicePdf } from './pdf';
 import { findInvoice, markSent, type InvoiceRow } from './repository';
 import { toInvoiceAttributes } from './serialize';

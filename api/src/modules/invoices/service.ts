@@ -8,6 +8,8 @@ import {
   type InvoiceDraft,
   type InvoicePayload,
   type InvoiceVatRate,
+  addDays,
+  todayInPoland,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_UNIQUE_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
@@ -16,8 +18,7 @@ import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
 import { FieldErrors } from '../accommodations/fields';
 import { findInvoiceSettings, type InvoiceSettingsRow } from '../invoice-settings/repository';
-import { todayInPoland } from '../pricing/days';
-import { addDays, checkInvoice, type CheckedInvoice } from './input';
+import { checkInvoice, type CheckedInvoice } from './input';
 import { buildListQuery, type InvoiceListQuery } from './listQuery';
 import { correctionPattern, formatNumber, periodOf } from './numbering';
 import {

@@ -1,5 +1,11 @@
-import { groszeToDecimal, parseExactDecimal, vatPercent, type InvoicePriceBasis, type InvoiceVatRate } from '@gospodarz/contracts';
-import { nightsBetween } from '../quotes/values';
+import {
+  groszeToDecimal,
+  parseExactDecimal,
+  vatPercent,
+  type InvoicePriceBasis,
+  type InvoiceVatRate,
+  nightsBetween,
+} from '@gospodarz/contracts';
 import type { StoredLine } from './repository';
 
 type StayLine = StoredLine & { vatRate: InvoiceVatRate };

@@ -1,4 +1,4 @@
-import { formatGrosze, polishDay } from '../quotes/values';
+import { formatGrosze, polishDay } from '../../lib/values';
 
 /** Polish e-mail templates. Every link is built from the configured public URL by the caller. */
 export interface MailContent {

@@ -2,4 +2,3 @@
 export { orderTasks } from './tasks';
 export { livePairs } from './repository';
 export { planPairIn } from './generator';
-export { addDays } from './schedule';

@@ -1,9 +1,8 @@
 import type {} from '../../plugins/jobs'; // app.jobs
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { followReservations, planOrders } from './generator';
-import { todayInPoland } from '../../lib/today';
-import { addDays } from './schedule';
 
 let api: TestApi;
 beforeAll(async () => {

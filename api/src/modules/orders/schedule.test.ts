@@ -1,5 +1,5 @@
-import { todayInPoland } from '../../lib/today';
-import { addDays, checkOutSlots, isoWeekday, scheduleDays } from './schedule';
+import { addDays, todayInPoland } from '@gospodarz/contracts';
+import { checkOutSlots, isoWeekday, scheduleDays } from './schedule';
 
 describe('scheduleDays', () => {
   it('plans every day across the spring change of clocks (29 March 2026) and a month end', () => {

@@ -1,3 +1,5 @@
+import { addDays } from '@gospodarz/contracts';
+
 /**
  * The days a cooperation's schedule plans orders on, as calendar days (yyyy-MM-dd). Pure: days are counted in UTC
  * midnights, so a change of clocks (DST) never shifts a day; the hour of each order is set in Europe/Warsaw later.
@@ -24,10 +26,6 @@ export function dayNumber(day: string): number {
 
 export function dayString(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, count: number): string {
-  return dayString(dayNumber(day) + count);
 }
 
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES } from '@gospodarz/contracts';
+import { ORDER_STATUSES, parseDay } from '@gospodarz/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { parseDay } from '../quotes/values';
 import { kindOf } from '../service-providers/service';
 import { addEvent, changeOrder, countOrders, findOrder, listOrders, orderEvents, type OrderFilter, type OrderRow } from './repository';
 import type { OrderQuery } from './schemas';

@@ -1,12 +1,12 @@
 import type { PaymentSummary } from '@gospodarz/contracts';
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { asActor } from '../../lib/actor';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { todayInPoland } from '../../lib/today';
 import { enqueueEmail, paymentRequestMail } from '../mail';
-import { decimalToNumber, polishDay } from '../quotes/values';
+import { decimalToNumber, polishDay } from '../../lib/values';
 import type { Bill } from '../folio/bill';
 import { billOfRow, currentBill, findOwn, operationValues, recordOperation } from '../folio/service';
 import type { ReservationRow } from '../reservations/repository';

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@gospodarz/contracts';
+import { WEEKDAYS, addDays, type Weekday } from '@gospodarz/contracts';
 
 /**
  * Calendar days as 'yyyy-MM-dd' text. Arithmetic goes through UTC midnights, where every day has 24 hours: a stay
@@ -6,19 +6,9 @@ import { WEEKDAYS, type Weekday } from '@gospodarz/contracts';
  * Date objects would not.
  */
 
-const DAY_MS = 86_400_000;
 
 function utc(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(utc(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utc(to) - utc(from)) / DAY_MS);
 }
 
 export function weekdayOf(day: string): Weekday {
@@ -32,8 +22,6 @@ export function nightsOf(from: string, to: string): string[] {
   for (let day = from; day < to; day = addDays(day, 1)) out.push(day);
   return out;
 }
-
-export { todayInPoland } from '../../lib/today';
 
 /** 'yyyy-MM-dd' → 'dd.MM.yyyy' */
 export function polishDate(day: string): string {

@@ -1,5 +1,6 @@
 import type { PriceTier } from '@gospodarz/contracts';
-import { addDays, nightsOf } from './days';
+import { addDays } from '@gospodarz/contracts';
+import { nightsOf } from './days';
 import {
   cancellationSchedule,
   percentOf,

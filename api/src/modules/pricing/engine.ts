@@ -9,8 +9,10 @@ import {
   type PriceTier,
   type Weekday,
   type WeekdayAdjustmentType,
+  addDays,
+  nightsBetween,
 } from '@gospodarz/contracts';
-import { addDays, daysBetween, daysLabel, nightsLabel, nightsOf, polishDate, weekdayOf } from './days';
+import { daysLabel, nightsLabel, nightsOf, polishDate, weekdayOf } from './days';
 
 /**
  * The pricing engine: pure functions from a stay, the apartment's day prices, rule sets and rates to the price of
@@ -189,7 +191,7 @@ function stayDiscounts(stay: EngineStay, nights: number, rule: EngineRule | null
   const applied: Array<{ kind: StayDiscount; percent: number }> = [];
   const skipped: RuleNote[] = [];
   if (!rule) return { applied, skipped };
-  const ahead = daysBetween(stay.bookedOn, stay.from);
+  const ahead = nightsBetween(stay.bookedOn, stay.from);
   const skip = (kind: StayDiscount, detail: string) => skipped.push({ kind, ruleId: rule.id, label: PRICE_ADJUSTMENT_LABELS[kind], detail });
   const booked = ahead >= 0 ? `Rezerwacja ${daysLabel(ahead)} przed przyjazdem` : 'Pobyt już się rozpoczął';
 
@@ -237,7 +239,7 @@ function refusal(stay: EngineStay, nights: number, rule: EngineRule | null): Ref
   const max = rule?.stayLimitsMax ?? DEFAULT_STAY_LIMITS_MAX;
   if (nights < min) return { ok: false, reason: 'stayLimitsMin', field: 'to', message: `Minimalny pobyt w tym terminie to ${nightsLabel(min)}.` };
   if (nights > max) return { ok: false, reason: 'stayLimitsMax', field: 'to', message: `Maksymalny pobyt w tym terminie to ${nightsLabel(max)}.` };
-  if (rule?.capacityDays != null && daysBetween(stay.bookedOn, stay.from) > rule.capacityDays) {
+  if (rule?.capacityDays != null && nightsBetween(stay.bookedOn, stay.from) > rule.capacityDays) {
     return {
       ok: false,
       reason: 'capacityDays',

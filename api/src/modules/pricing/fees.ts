@@ -1,4 +1,4 @@
-import { toGrosze } from '../quotes/values';
+import { toGrosze } from '@gospodarz/contracts';
 import { nightsOf } from './days';
 
 /** A listing's fees as stored: exact decimal text, the exemption age or null (no child exempt). */

@@ -2,8 +2,7 @@
 // and the refund of a cancellation.
 export { cancellationOfStay, priceApartmentStay, type StayToPrice } from './stay';
 export { NO_PRICE_MESSAGE, cancellationSchedule, refundOn, type CancellationSchedule, type PricedStay, type RefusedStay, type RefundStep } from './engine';
-export { todayInPoland } from './days';
 // the calendar's window reads the price list's window for its day prices and availability
 export { priceWindow } from './prices';
-export { addDays, daysBetween, nightsOf } from './days';
+export { nightsOf } from './days';
 export { feesOf, type ListingFees } from './fees';

@@ -1,11 +1,21 @@
-import { PRICE_TIERS, type Availability, type PriceListAttributes, type PriceTier, type TierPrices } from '@gospodarz/contracts';
+import {
+  PRICE_TIERS,
+  type Availability,
+  type PriceListAttributes,
+  type PriceTier,
+  type TierPrices,
+  groszeToDecimal,
+  parseDay,
+  toGrosze,
+  addDays,
+  nightsBetween,
+} from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageParams, pagination, resource } from '../../lib/resource';
 import type { ScopedCache } from '../../lib/scopedCache';
 import type { Scope } from '../../lib/scope';
-import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
-import { addDays, daysBetween, nightsOf } from './days';
+import { nightsOf } from './days';
 import type { EngineRate } from './engine';
 import { tierRates } from './rates';
 import * as repo from './repository';
@@ -29,7 +39,7 @@ function dayRange(fromText: string, toText: string, max: number, what: string) {
   const from = parseDay(fromText)!;
   const to = parseDay(toText)!;
   if (to < from) throw new ValidationError({ to: ['Data końcowa nie może być wcześniejsza niż początkowa'] });
-  if (daysBetween(from, to) + 1 > max) throw new ValidationError({ to: [`${what} może obejmować najwyżej ${max} dni`] });
+  if (nightsBetween(from, to) + 1 > max) throw new ValidationError({ to: [`${what} może obejmować najwyżej ${max} dni`] });
   return { from, to };
 }
 
@@ -159,5 +169,5 @@ export async function writePrices(db: Queryable, scope: Scope, body: RangeBody) 
   const nothing = PRICE_TIERS.every((tier) => prices[tier] === null) && ruleId === null;
   if (nothing) await repo.clearDays(db, scope.accountId, ids, from, to);
   else await repo.writeDays(db, scope.accountId, ids, from, to, { p12: prices['1-2'], p34: prices['3-4'], p5: prices['5+'] }, ruleId);
-  return { apartmentIds: ids, from, to, days: ids.length * (daysBetween(from, to) + 1) };
+  return { apartmentIds: ids, from, to, days: ids.length * (nightsBetween(from, to) + 1) };
 }

@@ -1,5 +1,4 @@
-import { PRICE_TIERS, tierOf, type PriceTier } from '@gospodarz/contracts';
-import { toGrosze } from '../quotes/values';
+import { PRICE_TIERS, tierOf, type PriceTier, toGrosze } from '@gospodarz/contracts';
 import type { EngineRate } from './engine';
 import type { RateRow } from './repository';
 

@@ -8,13 +8,13 @@ import {
   type RuleColor,
   type Weekday,
   type WeekdayAdjustmentType,
+  toGrosze,
+  todayInPoland,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { toGrosze } from '../quotes/values';
-import { todayInPoland } from './days';
 import type { EngineRule } from './engine';
 import * as repo from './repository';
 import type { RuleRow, RuleValues } from './repository';

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { toGrosze } from '../quotes/values';
-import { addDays, todayInPoland } from './days';
+import { toGrosze, addDays, todayInPoland } from '@gospodarz/contracts';
 import { cancellationSchedule, priceStay, type CancellationSchedule, type EngineDay, type EngineRule, type PricedStay, type RefusedStay } from './engine';
 import { rateRowFor, tierRates } from './rates';
 import * as repo from './repository';

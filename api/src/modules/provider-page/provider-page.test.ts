@@ -1,7 +1,6 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
-import { todayInPoland } from '../../lib/today';
-import { addDays } from '../orders/schedule';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { Scope } from '../../lib/scope';
 import { feesOf, priceApartmentStay, type PricedStay } from '../pricing';
 import { nightsTaken, quotedApartment } from './repository';
-import { parseDay } from './values';
+import { parseDay } from '@gospodarz/contracts';
 
 /**
  * Every price the product quotes comes from the pricing engine (module pricing): the reservation form's quote here,

@@ -1,5 +1,5 @@
+import { todayInPoland } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
-import { todayInPoland } from '../../lib/today';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** How long a sign-up link works: as long as a co-host's invitation. */

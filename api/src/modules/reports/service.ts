@@ -1,9 +1,8 @@
-import { REPORT_PERIODS, type ReportAttributes, type ReportName } from '@gospodarz/contracts';
+import { REPORT_PERIODS, type ReportAttributes, type ReportName, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import type { ScopedCache } from '../../lib/scopedCache';
 import type { Scope } from '../../lib/scope';
-import { todayInPoland } from '../../lib/today';
 import { accountCache, type ChangeFeed } from '../../plugins/changes';
 import { mergeSpellings, sourcesUsed, toReportMonth, toReportWeekdays } from './figures';
 import { apartmentVisible, monthFigures, sourceFigures, weekdayFigures, type ReportRange } from './repository';

@@ -1,7 +1,6 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { todayInPoland } from '../pricing';
-import { addDays } from '../pricing/days';
 
 // Booking through the API as the front desk does it: prices from the pricing engine, a price typed by hand recorded
 // as such, the apartment's guest count as a limit, no-show only from the arrival day, a relocation priced again,

@@ -1,11 +1,10 @@
-import { PAYMENT_STATUS_LABELS, RESERVATION_STATUS_LABELS, type PaymentStatus, type ReservationStatus } from '@gospodarz/contracts';
+import { PAYMENT_STATUS_LABELS, RESERVATION_STATUS_LABELS, groszeToDecimal, type PaymentStatus, type ReservationStatus } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
-import { polishDay } from '../quotes/values';
+import { polishDay } from '../../lib/values';
 import { grosze } from '../folio/bill';
 
 /** Signed grosze → '-12.50' / '12.50'. */
-const groszeToDecimal = (g: number) => `${g < 0 ? '-' : ''}${Math.floor(Math.abs(g) / 100)}.${String(Math.abs(g) % 100).padStart(2, '0')}`;
 import { searchReservations } from './service';
 import type { ListQueryInput } from './listQuery';
 import type { ReservationRow } from './repository';

@@ -1,5 +1,5 @@
 import { ValidationError } from '../../lib/errors';
-import { parseDay, toGrosze } from '../quotes/values';
+import { parseDay, toGrosze } from '@gospodarz/contracts';
 import type { ReservationFieldsInput } from './schemas';
 
 /**

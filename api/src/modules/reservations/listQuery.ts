@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { RESERVATION_STATUSES } from '@gospodarz/contracts';
+import { RESERVATION_STATUSES, groszeToDecimal, parseDay, toGrosze, todayInPoland } from '@gospodarz/contracts';
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
 import type { ApartmentScope } from '../../lib/scope';
-import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
-import { todayInPoland } from '../../lib/today';
 
 /**
  * The reservations list query → SQL conditions. Arrays arrive joined with '|', dates as MM/dd/yyyy (yyyy-MM-dd is

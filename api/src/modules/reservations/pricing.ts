@@ -3,7 +3,7 @@ import { ValidationError } from '../../lib/errors';
 import { priceApartmentStay } from '../pricing';
 export { bookedOnOf } from '../folio/cancellation';
 export { feesOf } from '../pricing';
-import { nightsBetween } from '../quotes/values';
+import { nightsBetween } from '@gospodarz/contracts';
 import type { ApartmentRow } from './repository';
 
 /**

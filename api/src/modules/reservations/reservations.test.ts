@@ -1,8 +1,7 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { openSession } from '../session/service';
 import { createApartment } from '../../test/fixtures';
-import { todayInPoland } from '../pricing';
-import { addDays } from '../pricing/days';
 
 jest.setTimeout(30_000);
 

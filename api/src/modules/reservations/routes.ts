@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { todayInPoland } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { Type } from 'typebox';
 import { pagination } from '../../lib/resource';
-import { todayInPoland } from '../../lib/today';
 import { resource } from '../../lib/resource';
 import { grosze } from '../folio/bill';
 import { exportReservationsCsv } from './export';

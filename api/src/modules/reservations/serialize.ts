@@ -1,6 +1,6 @@
 import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import { decimalToNumber } from '../quotes/values';
+import { decimalToNumber } from '../../lib/values';
 import { grosze, type Bill } from '../folio/bill';
 import { toBillDto } from '../folio/service';
 import type { CancellationQuote } from '../folio/cancellation';

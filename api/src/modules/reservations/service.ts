@@ -5,13 +5,13 @@ import { billOfRow, findOwn as findOwnLocked, money, recordOperation } from '../
 import { grosze, nightPrices } from '../folio/bill';
 import { cancellationQuote, settleCancellation, type CancelInput, type CancellationQuote } from '../folio/cancellation';
 import { notify, reservationCreatedNotice } from '../notifications';
-import { groszeToDecimal, nightsBetween, parseDay, polishDay } from '../quotes/values';
+import { groszeToDecimal, nightsBetween, parseDay, todayInPoland } from '@gospodarz/contracts';
+import { polishDay } from '../../lib/values';
 import { bookedOnOf, checkCapacity, feesOf, priceOfStay, type StayPrice } from './pricing';
 import type { Scope } from '../../lib/scope';
 import { asActor } from '../../lib/actor';
 import { toReservationInput, MAX_PRICE_GROSZE, MAX_PRICE_MESSAGE, PAYMENT_STATUS_INPUT, PAYMENT_STATUS_WORDS, type ReservationInput } from './input';
 import { pageParams } from '../../lib/resource';
-import { todayInPoland } from '../../lib/today';
 import { buildListSql, type ListQueryInput } from './listQuery';
 import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import type { ReservationBodyInput } from './schemas';

@@ -6,13 +6,15 @@ import {
   type TakingsCashier,
   type TakingsMethodSums,
   type TakingsOperationKind,
+  groszeToDecimal,
+  parseDay,
+  toGrosze,
+  todayInPoland,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { todayInPoland } from '../../lib/today';
 import { grosze } from '../folio/bill';
-import { groszeToDecimal, parseDay, toGrosze } from '../quotes/values';
 import * as repo from './repository';
 
 /**

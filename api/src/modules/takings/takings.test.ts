@@ -1,6 +1,6 @@
+import { todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { todayInPoland } from '../../lib/today';
 import { openSession } from '../session/service';
 
 jest.setTimeout(90_000);
