@@ -75,6 +75,30 @@ describe('FormField', () => {
     await waitFor(() => expect(screen.queryByText('Ten adres e-mail jest już zajęty')).not.toBeInTheDocument());
   });
 
+  it("says a refusal once when its message is also a field's error on the form (e.g. a block's clash)", async () => {
+    const user = userEvent.setup();
+    const clash = 'Apartament Giewont jest już zajęty w tym terminie.';
+    renderWithProviders(
+      <TestForm initialValues={{ apartment: 'a1' }} onSubmit={() => submitErrorsFrom({ message: clash, errors: { apartment: [clash], elsewhere: ['Inne pole'] } })}>
+        <FormField name="apartment" label="Apartament" />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText(clash)).toBeInTheDocument();
+    expect(screen.getAllByText(clash)).toHaveLength(1);
+  });
+
+  it('keeps the form-level message when no field on the form says it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm initialValues={{ apartment: 'a1' }} onSubmit={() => submitErrorsFrom({ message: 'Zajęte.', errors: { other: ['Zajęte.'] } })}>
+        <FormField name="apartment" label="Apartament" />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zajęte.');
+  });
+
   it('shows and hides a password', async () => {
     const user = userEvent.setup();
     renderWithProviders(

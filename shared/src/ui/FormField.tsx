@@ -1,5 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
-import { useField, useFormState, type FieldInputProps } from 'react-final-form';
+import { useField, useForm, useFormState, type FieldInputProps } from 'react-final-form';
+import { getIn } from 'final-form';
 import { Alert } from '@chakra-ui/react/alert';
 import { IconButton } from '@chakra-ui/react/button';
 import { Checkbox, NativeSelect, Textarea } from './lazyComponents';
@@ -321,12 +322,21 @@ function EyeOffIcon() {
   );
 }
 
-/** The form-level error of a failed submit (final-form's FORM_ERROR), shown above the buttons. */
+/**
+ * The form-level error of a failed submit (final-form's FORM_ERROR), shown above the buttons; not when a field on
+ * the form already says the same words (an answer whose message is also a field's error is said once, at the field).
+ */
 export function FormErrorMessage() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({
-    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  const form = useForm();
+  const { submitError, submitErrors, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, submitErrors: true, dirtySinceLastSubmit: true },
   });
   if (!submitError || dirtySinceLastSubmit) return null;
+  const said = (name: string) => {
+    const e: unknown = getIn((submitErrors ?? {}) as object, name);
+    return (Array.isArray(e) ? e[0] : e) === submitError;
+  };
+  if (form.getRegisteredFields().some(said)) return null;
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
