@@ -90,7 +90,7 @@ async function apartmentsWithPrices(db: Queryable, scope: Scope, from: string, l
 
 /**
  * One window of the calendar: the apartments with the price for 1-2 persons and the state of each day, the stays
- * and blocks over the window, the warnings and the service tasks, read side by side. `statuses` keeps the
+ * and blocks over the window, the warnings and the service tasks. `statuses` keeps the
  * apartments with at least one day in one of them.
  */
 export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQuery) {
@@ -100,12 +100,14 @@ export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQ
   const only = splitList(query.apartmentIds);
   const range: repo.WindowRange = { accountId: scope.accountId, apartmentIds: apartmentFilter(scope, only), from, to, today: todayInPoland() };
 
-  const [allApartments, stayRows, warnings, tasks] = await Promise.all([
-    apartmentsWithPrices(db, scope, from, addDays(to, -1), only),
-    repo.windowStays(db, range),
-    Promise.all(repo.WARNING_READERS.map((read) => read(db, range))).then((lists) => lists.flat()),
-    Promise.all(repo.TASK_READERS.map((read) => read(db, range))).then((lists) => lists.flat()),
-  ]);
+  // One after another: on PostgreSQL they share one transaction's connection, which runs one query at a time anyway
+  // (pg 9 refuses a query sent while another runs), and PGlite has a single connection.
+  const allApartments = await apartmentsWithPrices(db, scope, from, addDays(to, -1), only);
+  const stayRows = await repo.windowStays(db, range);
+  const warnings: Awaited<ReturnType<(typeof repo.WARNING_READERS)[number]>> = [];
+  for (const read of repo.WARNING_READERS) warnings.push(...(await read(db, range)));
+  const tasks: Awaited<ReturnType<(typeof repo.TASK_READERS)[number]>> = [];
+  for (const read of repo.TASK_READERS) tasks.push(...(await read(db, range)));
 
   const statuses = splitList(query.statuses) as CalendarStatus[];
   const apartments = statuses.length ? allApartments.filter((a) => a.states.some((s) => statuses.includes(STATUS_OF[s]))) : allApartments;
