@@ -92,6 +92,15 @@ describe('ProfilePage', () => {
     expect(screen.queryByLabelText('Telefon')).not.toBeInTheDocument();
   });
 
+  it("shows a co-host no 'Abonament' tab, even from ?tab=subscription (only the owner can act on it)", async () => {
+    const coHost: UserDto = { ...testUser, attributes: { ...testUser.attributes, owner: false } };
+    mockGets(coHost);
+    renderScreen(<ProfilePage />, { route: '/me/profile?tab=subscription', path: '/me/profile' });
+    expect(await screen.findByText('Gospodarska')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Moje dane' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Abonament' })).not.toBeInTheDocument();
+  });
+
   it("shows the subscription in 'Abonament'", async () => {
     const user = userEvent.setup();
     mockGets();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Box, PageHeader, Separator, Spinner, Stack, Tabs, Text, type SectionState } from '@gospodarz/shared';
@@ -8,7 +8,10 @@ import { ProfileDetails } from './ProfileDetails';
 import { SubscriptionDetails } from './SubscriptionDetails';
 import { NotificationPreferences } from '../../notification-preferences';
 
-/** /me/profile: tabs 'Moje dane', 'Abonament' and 'Powiadomienia', and the account deletion. */
+/**
+ * /me/profile: tabs 'Moje dane', 'Abonament' (the owner's only, as the subscription banner: a co-host can do nothing
+ * about it) and 'Powiadomienia', and the account deletion.
+ */
 export function ProfilePage() {
   const dispatch = useDispatch();
   const sectionUser = useSelector((state: { section: SectionState }) => state.section.user);
@@ -18,7 +21,9 @@ export function ProfilePage() {
   // ?tab=subscription opens 'Abonament' (the subscription banner's 'Przedłuż ważność' links here)
   const [params] = useSearchParams();
   const tab = params.get('tab');
-  const initialTab = tab === 'subscription' || tab === 'notifications' ? tab : 'details';
+  const owner = user?.attributes.owner !== false;
+  const [chosen, setChosen] = useState(tab === 'subscription' || tab === 'notifications' ? tab : 'details');
+  const current = chosen === 'subscription' && !owner ? 'details' : chosen;
 
   useEffect(() => {
     dispatch(profileUser.actions.load());
@@ -27,18 +32,20 @@ export function ProfilePage() {
   return (
     <Box maxW="3xl" mx="auto" px="4" py="6">
       <PageHeader title="Mój profil" />
-      <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
+      <Tabs.Root value={current} onValueChange={(e) => setChosen(e.value)} variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="details">Moje dane</Tabs.Trigger>
-          <Tabs.Trigger value="subscription">Abonament</Tabs.Trigger>
+          {owner ? <Tabs.Trigger value="subscription">Abonament</Tabs.Trigger> : null}
           <Tabs.Trigger value="notifications">Powiadomienia</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
           {user ? <ProfileDetails user={user} /> : error ? <Text color="fg.error">{error}</Text> : <Spinner aria-label="Wczytywanie" />}
         </Tabs.Content>
-        <Tabs.Content value="subscription">
-          <SubscriptionDetails />
-        </Tabs.Content>
+        {owner ? (
+          <Tabs.Content value="subscription">
+            <SubscriptionDetails />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="notifications">
           <NotificationPreferences />
         </Tabs.Content>
