@@ -506,6 +506,18 @@ const CASES: Case[] = [
   { route: 'POST /api/v1/householder/calendar_feeds/:id/sync', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}/sync` } }) },
   { route: 'POST /api/v1/householder/calendar_feeds/:id/accept', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}/accept` } }) },
   {
+    route: 'GET /api/v1/householder/channel_health',
+    call: async (t) => {
+      await calendarFeed(t);
+      return { request: { method: 'GET', url: '/api/v1/householder/channel_health' }, listed: t.apartment };
+    },
+    ids: (body) => (body.data as unknown as { attributes: { channels: Array<{ apartmentId: string }> } }).attributes.channels.map((c) => c.apartmentId),
+  },
+  {
+    route: 'GET /api/v1/householder/channel_health/stays/:id',
+    call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/channel_health/stays/${(await reservation(t)).id}` } }),
+  },
+  {
     route: 'POST /api/v1/householder/apartments/:apartmentId/calendar_token',
     call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/apartments/${t.apartment}/calendar_token` } }),
   },

@@ -2,7 +2,7 @@ import type { CalendarTask, CalendarWarning } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 import { orderTasks } from '../orders';
-import { syncConflictWarnings } from '../channel-sync';
+import { channelPendingWarnings, syncConflictWarnings } from '../channel-sync';
 
 /** All the SQL of the calendar and of blocks; every function takes the account (and the apartments) explicitly. */
 
@@ -85,7 +85,7 @@ export async function unpaidArrivals(db: Queryable, range: WindowRange): Promise
   }));
 }
 
-export const WARNING_READERS: WarningReader[] = [unpaidArrivals, syncConflictWarnings];
+export const WARNING_READERS: WarningReader[] = [unpaidArrivals, syncConflictWarnings, (db, range) => channelPendingWarnings(db, range)];
 /** Filled by the services module (service orders as tasks). */
 export const TASK_READERS: TaskReader[] = [orderTasks];
 

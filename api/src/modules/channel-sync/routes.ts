@@ -4,7 +4,10 @@ import { Type, type Static } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, EmptyBody, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { demoFeedText } from './demoFeeds';
-import { ApartmentParams, CalendarFile, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, OneFeed, TokenAnswer } from './schemas';
+import { healthReport, openWindows, recordExportRead } from './health';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { addDays, parseDay, todayInPoland } from '@gospodarz/contracts';
+import { ApartmentParams, CalendarFile, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, HealthAnswer, HealthQuery, OneFeed, StayNotices, TokenAnswer } from './schemas';
 import { exportUrl, toFeedDto } from './serialize';
 import * as service from './service';
 
@@ -117,6 +120,53 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     async (request) => ({ data: { exportUrl: exportUrl(publicUrl, await service.regenerateToken(app.db, scopeOf(request), request.params.apartmentId)) } }),
   );
 
+  // Channel health ('Analiza wysyłek'): what each channel read of our export and what waits for it; a stay's notices.
+  app.get<{ Querystring: Static<typeof HealthQuery> }>(
+    '/householder/channel_health',
+    {
+      ...app.guard('reservations'),
+      schema: {
+        tags,
+        summary: 'Per channel and apartment: the last read of our export and import of theirs, the changes waiting, the chart of pending and seen changes per day, status cards and the error register',
+        querystring: HealthQuery,
+        response: { 200: HealthAnswer, ...errorResponses(...SIGNED_IN_ERRORS, 422) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const today = todayInPoland();
+      const to = request.query.to ? parseDay(request.query.to) : today;
+      const from = request.query.from ? parseDay(request.query.from) : addDays(to ?? today, -13);
+      if (!from || !to || from > to) throw new ValidationError({ from: ['Data początkowa musi być przed końcową.'] });
+      if (addDays(from, 366) <= to) throw new ValidationError({ to: ['Wybierz najwyżej rok.'] });
+      const report = await healthReport(app.db, scope.accountId, scope.apartmentIds, from, to);
+      return { data: { id: scope.accountId, type: 'channel_health', attributes: JSON.parse(JSON.stringify(report)) } };
+    },
+  );
+
+  app.get<{ Params: Static<typeof IdParams> }>(
+    '/householder/channel_health/stays/:id',
+    {
+      ...app.guard('reservations'),
+      schema: {
+        tags,
+        summary: 'What the channels do not know yet about a stay here (while they still sell its dates)',
+        params: IdParams,
+        response: { 200: StayNotices, ...errorResponses(...SIGNED_IN_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const [stay] = await app.db.query<{ apartment_id: string }>(
+        `select apartment_id from reservations where id = $1 and account_id = $2 and ($3::uuid[] is null or apartment_id = any($3::uuid[]))`,
+        [request.params.id, scope.accountId, scope.apartmentIds],
+      );
+      if (!stay) throw new NotFoundError('Nie znaleziono rezerwacji.');
+      const windows = await openWindows(app.db, scope.accountId, [stay.apartment_id]);
+      return { data: windows.filter((w) => w.change.stayId === request.params.id).map((w) => ({ channel: w.channel, kind: w.change.kind, message: w.message })) };
+    },
+  );
+
   // The export booking services fetch: no session (the token is unguessable), rate-limited per token, with an ETag.
   app.get<{ Params: Static<typeof CalendarFile>; Querystring: Static<typeof CalendarQuery> }>(
     '/calendars/:file',
@@ -133,11 +183,23 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const text = await service.exportCalendar(app.db, request.params.file.slice(0, 36), request.query.for ?? null);
-      if (text === null) return reply.code(404).send({ message: 'Nie znaleziono kalendarza.' });
+      const exported = await service.exportCalendar(app.db, request.params.file.slice(0, 36), request.query.for ?? null);
+      if (exported === null) return reply.code(404).send({ message: 'Nie znaleziono kalendarza.' });
+      const { text, apartment, stays } = exported;
       const etag = `"${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+      const notModified = request.headers['if-none-match'] === etag;
+      // what this channel has now seen: its read, user agent and the ETag served (Analiza wysyłek)
+      await recordExportRead(app.db, {
+        accountId: apartment.account_id,
+        apartmentId: apartment.id,
+        feedId: request.query.for ?? null,
+        userAgent: request.headers['user-agent'] ?? '',
+        etag,
+        status: notModified ? 304 : 200,
+        stays,
+      });
       reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (notModified) return reply.code(304).send();
       return reply.type('text/calendar; charset=utf-8').send(text);
     },
   );

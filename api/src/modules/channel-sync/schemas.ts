@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Data, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+import { Data, Day, DayInput, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
 
 export const ApartmentParams = Type.Object({ apartmentId: Type.String({ format: 'uuid' }) });
 
@@ -47,3 +47,80 @@ export const CalendarQuery = Type.Object({
   for: Type.Optional(Type.String({ format: 'uuid', description: 'the feed (channel) asking: its own imported stays are left out' })),
 });
 export const DemoFeedParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.ics$' }) });
+
+// ---- channel health ('Analiza wysyłek') ----------------------------------------------------------------------------
+
+export const HealthQuery = Type.Object({
+  from: Type.Optional(DayInput('Podaj datę początkową (dd.MM.yyyy)', { description: 'the chart’s first day (default: 13 days ago)' })),
+  to: Type.Optional(DayInput('Podaj datę końcową (dd.MM.yyyy)', { description: 'the chart’s last day (default: today)' })),
+});
+
+const ChannelStatus = Type.Unsafe<string>({ type: 'string', enum: ['ok', 'waiting', 'unread', 'error'], description: 'ok; waiting: changes not read yet; unread: not read for 3 hours or never; error: their calendar fails to import' });
+const Change = Type.Object({
+  kind: Type.Unsafe<string>({ type: 'string', enum: ['new_stay', 'new_block', 'cancellation', 'moved'] }),
+  label: Type.String({ examples: ['Nowa rezerwacja'] }),
+  stayId: Uuid(),
+  stayKind: Type.String({ examples: ['reservation'] }),
+  from: Day(),
+  to: Day(),
+  changedAt: Type.Union([Timestamp(), Type.Null()]),
+  waitingMinutes: Type.Union([Type.Integer(), Type.Null()]),
+});
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const HealthAnswer = Data(
+  Resource(
+    'channel_health',
+    Type.Object({
+      from: Day(),
+      to: Day(),
+      channels: Type.Array(
+        Type.Object({
+          apartmentId: Uuid(),
+          apartmentName: Type.String(),
+          feedId: Nullable(Uuid()),
+          channel: Type.String({ examples: ['Booking.com'] }),
+          status: ChannelStatus,
+          lastReadAt: Nullable(Timestamp({ description: 'the channel’s last read of our export' })),
+          userAgent: Nullable(Type.String()),
+          etag: Nullable(Type.String({ description: 'the ETag it was served' })),
+          reads: Type.Integer(),
+          lastImportAt: Nullable(Timestamp({ description: 'our last successful read of their calendar' })),
+          lastImportAttemptAt: Nullable(Timestamp()),
+          importHttpStatus: Nullable(Type.Integer()),
+          importError: Nullable(Type.String()),
+          importEveryMinutes: Nullable(Type.Integer()),
+          pending: Type.Array(Change, { description: 'changes here the channel has not read yet' }),
+        }),
+      ),
+      chart: Type.Array(Type.Object({ day: Day(), pending: Type.Integer({ description: 'changes of that day still waiting' }), seen: Type.Integer({ description: 'changes read by channels that day' }) })),
+      cards: Type.Array(
+        Type.Object({
+          channel: Type.String(),
+          status: ChannelStatus,
+          apartments: Type.Integer(),
+          lastReadAt: Nullable(Timestamp()),
+          lastImportAt: Nullable(Timestamp()),
+          pending: Type.Integer(),
+          oldestPendingMinutes: Nullable(Type.Integer()),
+          errors: Type.Integer(),
+        }),
+      ),
+      errors: Type.Array(
+        Type.Object({
+          kind: Type.Unsafe<string>({ type: 'string', enum: ['import', 'not_read', 'conflict'] }),
+          channel: Type.String(),
+          apartmentId: Uuid(),
+          apartmentName: Type.String(),
+          at: Nullable(Timestamp()),
+          httpStatus: Nullable(Type.Integer()),
+          message: Type.String({ examples: ['Serwer kalendarza odpowiedział błędem HTTP 404.'] }),
+        }),
+      ),
+    }),
+  ),
+);
+
+export const StayNotices = Type.Object({
+  data: Type.Array(Type.Object({ channel: Type.String(), kind: Type.String(), message: Type.String({ examples: ['Booking.com jeszcze nie wie o tej rezerwacji: ostatni odczyt 47 min temu'] }) })),
+});

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors';
 import { pgCode } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
-import { calendarText } from './exportFeed';
+import { calendarText, type ExportStay } from './exportFeed';
 import { FeedFetchError, fetchFeed } from './fetchFeed';
 import { FeedParseError, type FeedEvent } from './parseFeed';
 import { readFeed } from './readFeed';
@@ -323,10 +323,12 @@ export async function oneFeed(db: Queryable, scope: Scope, feedId: string): Prom
   return feed;
 }
 
-export async function exportCalendar(db: Queryable, token: string, forFeedId: string | null): Promise<string | null> {
+/** The apartment's export for a channel, with what it holds (recorded as that address's read: health.ts). */
+export async function exportCalendar(db: Queryable, token: string, forFeedId: string | null): Promise<{ text: string; apartment: { id: string; account_id: string }; stays: ExportStay[] } | null> {
   const apartment = await repo.apartmentByToken(db, token);
   if (!apartment) return null;
-  return calendarText(await repo.exportStays(db, apartment.id, forFeedId));
+  const stays = await repo.exportStays(db, apartment.id, forFeedId);
+  return { text: calendarText(stays), apartment, stays };
 }
 
 export async function regenerateToken(db: Queryable, scope: Scope, apartmentId: string): Promise<string> {

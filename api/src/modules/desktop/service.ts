@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
-import { syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
+import { openWindows, syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
 import { grosze } from '../folio/bill';
 import { dayFigures, depositsDue, ordersAtRisk, securityDepositsHeld, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
 
@@ -82,12 +82,19 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
   const { accountId, apartmentIds } = scope;
   const inAYear = new Date(`${today}T12:00:00Z`);
   inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
-  const [feeds, conflicts, orders] = await Promise.all([
+  const [windows, feeds, conflicts, orders] = await Promise.all([
+    may(scope, 'reservations') ? openWindows(db, accountId, apartmentIds) : [],
     may(scope, 'reservations') ? troubledFeedAlerts(db, accountId, apartmentIds) : [],
     may(scope, 'reservations') ? syncConflictWarnings(db, { accountId, apartmentIds, from: today, to: inAYear.toISOString().slice(0, 10) }) : [],
     may(scope, 'cooperations') ? ordersAtRisk(db, accountId, apartmentIds) : [],
   ]);
   return [
+    // the open windows: dates taken here that a channel still sells until it reads our calendar again
+    ...windows.map((w) => ({
+      kind: 'channel_pending',
+      message: `${w.apartmentName}, ${w.change.from.split('-').reverse().join('.')} – ${w.change.to.split('-').reverse().join('.')}: ${w.message}`,
+      link: w.change.kind === 'cancellation' ? '/administration/shipment-analysis' : `/front-desk/calendar?from=${w.change.from}`,
+    })),
     ...conflicts.map((c) => ({ kind: 'sync_conflict', message: c.message, link: `/front-desk/calendar?from=${c.day}` })),
     ...feeds.map((f) => ({ kind: 'feed', message: f.message, link: '/front-desk/calendar' })),
     ...orders.map((o) => ({
