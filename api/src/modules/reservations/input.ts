@@ -1,5 +1,5 @@
 import { ValidationError } from '../../lib/errors';
-import { parseDay, toGrosze } from '@gospodarz/contracts';
+import { INVALID_PHONE_MESSAGE, normalizePhone, parseDay, toGrosze } from '@gospodarz/contracts';
 import type { ReservationFieldsInput } from './schemas';
 
 /**
@@ -67,6 +67,12 @@ export function toReservationInput(fields: ReservationFieldsInput): ReservationI
   const errors: Record<string, string[]> = {};
   const input: ReservationInput = {};
   for (const field of TEXT) if (fields[field] !== undefined) input[field] = fields[field]!.trim();
+  // one stored form whatever was typed ('+48600100200'); a number without a country code is Polish
+  if (input.phoneNumber !== undefined) {
+    const phone = normalizePhone(input.phoneNumber);
+    if (phone === null) errors.phoneNumber = [INVALID_PHONE_MESSAGE];
+    else input.phoneNumber = phone;
+  }
   if (fields.adults !== undefined) input.adults = fields.adults;
   if (fields.children !== undefined) input.children = fields.children;
   // the schema let only real days through, in either spelling: here they take the one stored

@@ -55,7 +55,7 @@ describe('creating a reservation', () => {
       nights: 3,
       fullName: 'Jan Kowalski',
       email: 'jan@example.pl',
-      phoneNumber: '501 234 567',
+      phoneNumber: '+48501234567',
       guestAddress: 'Warszawa',
       adults: 2,
       children: 0,
@@ -110,7 +110,7 @@ describe('creating a reservation', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({
       fullName: 'Maria Nowak',
-      phoneNumber: '600100200',
+      phoneNumber: '+48600100200',
       apartmentId: wawel,
       guestAddress: 'Poznań',
       paymentStatus: 'partly_paid',
