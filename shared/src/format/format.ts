@@ -1,6 +1,7 @@
 // lightFormat, not format: the fixed numeric patterns below need no locale, and `format` would bring every
 // formatter and the date-fns locales (~8 KiB gzip) onto the sign-in page, which shows no date.
 import { isValid, lightFormat } from 'date-fns';
+import { nightsBetween, todayInPoland } from '@gospodarz/contracts/values';
 
 // The API's two spellings of a moment: a calendar date 'yyyy-MM-dd', read as that day's local midnight (as
 // date-fns' parseISO reads it; `new Date` alone would take it as UTC), and an ISO timestamp, which Date reads
@@ -39,25 +40,20 @@ export function formatDateTime(value: Date | string | null | undefined): string 
 }
 
 /**
- * Today in Poland, 'yyyy-MM-dd': every screen's "today" (arrivals, the calendar, the subscription's countdown) is
- * Warsaw's, as the API's is (api/src/lib/today.ts), whatever the device's clock zone; at 00:30 in Warsaw (23:30 UTC)
- * it is already the next day. The formatter is built on first use and kept (building one costs far more than using it).
+ * Today in Poland, 'yyyy-MM-dd' (@gospodarz/contracts' values, the API's today too): every screen's "today"
+ * (arrivals, the calendar, the subscription's countdown) is Warsaw's whatever the device's clock zone.
  */
-export function warsawToday(now: Date = new Date()): string {
-  warsawDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return warsawDayFormat.format(now);
-}
-let warsawDayFormat: Intl.DateTimeFormat | undefined;
+export { todayInPoland };
 
 /** Warsaw's today as the device's local midnight of that day, for date arithmetic on Date objects (date-fns). */
 export function warsawTodayDate(now: Date = new Date()): Date {
-  const [year, month, day] = warsawToday(now).split('-').map(Number);
+  const [year, month, day] = todayInPoland(now).split('-').map(Number);
   return new Date(year, month - 1, day);
 }
 
 /** Whole days from Warsaw's today to `day` ('yyyy-MM-dd'): 0 today, 1 tomorrow, negative when past. */
 export function daysFromWarsawToday(day: string, now: Date = new Date()): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${warsawToday(now)}T00:00:00Z`)) / 86_400_000);
+  return nightsBetween(todayInPoland(now), day);
 }
 
 /** Dates in list queries: 'MM/dd/yyyy', as the list endpoints read them. */

@@ -1,4 +1,4 @@
-import { daysFromWarsawToday, warsawToday, warsawTodayDate } from './format';
+import { daysFromWarsawToday, todayInPoland, warsawTodayDate } from './format';
 import { todayIso } from '../ui/Calendar';
 
 /**
@@ -15,7 +15,7 @@ describe("Warsaw's today at 23:30 UTC", () => {
     ['the last day of the year', '2026-12-31T23:30:00Z', '2027-01-01'],
   ])('is already the next day in %s', (_when, instant, day) => {
     jest.useFakeTimers({ now: new Date(instant) });
-    expect(warsawToday()).toBe(day);
+    expect(todayInPoland()).toBe(day);
     // the date picker marks and opens on the same day
     expect(todayIso()).toBe(day);
     const local = warsawTodayDate();
@@ -23,8 +23,8 @@ describe("Warsaw's today at 23:30 UTC", () => {
   });
 
   it('is the same day as UTC at noon, and before 23:00 UTC in winter', () => {
-    expect(warsawToday(new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-26');
-    expect(warsawToday(new Date('2026-11-26T22:59:00Z'))).toBe('2026-11-26');
+    expect(todayInPoland(new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-26');
+    expect(todayInPoland(new Date('2026-11-26T22:59:00Z'))).toBe('2026-11-26');
   });
 
   it('counts the days left from Warsaw’s day: 29 to 26.12 at 00:30 on 27.11 in Warsaw', () => {

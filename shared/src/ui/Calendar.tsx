@@ -3,7 +3,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { MONTH_NAMES, warsawToday } from '../format/format';
+import { addDays, todayInPoland } from '@gospodarz/contracts/values';
+import { MONTH_NAMES } from '../format/format';
 
 // A month calendar for DateInput: Polish month and weekday names, weeks from Monday, days as 'yyyy-MM-dd'
 // strings (no time zone can shift them), usable by keyboard as the ARIA date picker pattern describes:
@@ -22,12 +23,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const toIso = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const fromIso = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export function addDays(iso: string, days: number): string {
-  const d = fromIso(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return toIso(d);
-}
-
 export function addMonths(iso: string, months: number): string {
   const d = fromIso(iso);
   const day = d.getUTCDate();
@@ -38,8 +33,8 @@ export function addMonths(iso: string, months: number): string {
   return toIso(d);
 }
 
-/** Today in Poland, as 'yyyy-MM-dd' (format's warsawToday: every screen's today is Warsaw's). */
-export const todayIso = (): string => warsawToday();
+/** Today in Poland, as 'yyyy-MM-dd' (every screen's today is Warsaw's). */
+export const todayIso = (): string => todayInPoland();
 
 /** 0 = Monday … 6 = Sunday */
 const weekdayOf = (iso: string) => (fromIso(iso).getUTCDay() + 6) % 7;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROVIDER_PRICE_CURRENCIES, SERVICE_KIND_ALIASES, SERVICE_KINDS, type ServiceKind } from '@gospodarz/contracts';
+import { PROVIDER_PRICE_CURRENCIES, SERVICE_KIND_ALIASES, SERVICE_KINDS, groszeToDecimal, parseAmount, type ServiceKind } from '@gospodarz/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { liveCooperationsOf, type CooperationRow } from '../cooperations/repository';
@@ -38,13 +38,13 @@ export function validNip(nip: string): boolean {
   return sum % 11 === Number(nip[9]);
 }
 
-/** An amount typed with a comma or a dot, up to two decimals; null when it is not one. */
-export function parseAmount(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value.toFixed(2) : null;
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/\s/g, '').replace(',', '.');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return null;
-  return Number(text).toFixed(2);
+/** The most a price list's item may cost: 99 999 999,99 (the column's precision). */
+const MAX_GROSS_GROSZE = 9_999_999_999;
+
+/** A price typed with a comma or a dot (thousands grouped with spaces), up to two decimals, as the column's text; null when it is not one. */
+function grossAmountOf(value: unknown): string | null {
+  const grosze = parseAmount(value);
+  return grosze === null || grosze > MAX_GROSS_GROSZE ? null : groszeToDecimal(grosze);
 }
 
 /** Checks the form and returns what is stored, or throws 422 with the Polish message of every bad field. */
@@ -73,7 +73,7 @@ export function cleanProvider(input: ProviderFieldsInput): ProviderFields {
   const prices: ProviderFields['prices'] = [];
   for (const [i, item] of (input.standardPriceListsAttributes ?? []).entries()) {
     const name = String(item.name ?? '').trim();
-    const amount = parseAmount(item.grossAmount);
+    const amount = grossAmountOf(item.grossAmount);
     const currency = (PROVIDER_PRICE_CURRENCIES as readonly string[]).includes(String(item.currency)) ? String(item.currency) : 'PLN';
     const duration = item.durationMinutes ?? null;
     const at = `standardPriceListsAttributes[${i}]`;

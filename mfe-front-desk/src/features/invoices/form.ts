@@ -1,7 +1,8 @@
-import { warsawToday, type InvoiceCorrectionPayload, type InvoiceDraft, type InvoiceDto, type InvoiceTotalsDto } from '@gospodarz/shared';
+import { todayInPoland, type InvoiceCorrectionPayload, type InvoiceDraft, type InvoiceDto, type InvoiceTotalsDto } from '@gospodarz/shared';
 import {
   INVOICE_PRICE_BASIS_LABELS,
   SERVICE_VAT_RATE,
+  addDays,
   groszeToDecimal,
   invoiceTotals,
   isValidNip,
@@ -71,19 +72,12 @@ export function valuesFromDraft(draft: InvoiceDraft): InvoiceFormValues {
   };
 }
 
-/** 'yyyy-MM-dd' `days` after `day`. */
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The edit form's values, or a correction's starting point: `invoice` is then the state the new correction changes
  * (the invoice as its latest correction left it), issued `today` (Warsaw's) with the corrected invoice's payment term
  * (its due date as many days after), and the reason left for the host.
  */
-export function valuesFromInvoice(invoice: InvoiceDto, correction = false, today = warsawToday()): InvoiceFormValues {
+export function valuesFromInvoice(invoice: InvoiceDto, correction = false, today = todayInPoland()): InvoiceFormValues {
   const a = invoice.attributes;
   const term = Math.max(0, Math.round((Date.parse(a.dueDate) - Date.parse(a.issueDate)) / 86_400_000)) || 0;
   return {

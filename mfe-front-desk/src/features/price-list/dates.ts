@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { formatBodyDate, warsawToday } from '@gospodarz/shared';
+import { formatBodyDate, todayInPoland } from '@gospodarz/shared';
 
 /** The grid's width in days, and how far the arrows move it. */
 export const WINDOW_DAYS = 20;
@@ -16,7 +16,7 @@ export function parseDay(value: string | null | undefined): Date | null {
 }
 
 /** Today as 'yyyy-MM-dd': Warsaw's (the calendar's and the price grid's today, as the API's). */
-export const today = () => warsawToday();
+export const today = () => todayInPoland();
 
 /** `day` moved by `n` days, as 'yyyy-MM-dd' (calendar days: a DST change does not shift it). */
 export const shiftDay = (day: string, n: number) => formatBodyDate(addDays(parseDay(day) ?? new Date(), n));

@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { QuoteAttributes, ReservationDto, ReservationPayload } from '@gospodarz/shared';
 import { warsawTodayDate } from '@gospodarz/shared';
+import { nightsBetween, toGrosze } from '@gospodarz/shared/dto';
 
 /** The values of the reservation forms (new reservation dialog and edit page). */
 export interface ReservationFormValues {
@@ -153,15 +154,8 @@ export function agesOf(text: string | undefined): string | null {
 /** Nights between two 'yyyy-MM-dd' days; 0 when either is missing or the end is not after the start. */
 export function nightsOf(from: string, to: string): number {
   if (!from || !to) return 0;
-  const n = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  const n = nightsBetween(from, to);
   return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-/** '250,50' or '250.5' → 25050 grosze; null when it is not an amount. */
-export function toGrosze(value: string | number | undefined): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(String(value ?? '').trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** The total the form shows (the server computes the stored one the same way): nights × price, in grosze. */

@@ -1,6 +1,6 @@
 import { setIn } from 'final-form';
 import type { AdjustmentUnit, CancellationPolicy, PriceRuleAttributes, PriceRulePayload, RuleColor, Weekday, WeekdayAdjustmentType } from '@gospodarz/shared';
-import { DEFAULT_FIRST_MINUTE_DAYS, DEFAULT_STAY_LIMITS_MAX, WEEKDAYS } from '@gospodarz/shared/dto';
+import { DEFAULT_FIRST_MINUTE_DAYS, DEFAULT_STAY_LIMITS_MAX, WEEKDAYS, parseAmount as amountInGrosze } from '@gospodarz/shared/dto';
 
 /**
  * The rule form's values. Numbers stay text while typed (a host may write '12,50'), and become numbers in the
@@ -42,9 +42,9 @@ const text = (value: string | undefined) => (value ?? '').trim();
  * decimals, or below zero.
  */
 export function parseAmount(value: string | undefined): number | null {
-  const cleaned = text(value).replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
+  const grosze = amountInGrosze(value);
+  // the division only renders exact grosze in the form's unit (the rule's payload carries złote)
+  return grosze === null ? null : grosze / 100;
 }
 
 /** A whole number from `min` to `max`, else null. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import { warsawToday, type TakingsAttributes, type TakingsCashier, type TakingsDto, type UserDto } from '@gospodarz/shared';
+import { todayInPoland, type TakingsAttributes, type TakingsCashier, type TakingsDto, type UserDto } from '@gospodarz/shared';
 import { createSectionStore } from '../../testing';
 import { takingsApi } from './api';
 import { saveTakingsPdf } from './print';
@@ -17,7 +17,7 @@ jest.mock('./api', () => ({ takingsApi: { report: jest.fn(), setOpening: jest.fn
 jest.mock('./print', () => ({ saveTakingsPdf: jest.fn() }));
 const mocked = takingsApi as jest.Mocked<typeof takingsApi>;
 
-const today = warsawToday();
+const today = todayInPoland();
 const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const dotted = (day: string) => day.split('-').reverse().join('.');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea, formatDate, parseTypedDate, warsawToday, type ReviewSource } from '@gospodarz/shared';
+import { Button, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea, formatDate, parseTypedDate, todayInPoland, type ReviewSource } from '@gospodarz/shared';
 import { REVIEW_SOURCES } from '@gospodarz/shared/dto';
 import type { ApartmentChoice } from '../api';
 import { actions, type ActionOutcome } from '../slice';
@@ -17,7 +17,7 @@ export function AddReviewDialog({ open, apartments, onClose }: { open: boolean; 
 
   useEffect(() => {
     if (open) {
-      setValues({ apartmentId: apartments[0]?.id ?? '', source: 'booking', date: formatDate(warsawToday()), rating: '5', guestName: '', pros: '', cons: '' });
+      setValues({ apartmentId: apartments[0]?.id ?? '', source: 'booking', date: formatDate(todayInPoland()), rating: '5', guestName: '', pros: '', cons: '' });
       setErrors({});
     }
   }, [open, apartments]);

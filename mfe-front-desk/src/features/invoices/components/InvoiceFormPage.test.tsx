@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import { warsawToday } from '@gospodarz/shared';
+import { todayInPoland } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
 import { invoicesApi } from '../api';
@@ -98,7 +98,7 @@ describe('InvoiceFormPage: a correction', () => {
     renderCorrection();
     const form = await screen.findByRole('form', { name: 'Korekta faktury FV/7/11/2026' });
     const dotted = (day: string) => day.split('-').reverse().join('.');
-    const today = warsawToday();
+    const today = todayInPoland();
     const due = new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
     expect(within(form).getByRole('textbox', { name: /Data wystawienia/ })).toHaveValue(dotted(today));
     expect(within(form).getByRole('textbox', { name: /Termin płatności/ })).toHaveValue(dotted(due));

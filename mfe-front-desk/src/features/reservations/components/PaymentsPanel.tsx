@@ -19,7 +19,7 @@ import {
   formatMoney,
   type PaymentMethod,
   scrollRegionProps,
-  warsawToday,
+  todayInPoland,
 } from '@gospodarz/shared';
 import { MONEY_OPERATION_LABELS, PAYMENT_METHOD_LABELS, type MoneyOperationKind } from '@gospodarz/shared/dto';
 import type { NewPayment } from '../api';
@@ -40,7 +40,7 @@ export function PaymentsPanel({ reservationId, currency }: { reservationId: stri
   }, [reservationId, dispatch]);
   const data = state.data?.reservationId === reservationId ? state.data : null;
   const summary = data?.summary;
-  const today = warsawToday();
+  const today = todayInPoland();
 
   return (
     <Card.Root>

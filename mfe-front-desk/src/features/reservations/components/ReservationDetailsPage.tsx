@@ -17,7 +17,7 @@ import {
   formatMoney,
   formatNights,
   useConfirm,
-  warsawToday,
+  todayInPoland,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { deskActions } from '../deskSlice';
@@ -76,7 +76,7 @@ export function ReservationDetailsPage() {
   if (!item) return <LoadingScreen />;
   const a = item.attributes;
   const closed = a.status === 'canceled';
-  const noShowNote = noShowReason(a, warsawToday());
+  const noShowNote = noShowReason(a, todayInPoland());
   const run = (kind: RowActionKind, value?: string) =>
     new Promise<string | null>((resolve) => dispatch(actions.rowAction(kind, item.id, value, (ok, message) => resolve(ok ? null : (message ?? 'Nie udało się.')))));
   const stay = `${a.fullName}, ${a.apartment.name}, ${formatDate(a.from)} – ${formatDate(a.to)}.`;

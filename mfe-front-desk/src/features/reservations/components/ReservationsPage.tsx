@@ -21,7 +21,7 @@ import {
   type ReservationDto,
   type RowAction,
   type SectionState,
-  warsawToday,
+  todayInPoland,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { noShowReason, paymentLabel, statusLabel } from '../labels';
@@ -57,7 +57,7 @@ export function ReservationsPage() {
   const [paymentFor, setPaymentFor] = useState<ReservationDto | null>(null);
   const [relocateFor, setRelocateFor] = useState<ReservationDto | null>(null);
   const [cancelFor, setCancelFor] = useState<ReservationDto | null>(null);
-  const today = warsawToday();
+  const today = todayInPoland();
   const [requestFor, setRequestFor] = useState<string | null>(null);
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);

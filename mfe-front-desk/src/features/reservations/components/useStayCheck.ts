@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { actions, selectReservations } from '../slice';
 import { agesOf, amountText, nightsOf, type ReservationFormValues } from '../form';
 import type { StayCheck } from './ReservationFormFields';
-import { warsawToday } from '@gospodarz/shared';
+import { todayInPoland } from '@gospodarz/shared';
 
 /**
  * Asks the server for the quote of the stay in the form as soon as the apartment and the dates are chosen (and again
@@ -60,6 +60,6 @@ export function useStayCheck({ isNew, exceptReservationId, bookedOn }: { isNew: 
     taken: key && !quote.loading ? quote.taken : null,
     refused: key && !quote.loading ? (quote.refused ?? null) : null,
     isNew,
-    today: warsawToday(),
+    today: todayInPoland(),
   };
 }

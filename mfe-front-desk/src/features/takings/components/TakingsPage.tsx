@@ -28,7 +28,7 @@ import {
   type TakingsAttributes,
   type TakingsCashier,
   type TakingsMethodSums,
-  warsawToday,
+  todayInPoland,
 } from '@gospodarz/shared';
 import type { TakingsQuery } from '../api';
 import { selectTakings, takingsActions, takingsReport } from '../slice';
@@ -242,7 +242,7 @@ export function TakingsPage() {
   const dispatch = useDispatch();
   const user = useSelector((state: { section: SectionState }) => state.section.user);
   const state = useSelector(selectTakings);
-  const today = warsawToday();
+  const today = todayInPoland();
   const [query, setQuery] = useState<TakingsQuery>({ date: today });
   const [who, setWho] = useState(ALL);
   const [printing, setPrinting] = useState(false);

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
   fieldErrorMessage,
-  warsawToday,
+  todayInPoland,
   type ServiceProviderDto,
 } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
@@ -76,7 +76,7 @@ function CooperationError() {
 export function ShareApartmentModal({ provider, apartments, onClose }: { provider: ServiceProviderDto | null; apartments: ApartmentChoice[]; onClose: () => void }) {
   const dispatch = useDispatch();
   const cooperation = provider?.attributes.cooperation ?? null;
-  const initialValues = useMemo(() => shareValues(cooperation?.attributes ?? null, warsawToday()), [cooperation]);
+  const initialValues = useMemo(() => shareValues(cooperation?.attributes ?? null, todayInPoland()), [cooperation]);
   const choices = apartments.map((a) => ({ value: a.id, label: a.name }));
   const onSubmit = (values: ShareValues) =>
     new Promise<Parameters<Resolve>[0]>((resolve) => dispatch(commands.share(cooperation!.id, toSharingPayload(values, cooperation!.attributes.message), resolve))).then((errors) => {
