@@ -26,6 +26,7 @@ import { CancelDialog, PaymentStatusDialog, RelocateDialog } from './RowDialogs'
 import { PaymentsPanel } from './PaymentsPanel';
 import { HistoryList } from './HistoryList';
 import { PaymentRequestDialog } from './PaymentRequestDialog';
+import { ChannelNotices } from './ChannelNotices';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -97,6 +98,7 @@ export function ReservationDetailsPage() {
           </>
         }
       />
+      {closed ? null : <ChannelNotices reservationId={item.id} />}
       <Flex as="nav" aria-label="Akcje rezerwacji" gap="2" wrap="wrap" mb="6">
         {closed ? (
           <Button size="sm" onClick={() => dispatch(deskActions.restore(item.id))}>
@@ -191,6 +193,14 @@ export function ReservationDetailsPage() {
               <Row label="Noclegi">{formatMoney(a.totalPrice, a.currency)}</Row>
               <Row label="Sprzątanie">{formatMoney(a.cleaningFee ?? 0, a.currency)}</Row>
               <Row label="Opłata miejscowa">{formatMoney(a.touristTax ?? 0, a.currency)}</Row>
+              {/* the listing's extras the stay took (quantity × unit price) and the discount, as the bill's lines */}
+              {(a.bill?.lines ?? [])
+                .filter((l) => l.kind === 'extra' || l.kind === 'discount')
+                .map((l) => (
+                  <Row key={`${l.kind}-${l.label}`} label={l.kind === 'extra' && l.quantity ? `${l.label} (${l.quantity} × ${formatMoney(l.unitPrice ?? 0, a.currency)})` : l.label}>
+                    {formatMoney(l.amount, a.currency)}
+                  </Row>
+                ))}
             </>
           )}
           <Row label="Razem">
