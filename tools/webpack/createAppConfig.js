@@ -9,7 +9,7 @@ const { HOST, appOf } = require('../apps');
 const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
 const { FACADES, checkFacadeImports, checkFacadeTargets } = require('./facades');
-const { patchRules } = require('./patches');
+const { checkPatchesApplied } = require('./patches');
 const { PreloadStartPlugin } = require('./preloadStart');
 const { RegistryAssetPlugin } = require('./registryAsset');
 const { startupCacheGroup, StartupChunkCheckPlugin } = require('./startupChunk');
@@ -54,11 +54,11 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
   const title = isHost ? 'Gospodarz' : app.label;
   return (env, argv) => {
     const production = argv.mode === 'production';
-    // Before anything is compiled: an app importing a name no facade shares, a facade or a rewritten file that
-    // no longer matches its package.
+    // Before anything is compiled: a facade that no longer matches its package, an installed file that lacks
+    // its patch (patches/).
     checkFacadeImports();
     checkFacadeTargets();
-    const patches = patchRules();
+    checkPatchesApplied();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -103,7 +103,6 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
               },
             },
           },
-          ...patches,
         ],
       },
       plugins: [
