@@ -55,7 +55,7 @@ export default fp(async function appsPlugin(app: FastifyInstance, options: { roo
     setHeaders: cacheHeaders,
   });
   app.decorate('hostIndexHtml', fs.readFileSync(path.join(hostDist, 'index.html')));
-});
+}, { name: 'apps', dependencies: [] });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -104,7 +104,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     onRequest: permission ? [authenticate, requirePermission(permission)] : [authenticate],
     config: { access: permission ?? 'signedIn' },
   }));
-});
+}, { name: 'auth', dependencies: ['db', 'changes'] });
 
 /** Who is asking, inside a guarded route. */
 export function scopeOf(request: FastifyRequest): Scope {

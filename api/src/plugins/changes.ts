@@ -218,4 +218,4 @@ export default fp(async function changesPlugin(app: FastifyInstance) {
     feed.live = false;
     await stop();
   });
-});
+}, { name: 'changes', dependencies: ['db'] });

@@ -16,4 +16,4 @@ export default fp(async function dbPlugin(app: FastifyInstance, options: { db: D
   app.decorate('config', options.config);
   options.db.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost: dropped from the pool, the next query opens a new one'));
   if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
-});
+}, { name: 'db', dependencies: [] });

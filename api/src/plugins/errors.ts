@@ -135,4 +135,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (wantsPage) return reply.type('text/html').header('Cache-Control', 'no-cache').send(app.hostIndexHtml);
     return reply.status(404).send({ message: 'Nie znaleziono.' });
   });
-});
+}, { name: 'errors', dependencies: [] });

@@ -14,4 +14,4 @@ export default fp(async function filesPlugin(app: FastifyInstance) {
   const files = createFileStore(app.config.fileStorage);
   app.decorate('files', files);
   app.addHook('onClose', async () => files.close());
-});
+}, { name: 'files', dependencies: ['db'] });

@@ -82,4 +82,4 @@ export default fp(async function healthPlugin(app: FastifyInstance) {
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
     },
   );
-});
+}, { name: 'health', dependencies: ['db', 'changes', 'rate-limit'] });

@@ -156,4 +156,4 @@ export default fp(async function inputSafetyPlugin(app: FastifyInstance) {
     }
     done();
   });
-});
+}, { name: 'input-safety', dependencies: [] });

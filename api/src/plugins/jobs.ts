@@ -28,4 +28,4 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-});
+}, { name: 'jobs', dependencies: ['db'] });

@@ -44,4 +44,4 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
     transform: ({ schema, url }) => ({ schema: documentedSchema(schema as RouteSchema | undefined) as FastifySchema, url }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-});
+}, { name: 'openapi', dependencies: [] });

@@ -366,4 +366,4 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
       if (slowdown > 0) await sleep(slowdown);
     };
   });
-});
+}, { name: 'rate-limit', dependencies: ['db'] });

@@ -112,4 +112,4 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
     if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     done();
   });
-});
+}, { name: 'security-headers', dependencies: ['db'] });
