@@ -1,3 +1,4 @@
-// Days and money, written once for the API and the apps.
+// Days, money and phone numbers, written once for the API and the apps.
 export * from './days.ts';
 export * from './money.ts';
+export * from './phone.ts';

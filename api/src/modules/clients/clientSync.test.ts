@@ -34,7 +34,7 @@ describe('a reservation and its client stay in step', () => {
     const stay = await book(owner, apartment, { fullName: 'Jan Kowalski', email: 'jan@example.pl', phoneNumber: '501 234 567' });
     const edited = await api.app.inject({ method: 'PATCH', url: `${R}/${stay.id}`, headers: owner.auth, payload: { reservation: { phoneNumber: '600 700 800' } } });
     expect(edited.json().data.attributes.clientId).toBe(stay.attributes.clientId);
-    expect(await client(owner, stay.attributes.clientId)).toMatchObject({ phoneNumber: '600 700 800', email: 'jan@example.pl' });
+    expect(await client(owner, stay.attributes.clientId)).toMatchObject({ phoneNumber: '+48600700800', email: 'jan@example.pl' });
   });
 
   it('booking the same person again by e-mail or by phone reuses the client', async () => {
@@ -61,7 +61,7 @@ describe('a reservation and its client stay in step', () => {
     const saved = await api.app.inject({ method: 'PATCH', url: `${C}/${upcoming.attributes.clientId}`, headers: owner.auth, payload: { client: { phoneNumber: '600 700 800' } } });
     expect(saved.statusCode).toBe(200);
     const read = async (id: string) => (await api.app.inject({ method: 'GET', url: `${R}/${id}`, headers: owner.auth })).json().data.attributes.phoneNumber;
-    expect(await read(upcoming.id)).toBe('600 700 800');
+    expect(await read(upcoming.id)).toBe('+48600700800');
     expect(await read(past.id)).toBe('501 234 567');
   });
 
@@ -73,9 +73,9 @@ describe('a reservation and its client stay in step', () => {
       [owner.accountId],
     );
     const stay = await book(owner, apartment, { clientId: chosen, phoneNumber: '604 111 222' });
-    expect(stay.attributes).toMatchObject({ clientId: chosen, fullName: 'Ewa Zielińska', guestAddress: 'Poznań', phoneNumber: '604 111 222' });
+    expect(stay.attributes).toMatchObject({ clientId: chosen, fullName: 'Ewa Zielińska', guestAddress: 'Poznań', phoneNumber: '+48604111222' });
     // the phone typed on the booking reaches the card; no second client
-    expect(await client(owner, chosen)).toMatchObject({ fullName: 'Ewa Zielińska', phoneNumber: '604 111 222', reservationsCount: 1 });
+    expect(await client(owner, chosen)).toMatchObject({ fullName: 'Ewa Zielińska', phoneNumber: '+48604111222', reservationsCount: 1 });
     expect((await api.app.inject({ method: 'GET', url: C, headers: owner.auth })).json().pagination.count).toBe(1);
   });
 

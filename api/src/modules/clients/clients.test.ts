@@ -53,7 +53,7 @@ describe('matching guests to clients', () => {
     const [{ count }] = await api.db.query<{ count: number }>('select count(*)::int as count from clients where account_id = $1', [owner.accountId]);
     expect(count).toBe(3);
     const client = (await api.app.inject({ method: 'GET', url: `${CLIENTS}/${first.clientId}`, headers: owner.auth })).json().data.attributes;
-    expect(client).toMatchObject({ fullName: 'Jan Kowalski', email: 'Jan@Example.pl', phoneNumber: '501 234 567', address: 'Warszawa', reservationsCount: 3 });
+    expect(client).toMatchObject({ fullName: 'Jan Kowalski', email: 'Jan@Example.pl', phoneNumber: '+48501234567', address: 'Warszawa', reservationsCount: 3 });
   });
 
   it('fills a matched client’s empty fields, keeps a guest without contact data on their client, and never matches across accounts', async () => {
@@ -62,7 +62,7 @@ describe('matching guests to clients', () => {
     const withMail = await book(owner, apartment, { fullName: 'Ewa Zielińska', phoneNumber: '700 800 900', email: 'ewa@example.pl', guestAddress: 'Kraków' });
     expect(withMail.clientId).toBe(onlyPhone.clientId);
     const client = (await api.app.inject({ method: 'GET', url: `${CLIENTS}/${onlyPhone.clientId}`, headers: owner.auth })).json().data.attributes;
-    expect(client).toMatchObject({ email: 'ewa@example.pl', address: 'Kraków', phoneNumber: '700800900' });
+    expect(client).toMatchObject({ email: 'ewa@example.pl', address: 'Kraków', phoneNumber: '+48700800900' });
 
     const anonymous = await book(owner, apartment, { fullName: 'Gość bez kontaktu' });
     expect(anonymous.clientId).toEqual(expect.any(String));
@@ -114,7 +114,7 @@ describe('the clients list', () => {
       id: ids['Jan Kowalski'],
       fullName: 'Jan Kowalski',
       email: 'jan@example.pl',
-      phoneNumber: '+48 501 234 567',
+      phoneNumber: '+48501234567',
       address: 'Warszawa, ul. Długa 1',
       reservationsCount: 2,
       totalSpent: 350.55,
@@ -164,7 +164,7 @@ describe('one client', () => {
     const url = `${CLIENTS}/${a.clientId}`;
     const ok = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { client: { phoneNumber: '501-234-567', address: 'Sopot' } } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.attributes).toMatchObject({ fullName: 'Jan Kowalski', email: 'jan@example.pl', phoneNumber: '501-234-567', address: 'Sopot' });
+    expect(ok.json().data.attributes).toMatchObject({ fullName: 'Jan Kowalski', email: 'jan@example.pl', phoneNumber: '+48501234567', address: 'Sopot' });
     const flat = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { fullName: 'Jan Maria Kowalski' } });
     expect(flat.json().data.attributes.fullName).toBe('Jan Maria Kowalski');
     const taken = await api.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { client: { email: 'MARIA@example.pl' } } });

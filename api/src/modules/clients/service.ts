@@ -1,4 +1,4 @@
-import { todayInPoland } from '@gospodarz/contracts';
+import { INVALID_PHONE_MESSAGE, normalizePhone, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
@@ -200,14 +200,15 @@ export async function editClient(db: Database, scope: Scope, id: string, input: 
       id,
       full_name: input.fullName !== undefined ? input.fullName.trim() : current.full_name,
       email: input.email !== undefined ? input.email.trim() : current.email,
-      phone_number: input.phoneNumber !== undefined ? input.phoneNumber.trim() : current.phone_number,
+      // one stored form, as the reservations' ('+48600100200')
+      phone_number: input.phoneNumber !== undefined ? (normalizePhone(input.phoneNumber) ?? input.phoneNumber.trim()) : current.phone_number,
       address: input.address !== undefined ? input.address.trim() : current.address,
     };
     const errors: Record<string, string[]> = {};
     if (!next.full_name) errors.fullName = ['Pole jest wymagane'];
     if (next.email && !EMAIL.test(next.email)) errors.email = ['Podaj poprawny adres e-mail'];
     else if (next.email && (await findContactByEmail(tx, accountId, next.email, id))) errors.email = ['Ten adres e-mail ma już inny klient'];
-    if (next.phone_number && phoneKey(next.phone_number).length < 6) errors.phoneNumber = ['Podaj poprawny numer telefonu'];
+    if (input.phoneNumber !== undefined && normalizePhone(input.phoneNumber) === null) errors.phoneNumber = [INVALID_PHONE_MESSAGE];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await updateClient(tx, accountId, next);
     await copyContactToStays(tx, accountId, next, todayInPoland());

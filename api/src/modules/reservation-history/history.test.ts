@@ -43,7 +43,7 @@ describe('the change history of a reservation', () => {
     expect(entries[3].changes).toEqual({ paymentStatus: ['unpaid', 'partly_paid'] });
     expect(entries[4].changes).toMatchObject({ amount: [null, 100], method: [null, 'cash'] });
     expect(entries[5].changes.apartment).toEqual(['Apartament Morski', 'Studio Wawel']);
-    expect(entries[6].changes).toEqual({ phoneNumber: ['501 234 567', '600 700 800'] });
+    expect(entries[6].changes).toEqual({ phoneNumber: ['+48501234567', '+48600700800'] });
     expect(Date.parse(entries[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(entries[7].changedAt));
   });
 

@@ -21,6 +21,7 @@ import {
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { deskActions } from '../deskSlice';
+import { formatPhone } from '@gospodarz/shared/dto';
 import { invoiceLabel, noShowReason, paymentLabel, paymentMethodsLabel, statusLabel } from '../labels';
 import { CancelDialog, PaymentStatusDialog, RelocateDialog } from './RowDialogs';
 import { PaymentsPanel } from './PaymentsPanel';
@@ -175,7 +176,7 @@ export function ReservationDetailsPage() {
           <Row label="Telefon">
             {a.phoneNumber ? (
               <Link href={telHref(a.phoneNumber)} colorPalette="teal">
-                {a.phoneNumber}
+                {formatPhone(a.phoneNumber)}
               </Link>
             ) : (
               ''

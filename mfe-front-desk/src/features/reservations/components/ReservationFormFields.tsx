@@ -16,6 +16,7 @@ import {
   formatNights,
   type QuoteAttributes,
 } from '@gospodarz/shared';
+import { INVALID_PHONE_MESSAGE, maskPhone, normalizePhone } from '@gospodarz/shared/dto';
 import type { ApartmentChoice } from '../api';
 import { apartmentLabel } from '../labels';
 import { CURRENCY_OPTIONS, PAYMENT_FORM_OPTIONS, PAYMENT_METHOD_OPTIONS, STATUS_FORM_OPTIONS } from '../labels';
@@ -130,7 +131,19 @@ export function ReservationFormFields({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="fullName" label="Imię i nazwisko" autoComplete="off" required />
         <FormField name="email" label="E-mail" type="email" autoComplete="off" />
-        <FormField name="phoneNumber" label="Telefon" type="tel" autoComplete="off" />
+        {/* as every phone field: NNN-NNN-NNN, +48 when no country code is typed, another code kept (stored '+48600100200') */}
+        <FormField
+          name="phoneNumber"
+          label="Telefon"
+          type="tel"
+          autoComplete="off"
+          placeholder="NNN-NNN-NNN"
+          helperText="Bez kierunkowego: numer polski (+48)"
+          parse={maskPhone}
+          format={maskPhone}
+          validate={validPhone}
+          inputProps={{ inputMode: 'tel' }}
+        />
         <FormField name="guestAddress" label="Adres gościa (miasto)" autoComplete="off" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -206,6 +219,8 @@ function BillLine({ label, value }: { label: string; value: string }) {
     </HStack>
   );
 }
+
+const validPhone = (value: string | undefined) => (normalizePhone(value) === null ? INVALID_PHONE_MESSAGE : undefined);
 
 /** Right under the dates: checking, free, or taken (also a refusal on save). */
 function Availability({ check, taken }: { check: StayCheck; taken: string | null }) {

@@ -24,6 +24,7 @@ import {
   todayInPoland,
 } from '@gospodarz/shared';
 import { actions, selectReservations, type RowActionKind } from '../slice';
+import { formatPhone } from '@gospodarz/shared/dto';
 import { noShowReason, paymentLabel, statusLabel } from '../labels';
 import { activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationFilterValues, type ReservationListState } from '../query';
 import { deskActions } from '../deskSlice';
@@ -104,7 +105,7 @@ export function ReservationsPage() {
       { label: 'Wyślij prośbę o płatność', disabled: closed, onSelect: () => setRequestFor(r.id) },
       // actions that open another module's screen show only to those who may use it
       ...(can(user, 'invoices') ? [{ label: 'Wystaw fakturę', onSelect: () => navigate(`/front-desk/invoices/new?reservationId=${r.id}`) }] : []),
-      { label: a.phoneNumber ? `Zadzwoń (${a.phoneNumber})` : 'Zadzwoń', disabled: !a.phoneNumber, onSelect: () => window.location.assign(`tel:${a.phoneNumber.replace(/[^\d+]/g, '')}`) },
+      { label: a.phoneNumber ? `Zadzwoń (${formatPhone(a.phoneNumber)})` : 'Zadzwoń', disabled: !a.phoneNumber, onSelect: () => window.location.assign(`tel:${a.phoneNumber.replace(/[^\d+]/g, '')}`) },
       ...(can(user, 'conversations') ? [{ label: 'Wyślij wiadomość', onSelect: () => navigate(`/front-desk/messages?reservationId=${r.id}`) }] : []),
       { label: 'Edytuj', onSelect: () => navigate(`/front-desk/reservations/${r.id}/edit`) },
       {
