@@ -120,6 +120,61 @@ describe('NewReservationDialog', () => {
     expect(payload).not.toHaveProperty('paymentStatus');
   });
 
+  it('tidies the phone as every phone field does (NNN-NNN-NNN, +48 or another country code kept) and refuses a short one', async () => {
+    createAnswersSaved();
+    const { user } = await renderDialog();
+    const phone = screen.getByLabelText('Telefon');
+    await user.type(phone, '600100200');
+    expect(phone).toHaveValue('600-100-200');
+    await user.clear(phone);
+    await user.type(phone, '+48512345678');
+    expect(phone).toHaveValue('+48 512-345-678');
+    await user.clear(phone);
+    await user.type(phone, '+44 7700 900123');
+    expect(phone).toHaveValue('+44 7700 900123');
+    await user.clear(phone);
+    await user.type(phone, '60010020');
+    await user.tab();
+    expect(await screen.findByText('Podaj numer telefonu, np. 600-100-200 lub z kierunkowym kraju: +44 7700 900123')).toBeInTheDocument();
+    await user.type(phone, '9');
+    await user.selectOptions(screen.getByLabelText(/Apartament/), 'a1');
+    await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Jan Kowalski');
+    await user.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    await waitFor(() => expect(mockedApi.create).toHaveBeenCalled());
+    expect(mockedApi.create.mock.calls[0][0]).toMatchObject({ phoneNumber: '600-100-209' });
+  });
+
+  it("offers the listing's extras and a discount as lines of the bill, in its total, and sends them with the booking", async () => {
+    const eightNights = quoteOfEightNights(4);
+    mockedApi.quote.mockImplementation(async (q: Parameters<typeof eightNights>[0]) => {
+      const answer = await eightNights(q);
+      const extras = [
+        { kind: 'breakfast', label: 'Śniadanie', quantity: 16, unitPrice: 35, amount: 560 },
+        { kind: 'public_parking', label: 'Parking publiczny', quantity: 8, unitPrice: 0, amount: 0 },
+      ];
+      return { ...answer, data: { ...answer.data, attributes: { ...answer.data.attributes, extras } } };
+    });
+    createAnswersSaved();
+    const { user } = await renderDialog();
+    await user.selectOptions(screen.getByLabelText(/Apartament/), 'a1');
+    await typeDate(user, /Data przyjazdu/, '01.07.2030');
+    await typeDate(user, /Data wyjazdu/, '09.07.2030');
+    await waitFor(() => expect(screen.getByTestId('reservation-total')).toHaveTextContent('3 020,00 zł (8 dób)'));
+    expect(screen.getByTestId('reservation-extras')).toHaveTextContent('Parking publiczny (w cenie)');
+    await user.click(screen.getByLabelText('Śniadanie: 16 × 35,00 zł = 560,00 zł'));
+    const bill = screen.getByRole('group', { name: 'Rachunek' });
+    expect(bill).toHaveTextContent('Śniadanie (16 × 35,00 zł)560,00 zł');
+    await user.type(screen.getByLabelText('Rabat'), '80');
+    await user.type(screen.getByLabelText('Powód rabatu'), 'stały gość');
+    expect(bill).toHaveTextContent('Rabat: stały gość-80,00 zł');
+    // 2 880 + 100 + 40 + 560 − 80
+    expect(screen.getByTestId('reservation-total')).toHaveTextContent('3 500,00 zł (8 dób)');
+    await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Jan Kowalski');
+    await user.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    await waitFor(() => expect(mockedApi.create).toHaveBeenCalled());
+    expect(mockedApi.create.mock.calls[0][0]).toMatchObject({ extras: 'breakfast', discount: '80', discountReason: 'stały gość' });
+  });
+
   it('says when the amount paid is more than the stay costs', async () => {
     const { user } = await renderDialog();
     await user.selectOptions(screen.getByLabelText(/Apartament/), 'a1');
@@ -151,7 +206,7 @@ describe('NewReservationDialog', () => {
     await user.click(within(found).getByRole('button', { name: /Jan Kowalski/ }));
     expect(screen.getByLabelText(/Imię i nazwisko/)).toHaveValue('Jan Kowalski');
     expect(screen.getByLabelText('E-mail')).toHaveValue('jan@example.pl');
-    expect(screen.getByLabelText('Telefon')).toHaveValue('501 234 567');
+    expect(screen.getByLabelText('Telefon')).toHaveValue('501-234-567');
     expect(screen.getByLabelText('Adres gościa (miasto)')).toHaveValue('Warszawa');
     expect(screen.getByTestId('chosen-client')).toHaveTextContent('Rezerwacja dla klienta: Jan Kowalski');
     await waitFor(() => expect(screen.getByLabelText('Cena za dobę')).toHaveValue('350'));
