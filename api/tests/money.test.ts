@@ -5,7 +5,8 @@ import { createApartment } from '../src/test/fixtures';
 
 /**
  * A stay's money, property-based (issue 31): random sequences of bookings, edits, moves, relocations, payments,
- * refunds, security deposits, 'Zmień status płatności', cancellations, restores and no-shows, and after each step
+ * refunds, security deposits, 'Zmień status płatności', cancellations, restores and no-shows, with the listing's
+ * extras (breakfast, parking) and a discount taken at booking and changed by edits, and after each step
  * every answer that carries the stay's money agrees with its bill: the reservation, the list's row and its sums, the
  * payments, the desktop, the messages panel and the CSV export. The bill itself must add up: its lines make its
  * total, payments less refunds make what was paid, and the status follows the rule. No step may answer a 5xx.
@@ -31,7 +32,7 @@ const money = fc.integer({ min: 1, max: 120_000 }).map((g) => `${Math.floor(g / 
 const method = fc.constantFrom('cash', 'transfer', 'card');
 
 type Step =
-  | { kind: 'edit'; shift: number; nights: number; adults: number; price: string | null; choice: 'keep' | 'new' | null; other: boolean }
+  | { kind: 'edit'; shift: number; nights: number; adults: number; price: string | null; choice: 'keep' | 'new' | null; other: boolean; extras: string | null; discount: string | null }
   | { kind: 'relocate'; choice: 'keep' | 'new' | null; other: boolean }
   | { kind: 'pay'; amount: string; method: string }
   | { kind: 'refund'; amount: string; method: string }
@@ -42,6 +43,9 @@ type Step =
   | { kind: 'noShow' };
 
 const choice = fc.constantFrom<'keep' | 'new' | null>('keep', 'new', null);
+// the listing's extras (apartment A offers breakfast and parking, B breakfast only) and a discount off the nights
+const extrasChoice = fc.subarray(['breakfast', 'private_parking']).map((kinds) => kinds.join('|'));
+const discount = fc.integer({ min: 0, max: 30_000 }).map((g) => `${Math.floor(g / 100)},${String(g % 100).padStart(2, '0')}`);
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('edit' as const),
@@ -51,6 +55,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     price: fc.option(fc.integer({ min: 50, max: 400 }).map(String), { nil: null }),
     choice,
     other: fc.boolean(),
+    extras: fc.option(extrasChoice, { nil: null }),
+    discount: fc.option(discount, { nil: null }),
   }),
   fc.record({ kind: fc.constant('relocate' as const), choice, other: fc.boolean() }),
   fc.record({ kind: fc.constant('pay' as const), amount: money, method }),
@@ -70,6 +76,8 @@ const booking = fc.record({
   price: fc.option(fc.integer({ min: 50, max: 400 }).map(String), { nil: null }),
   paid: fc.option(money, { nil: null }),
   method,
+  extras: extrasChoice,
+  discount: fc.option(discount, { nil: null }),
 });
 
 const grosze = (n: number) => Math.round(n * 100);
@@ -94,7 +102,15 @@ async function checkMoney(id: string, apartments: string[], guest: string) {
   const figures = { grandTotal: bill.total, paid: bill.paid, balance: bill.balance, paymentStatus: bill.paymentStatus };
   expect(a).toMatchObject(figures);
   if (a.status === 'canceled') expect(lines).toBe(grosze(a.cancellationFee ?? 0));
-  else expect(grosze(bill.total)).toBe(grosze(a.totalPrice) + grosze(a.cleaningFee) + grosze(a.touristTax));
+  else {
+    // the nights, the fees, each extra (quantity × unit price) less the discount
+    const extras = (a.extras as Array<{ quantity: number; unitPrice: number; amount: number }>).reduce((sum, e) => {
+      expect(grosze(e.amount)).toBe(e.quantity * grosze(e.unitPrice));
+      return sum + grosze(e.amount);
+    }, 0);
+    expect(grosze(bill.total)).toBe(grosze(a.totalPrice) + grosze(a.cleaningFee) + grosze(a.touristTax) + extras - grosze(a.discount));
+    expect(grosze(a.discount)).toBeLessThanOrEqual(grosze(a.totalPrice));
+  }
 
   const list = (await inject('GET', `${R}?apartmentIds=${apartments.join('|')}&fullName=${encodeURIComponent(guest)}`)).json();
   expect(list.data).toHaveLength(1);
@@ -142,6 +158,8 @@ it(
             where id in (select accommodation_id from apartments where id = any($1::uuid[]))`,
           [apartments, run % 2 === 0 ? '100' : '0'],
         );
+        await api.db.query(`update apartments set breakfast = true, breakfast_price = 32.5, private_parking = true, private_parking_price = 45 where id = $1`, [apartments[0]]);
+        await api.db.query(`update apartments set breakfast = true, breakfast_price = null where id = $1`, [apartments[1]]);
         const guest = `Gość ${run}`;
         const from = addDays(today, b.start);
         const created = await inject('POST', R, {
@@ -155,12 +173,14 @@ it(
             ...(b.children ? { childrenAges: Array.from({ length: b.children }, (_, i) => String(3 + 6 * i)).join('|') } : {}),
             ...(b.price ? { pricePerNight: b.price } : {}),
             ...(b.paid ? { amountPaid: b.paid, paymentMethod: b.method } : {}),
+            extras: b.extras,
+            ...(b.discount ? { discount: b.discount, discountReason: 'stały gość' } : {}),
           },
         });
         if (created.statusCode !== 201) {
-          // only a payment over the bill may refuse the booking
+          // only a payment over the bill or a discount over the nights may refuse the booking
           expect(created.statusCode).toBe(422);
-          expect(Object.keys(created.json().errors)).toEqual(['amountPaid']);
+          expect(['amountPaid', 'discount']).toContain(Object.keys(created.json().errors)[0]);
           return;
         }
         const id = created.json().data.id as string;
@@ -179,6 +199,8 @@ it(
                   adults: s.adults,
                   ...(s.price ? { pricePerNight: s.price } : {}),
                   ...(s.choice ? { priceChoice: s.choice } : {}),
+                  ...(s.extras !== null ? { extras: s.extras } : {}),
+                  ...(s.discount !== null ? { discount: s.discount } : {}),
                   paymentStatus: current.paymentStatus,
                 },
               });

@@ -104,7 +104,7 @@ export interface ReservationAttributes {
   touristTax?: number;
   deposit?: number;
   depositDue?: string | null;
-  /** the bill's total: the nights, the cleaning fee and the tourist tax (a cancelled stay: its cancellation fee) */
+  /** the bill's total: the nights, the cleaning fee, the tourist tax and the extras less the discount (a cancelled stay: its cancellation fee) */
   grandTotal?: number;
   /** payments less refunds */
   paid?: number;
@@ -116,6 +116,11 @@ export interface ReservationAttributes {
   cancellationFee?: number | null;
   /** the security deposit (kaucja) asked */
   securityDeposit?: number;
+  /** one reservation: the listing's extras it took */
+  extras?: StayExtra[];
+  /** one reservation: the discount ('Rabat') taken off the nights, and why */
+  discount?: number;
+  discountReason?: string;
   /** the stay's invoices and corrections */
   invoices?: Array<{ id: string; number: string; kind: string }>;
   /** one reservation: its whole bill */
@@ -143,7 +148,26 @@ export interface ReservationCancellation {
   refundMethod: PaymentMethod | string;
 }
 
-export type BillLineKind = 'night' | 'cleaning_fee' | 'tourist_tax' | 'cancellation_fee';
+export type BillLineKind = 'night' | 'cleaning_fee' | 'tourist_tax' | 'extra' | 'discount' | 'cancellation_fee';
+
+/** The listing's extras a stay may take ('Dodatki'), as its bill names them. */
+export const STAY_EXTRA_KINDS = ['breakfast', 'private_parking', 'public_parking', 'airport_transfer'] as const;
+export type StayExtraKind = (typeof STAY_EXTRA_KINDS)[number];
+export const STAY_EXTRA_LABELS: Record<StayExtraKind, string> = {
+  breakfast: 'Śniadanie',
+  private_parking: 'Parking prywatny',
+  public_parking: 'Parking publiczny',
+  airport_transfer: 'Transfer z lotniska',
+};
+
+/** One extra a stay took: its quantity and unit price as booked. */
+export interface StayExtra {
+  kind: StayExtraKind;
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
 export type MoneyOperationKind = 'payment' | 'refund' | 'security_deposit' | 'security_deposit_return';
 export const MONEY_OPERATION_LABELS: Record<MoneyOperationKind, string> = {
   payment: 'Wpłata',
@@ -155,7 +179,8 @@ export const MONEY_OPERATION_LABELS: Record<MoneyOperationKind, string> = {
 /** A stay's bill (folio): the one source of its money. */
 export interface StayBill {
   currency: string;
-  lines: Array<{ kind: BillLineKind; label: string; date: string | null; amount: number }>;
+  /** an extra's line carries its quantity and unit price; a discount's amount is negative */
+  lines: Array<{ kind: BillLineKind; label: string; date: string | null; amount: number; quantity?: number | null; unitPrice?: number | null }>;
   total: number;
   payments: number;
   refunds: number;
@@ -227,6 +252,11 @@ export interface ReservationPayload {
   securityDeposit?: string;
   /** a stay whose dates, apartment or party change: keep the guest's price or take the new one */
   priceChoice?: PriceChoice;
+  /** the listing's extras taken, joined with '|' ('' for none) */
+  extras?: string;
+  /** the discount ('Rabat') taken off the nights, and why */
+  discount?: string;
+  discountReason?: string;
 }
 
 /** The query of GET /householder/reservations; arrays are sent joined with '|'. */
@@ -268,6 +298,8 @@ export interface QuoteAttributes {
   touristTax?: number;
   /** what the guest pays: the nights, the cleaning fee and the tourist tax */
   grandTotal?: number;
+  /** the listing's extras the booking may add, counted for this stay (not in grandTotal until chosen) */
+  extras?: StayExtra[];
   /** with breakdown=true */
   breakdown?: QuoteBreakdown;
 }

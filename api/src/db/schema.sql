@@ -160,12 +160,16 @@ CREATE TABLE reservations (
     security_deposit numeric(12,2) DEFAULT 0 NOT NULL,
     grand_total numeric(14,2) DEFAULT 0 NOT NULL,
     paid numeric(14,2) DEFAULT 0 NOT NULL,
+    extras jsonb DEFAULT '[]'::jsonb NOT NULL,
+    discount numeric(12,2) DEFAULT 0 NOT NULL,
+    discount_reason text DEFAULT ''::text NOT NULL,
     CONSTRAINT reservations_adults_check CHECK ((adults >= 0)),
     CONSTRAINT reservations_cancellation_fee_check CHECK ((cancellation_fee >= (0)::numeric)),
     CONSTRAINT reservations_check CHECK ((to_date > from_date)),
     CONSTRAINT reservations_children_check CHECK ((children >= 0)),
     CONSTRAINT reservations_cleaning_fee_check CHECK ((cleaning_fee >= (0)::numeric)),
     CONSTRAINT reservations_deposit_check CHECK ((deposit >= (0)::numeric)),
+    CONSTRAINT reservations_discount_check CHECK ((discount >= (0)::numeric)),
     CONSTRAINT reservations_guest_language_check CHECK ((guest_language = ANY (ARRAY['pol'::text, 'eng'::text, 'rus'::text, 'esp'::text]))),
     CONSTRAINT reservations_kind_check CHECK ((kind = ANY (ARRAY['reservation'::text, 'block'::text, 'channel'::text]))),
     CONSTRAINT reservations_payment_status_check CHECK ((payment_status = ANY (ARRAY['paid'::text, 'partly_paid'::text, 'unpaid'::text]))),
@@ -314,7 +318,7 @@ CREATE FUNCTION reservation_money_in_step() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  new.grand_total := stay_bill_total(new.status, new.total_price, new.cleaning_fee, new.tourist_tax, new.cancellation_fee);
+  new.grand_total := stay_bill_total(new.status, new.total_price, new.cleaning_fee, new.tourist_tax, new.cancellation_fee, new.extras, new.discount);
   if new.kind = 'reservation' and tg_op = 'UPDATE' then
     new.payment_status := stay_payment_status(new.grand_total, new.paid);
   end if;
@@ -362,6 +366,20 @@ CREATE FUNCTION stay_bill_total(status text, nights numeric, cleaning numeric, t
     LANGUAGE sql IMMUTABLE
     AS $$
   select case when status = 'canceled' then coalesce(fee, 0) else nights + cleaning + tax end
+$$;
+
+CREATE FUNCTION stay_bill_total(status text, nights numeric, cleaning numeric, tax numeric, fee numeric, extras jsonb, discount numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when status = 'canceled' then coalesce(fee, 0)
+              else nights + cleaning + tax + stay_extras_total(extras) - coalesce(discount, 0) end
+$$;
+
+CREATE FUNCTION stay_extras_total(extras jsonb) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select coalesce(sum(round((e->>'quantity')::numeric * (e->>'unitPrice')::numeric, 2)), 0)
+    from jsonb_array_elements(coalesce(extras, '[]'::jsonb)) e
 $$;
 
 CREATE FUNCTION stay_payment_status(total numeric, paid numeric) RETURNS text

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, nightsBetween, toGrosze, addDays } from '@gospodarz/contracts';
+import { PAYMENT_METHOD_LABELS, STAY_EXTRA_KINDS, STAY_EXTRA_LABELS, type PaymentMethod, type StayExtraKind, nightsBetween, toGrosze, addDays } from '@gospodarz/contracts';
 import { polishDay } from '../../lib/values';
 
 /**
@@ -7,11 +7,25 @@ import { polishDay } from '../../lib/values';
  * stay_bill_total, migration 980) and the sum paid (reservations.paid) so that lists, sums and filters can read them,
  * and derives the payment status from both. The property-based test (tests/money.test.ts) holds every answer to it.
  *
- * - An active (or no-show) stay: each night at its price, the cleaning fee, the tourist tax.
+ * - An active (or no-show) stay: each night at its price, the cleaning fee, the tourist tax, the listing's extras the
+ *   stay took (quantity × unit price, migration 982) and a discount ('Rabat', a negative line taken off the nights).
  * - A cancelled stay: the cancellation fee alone (none recorded: nothing).
  * - Payments less refunds are what was paid; a security deposit (kaucja) held and returned stays apart.
  */
-export type BillLineKind = 'night' | 'cleaning_fee' | 'tourist_tax' | 'cancellation_fee';
+export type BillLineKind = 'night' | 'cleaning_fee' | 'tourist_tax' | 'extra' | 'discount' | 'cancellation_fee';
+
+/** The listing's extras a stay may take (the apartment's prices, per the spec's listing). */
+export const EXTRA_KINDS = STAY_EXTRA_KINDS;
+export type ExtraKind = StayExtraKind;
+export const EXTRA_LABELS = STAY_EXTRA_LABELS;
+
+/** One extra as a reservation keeps it (reservations.extras): its quantity and unit price as booked. */
+export interface StayExtra {
+  kind: ExtraKind;
+  quantity: number;
+  /** exact decimal text, '25.00' */
+  unitPrice: string;
+}
 export type OperationKind = 'payment' | 'refund' | 'security_deposit' | 'security_deposit_return';
 
 export interface BillLine {
@@ -20,6 +34,9 @@ export interface BillLine {
   /** the night's day (yyyy-MM-dd), null for the others */
   date: string | null;
   grosze: number;
+  /** an extra's quantity and unit price (grosze); null for the other lines */
+  quantity?: number | null;
+  unitGrosze?: number | null;
 }
 
 export interface BillOperation {
@@ -45,6 +62,10 @@ export interface BillSource {
   deposit: string;
   deposit_due: string | null;
   security_deposit: string;
+  /** the extras taken (migration 982; absent: none) */
+  extras?: unknown;
+  discount?: string | null;
+  discount_reason?: string | null;
 }
 
 export interface Bill {
@@ -114,8 +135,30 @@ export function billLines(source: BillSource): BillLine[] {
   if (cleaning > 0) lines.push({ kind: 'cleaning_fee', label: 'Sprzątanie', date: null, grosze: cleaning });
   const tax = grosze(source.tourist_tax);
   if (tax > 0) lines.push({ kind: 'tourist_tax', label: 'Opłata miejscowa', date: null, grosze: tax });
+  for (const extra of stayExtras(source.extras)) {
+    const unit = grosze(extra.unitPrice);
+    const amount = extraGrosze(extra);
+    if (amount > 0) lines.push({ kind: 'extra', label: EXTRA_LABELS[extra.kind], date: null, grosze: amount, quantity: extra.quantity, unitGrosze: unit });
+  }
+  const discount = grosze(source.discount);
+  if (discount > 0) {
+    const reason = source.discount_reason?.trim();
+    lines.push({ kind: 'discount', label: reason ? `Rabat: ${reason}` : 'Rabat', date: null, grosze: -discount });
+  }
   return lines;
 }
+
+/** The extras a reservation keeps, read defensively (anything not an extra is left out). */
+export function stayExtras(stored: unknown): StayExtra[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (e): e is StayExtra =>
+      e !== null && typeof e === 'object' && (EXTRA_KINDS as readonly string[]).includes(e.kind) && Number.isInteger(e.quantity) && e.quantity > 0 && typeof e.unitPrice === 'string',
+  );
+}
+
+/** An extra's amount: quantity × unit price, in grosze (the database's stay_extras_total, to the grosz). */
+export const extraGrosze = (extra: StayExtra) => extra.quantity * grosze(extra.unitPrice);
 
 export function billOf(source: BillSource, operations: BillOperation[]): Bill {
   const lines = billLines(source);

@@ -37,7 +37,13 @@ export function toBillDto(bill: Bill) {
   const m = (g: number) => g / 100;
   return {
     currency: bill.currency,
-    lines: bill.lines.map((l) => ({ kind: l.kind, label: l.label, date: l.date, amount: m(l.grosze) })),
+    lines: bill.lines.map((l) => ({
+      kind: l.kind,
+      label: l.label,
+      date: l.date,
+      amount: m(l.grosze),
+      ...(l.kind === 'extra' ? { quantity: l.quantity ?? null, unitPrice: l.unitGrosze === null || l.unitGrosze === undefined ? null : m(l.unitGrosze) } : {}),
+    })),
     total: m(bill.totalGrosze),
     payments: m(bill.paymentsGrosze),
     refunds: m(bill.refundsGrosze),

@@ -322,6 +322,9 @@ export interface StayRow {
   total_price: string;
   /** the stay's cleaning fee (0 when the listing charges none) */
   cleaning_fee: string;
+  /** the extras taken and the discount off the nights (migration 982) */
+  extras: unknown;
+  discount: string;
   currency: string;
   payment_status: string;
   status: string;
@@ -330,7 +333,7 @@ export interface StayRow {
 export async function findStay(db: Queryable, accountId: string, apartments: ApartmentScope, id: string): Promise<StayRow | null> {
   const rows = await db.query<StayRow>(
     `select r.id, r.apartment_id, a.name as apartment_name, r.from_date, r.to_date, r.full_name, r.email, r.guest_address,
-            r.price_per_night::text, r.total_price::text, r.cleaning_fee::text, r.currency, r.payment_status, r.status
+            r.price_per_night::text, r.total_price::text, r.cleaning_fee::text, r.extras, r.discount::text, r.currency, r.payment_status, r.status
        from reservations r join apartments a on a.id = r.apartment_id
       where r.account_id = $1 and r.id = $2 and r.kind = 'reservation' and ${withinApartments('r.apartment_id', '$3')}`,
     [accountId, id, apartments],

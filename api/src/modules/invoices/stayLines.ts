@@ -7,6 +7,7 @@ import {
   nightsBetween,
 } from '@gospodarz/contracts';
 import type { StoredLine } from './repository';
+import { EXTRA_LABELS, grosze, stayExtras } from '../folio/bill';
 
 type StayLine = StoredLine & { vatRate: InvoiceVatRate };
 
@@ -24,16 +25,20 @@ export const CLEANING_LINE = 'Sprzątanie';
  * The stay's cleaning fee is a line of its own ('Sprzątanie', 1 usł.) at the accommodation's rate: it is part of the
  * accommodation service the guest bought. The local tourist tax ('opłata miejscowa') is not: it is a levy collected
  * for the municipality, outside VAT, and is confirmed to the guest by its own receipt, so it is not on the invoice.
+ *
+ * The stay's discount ('Rabat', taken off the nights on the bill) lowers the nights' price here (an invoice line
+ * has no negative price); each extra the stay took (breakfast, parking, airport transfer) is a line of its own,
+ * quantity × the unit price it was booked with, as on the bill.
  */
 export function stayLines(
-  stay: { total_price: string; cleaning_fee?: string | null; from_date: string; to_date: string; apartment_name: string },
+  stay: { total_price: string; cleaning_fee?: string | null; extras?: unknown; discount?: string | null; from_date: string; to_date: string; apartment_name: string },
   serviceName: string,
   vatRate: InvoiceVatRate,
 ): { priceBasis: InvoicePriceBasis; lines: StayLine[] } {
   const priceBasis: InvoicePriceBasis = vatPercent(vatRate) > 0 ? 'gross' : 'net';
   const nights = nightsBetween(stay.from_date, stay.to_date);
   if (nights <= 0) return { priceBasis, lines: [] };
-  const total = parseExactDecimal(stay.total_price, 2) ?? 0;
+  const total = Math.max(0, (parseExactDecimal(stay.total_price, 2) ?? 0) - grosze(stay.discount));
   const perNight = Math.floor(total / nights);
   const remainder = total - perNight * nights;
   const field = priceBasis === 'gross' ? 'grossPrice' : 'netPrice';
@@ -47,5 +52,9 @@ export function stayLines(
   const lines = remainder === 0 ? [line(nights, perNight)] : [line(nights - 1, perNight), line(1, perNight + remainder)];
   const cleaningFee = parseExactDecimal(stay.cleaning_fee ?? '0', 2) ?? 0;
   if (cleaningFee > 0) lines.push(line(1, cleaningFee, CLEANING_LINE, 'usł.'));
+  for (const extra of stayExtras(stay.extras)) {
+    const unit = grosze(extra.unitPrice);
+    if (unit > 0) lines.push(line(extra.quantity, unit, EXTRA_LABELS[extra.kind], extra.kind === 'breakfast' ? 'szt.' : extra.kind === 'airport_transfer' ? 'usł.' : 'doba'));
+  }
   return { priceBasis, lines };
 }

@@ -32,7 +32,7 @@ describe('the price quote', () => {
     expect(res.json().data).toEqual({
       id: expect.any(String),
       type: 'quote',
-      attributes: { apartmentId: tiered, from: '2031-03-01', to: '2031-03-04', guests: 2, nights: 3, pricePerNight: 199.99, totalPrice: 599.97, currency: 'PLN', capacity: 6, cleaningFee: 0, touristTax: 0, grandTotal: 599.97 },
+      attributes: { apartmentId: tiered, from: '2031-03-01', to: '2031-03-04', guests: 2, nights: 3, pricePerNight: 199.99, totalPrice: 599.97, currency: 'PLN', capacity: 6, cleaningFee: 0, touristTax: 0, grandTotal: 599.97, extras: [] },
     });
     const three = (await quote({ apartmentId: tiered, from: '2031-03-01', to: '2031-03-02', adults: 2, children: 1 })).json().data.attributes;
     expect(three).toMatchObject({ guests: 3, pricePerNight: 350, totalPrice: 350 });

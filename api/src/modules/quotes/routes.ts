@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import { resource } from '../../lib/resource';
 import { quoteStay, type PricedQuote } from './service';
 import { QuoteAnswer, QuoteQuery, type QuoteQueryInput } from './schemas';
+import { extrasDto } from '../reservations/extras';
 
 // renders grosze as the JSON numbers of the answer; nothing is computed from them
 const money = (grosze: number) => grosze / 100;
@@ -68,6 +69,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
           touristTax: money(quote.touristTaxGrosze),
           // what the guest pays: the nights, the cleaning fee and the tourist tax
           grandTotal: money(quote.totalGrosze + quote.cleaningFeeGrosze + quote.touristTaxGrosze),
+          // the extras the booking may add (ticked: lines of the bill)
+          extras: extrasDto(quote.extras),
           ...(request.query.breakdown ? { breakdown: breakdownOf(quote) } : {}),
         }),
       };

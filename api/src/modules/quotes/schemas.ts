@@ -106,6 +106,18 @@ export const QuoteAnswer = Data(
       cleaningFee: Type.Number({ description: "the listing's cleaning fee, once per stay", examples: [120] }),
       touristTax: Type.Number({ description: 'the tourist tax for this party and these nights (exempt children left out)', examples: [22.5] }),
       grandTotal: Type.Number({ description: 'what the guest pays: the nights, the cleaning fee and the tourist tax', examples: [1042.5] }),
+      extras: Type.Optional(
+        Type.Array(
+          Type.Object({
+            kind: Type.Unsafe<string>({ type: 'string', enum: ['breakfast', 'private_parking', 'public_parking', 'airport_transfer'] }),
+            label: Type.String({ examples: ['Śniadanie'] }),
+            quantity: Type.Integer({ examples: [6] }),
+            unitPrice: Type.Number({ examples: [35] }),
+            amount: Type.Number({ description: 'quantity × unit price (0: free)', examples: [210] }),
+          }),
+          { description: "the listing's extras the booking may add ('extras' of the reservation), counted for this stay; not in grandTotal until chosen" },
+        ),
+      ),
       breakdown: Type.Optional(Breakdown),
     }),
   ),

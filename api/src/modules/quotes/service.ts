@@ -4,6 +4,8 @@ import type { Scope } from '../../lib/scope';
 import { feesOf, priceApartmentStay, type PricedStay } from '../pricing';
 import { nightsTaken, quotedApartment } from './repository';
 import { parseDay } from '@gospodarz/contracts';
+import { offeredExtras } from '../reservations/extras';
+import type { StayExtra } from '../folio/bill';
 
 /**
  * Every price the product quotes comes from the pricing engine (module pricing): the reservation form's quote here,
@@ -49,6 +51,8 @@ export interface PricedQuote extends StayQuote {
   /** the listing's fees for this stay, grosze */
   cleaningFeeGrosze: number;
   touristTaxGrosze: number;
+  /** the listing's extras the stay may take, counted for it (not in the total until chosen) */
+  extras: StayExtra[];
 }
 
 /** What the booking dialog shows beside the dates when the nights are taken (the same words as a refused save). */
@@ -109,5 +113,6 @@ export async function quoteStay(db: Queryable, scope: Scope, request: QuoteInput
     priced: result,
     capacity: apartment.guest_number,
     ...feesOf(apartment, { ...stay, childrenAges: ages }),
+    extras: offeredExtras(apartment, stay),
   };
 }

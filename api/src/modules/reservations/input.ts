@@ -1,6 +1,7 @@
 import { ValidationError } from '../../lib/errors';
 import { INVALID_PHONE_MESSAGE, normalizePhone, parseDay, toGrosze } from '@gospodarz/contracts';
 import type { ReservationFieldsInput } from './schemas';
+import { EXTRA_KINDS, type ExtraKind } from '../folio/bill';
 
 /**
  * A reservation's fields, validated by the route's schema (both spellings already folded onto one), in the shape
@@ -42,6 +43,11 @@ export interface ReservationInput {
   securityDepositGrosze?: number;
   /** a stay whose dates, apartment or party change: keep the guest's price or take the new one */
   priceChoice?: 'keep' | 'new';
+  /** the listing's extras the stay takes ([]: none) */
+  extras?: ExtraKind[];
+  /** the discount ('Rabat') taken off the nights */
+  discountGrosze?: number;
+  discountReason?: string;
 }
 
 /** Stored payment statuses, and the other spellings clients send for them (the list filter's among them). */
@@ -111,6 +117,17 @@ export function toReservationInput(fields: ReservationFieldsInput): ReservationI
     else input.securityDepositGrosze = grosze;
   }
   if (fields.priceChoice !== undefined) input.priceChoice = fields.priceChoice as 'keep' | 'new';
+  if (fields.extras !== undefined) {
+    const kinds = fields.extras.split('|').map((k) => k.trim()).filter((k) => k !== '');
+    if (kinds.some((k) => !(EXTRA_KINDS as readonly string[]).includes(k))) errors.extras = ['Wybierz dodatki z listy'];
+    else input.extras = [...new Set(kinds)] as ExtraKind[];
+  }
+  if (fields.discount !== undefined) {
+    const grosze = toGrosze(fields.discount)!;
+    if (grosze > MAX_PRICE_GROSZE * 10) errors.discount = [MAX_PRICE_MESSAGE];
+    else input.discountGrosze = grosze;
+  }
+  if (fields.discountReason !== undefined) input.discountReason = fields.discountReason.trim();
   if (fields.depositDue !== undefined) input.depositDue = fields.depositDue === null ? null : parseDay(fields.depositDue)!;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return input;

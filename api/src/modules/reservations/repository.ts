@@ -43,6 +43,10 @@ export interface ReservationRow {
   cancellation_fee: string | null;
   children_ages: string;
   security_deposit: string;
+  /** the extras taken and the discount (migration 982) */
+  extras: unknown;
+  discount: string;
+  discount_reason: string;
   /** derived by the database: the bill's total and payments less refunds */
   grand_total: string;
   paid: string;
@@ -55,7 +59,7 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
   r.adults, r.children, r.price_per_night, r.total_price, r.currency, r.apartment_address, r.comments, r.source,
   r.payment_source, r.invoice_issued, r.created_at,
   r.price_overridden, r.cleaning_fee, r.tourist_tax, r.deposit, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due,
-  r.night_prices, r.cancellation_fee, r.children_ages, r.security_deposit, r.grand_total, r.paid,
+  r.night_prices, r.cancellation_fee, r.children_ages, r.security_deposit, r.grand_total, r.paid, r.extras, r.discount, r.discount_reason,
   coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'number', i.number, 'kind', i.kind) order by i.issue_date, i.number)
               from invoices i where i.account_id = r.account_id and i.reservation_id = r.id), '[]'::jsonb) as invoices`;
 
@@ -127,9 +131,20 @@ export interface ApartmentRow {
   cleaning_fee: string;
   tourist_tax: string;
   tourist_tax_exempt_age: number | null;
+  /** the listing's extras: offered or not, and the price (null: free) */
+  breakfast: boolean;
+  breakfast_price: string | null;
+  private_parking: boolean;
+  private_parking_price: string | null;
+  public_parking: boolean;
+  public_parking_price: string | null;
+  airport_transfer: boolean;
+  airport_transfer_price: string | null;
 }
 
 const APARTMENT = `select ap.id, ap.name, ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age,
+    ap.breakfast, ap.breakfast_price, ap.private_parking, ap.private_parking_price, ap.public_parking, ap.public_parking_price,
+    ap.airport_transfer, ap.airport_transfer_price,
     trim(concat_ws(', ',
       nullif(trim(ac.street || ' ' || ac.house_number || case when ac.flat_number <> '' then '/' || ac.flat_number else '' end), ''),
       nullif(trim(ac.zip_code || ' ' || ac.city), ''))) as address
@@ -232,14 +247,32 @@ export interface ReservationPricing {
   /** the children's ages joined with '|' ('' when not given) */
   childrenAges: string;
   securityDeposit: string;
+  /** the extras taken (JSON of StayExtra[]) and the discount (exact decimal text) */
+  extras: string;
+  discount: string;
+  discountReason: string;
 }
 
 export async function setPricing(db: Queryable, accountId: string, id: string, p: ReservationPricing): Promise<void> {
   await db.query(
     `update reservations set price_overridden = $3, cleaning_fee = $4, tourist_tax = $5, deposit = $6, deposit_due = $7,
-       night_prices = $8::jsonb, children_ages = $9, security_deposit = $10
+       night_prices = $8::jsonb, children_ages = $9, security_deposit = $10, extras = $11::jsonb, discount = $12, discount_reason = $13
       where account_id = $1 and id = $2 and kind = 'reservation'`,
-    [accountId, id, p.priceOverridden, p.cleaningFee, p.touristTax, p.deposit, p.depositDue, p.nightPrices ? JSON.stringify(p.nightPrices) : null, p.childrenAges, p.securityDeposit],
+    [
+      accountId,
+      id,
+      p.priceOverridden,
+      p.cleaningFee,
+      p.touristTax,
+      p.deposit,
+      p.depositDue,
+      p.nightPrices ? JSON.stringify(p.nightPrices) : null,
+      p.childrenAges,
+      p.securityDeposit,
+      p.extras,
+      p.discount,
+      p.discountReason,
+    ],
   );
 }
 

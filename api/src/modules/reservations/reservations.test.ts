@@ -86,6 +86,9 @@ describe('creating a reservation', () => {
       childrenAges: '',
       cancellationFee: null,
       securityDeposit: 0,
+      extras: [],
+      discount: 0,
+      discountReason: '',
       invoices: [],
       bill: expect.objectContaining({ total: 599.97, paid: 0, balance: 599.97, paymentStatus: 'unpaid', currency: 'EUR' }),
     });

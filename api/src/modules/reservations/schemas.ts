@@ -72,6 +72,21 @@ const reservationFields = {
     withMessage(Type.String({ pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$', description: 'the security deposit (kaucja) asked of the guest, held and returned apart from the bill', examples: ['500'] }), 'Podaj kwotę, np. 250 lub 250,50'),
   ),
   priceChoice: Type.Optional(PriceChoice),
+  extras: Type.Optional(
+    withMessage(
+      Type.String({
+        pattern: '^\\s*([a-z_]+(\\s*\\|\\s*[a-z_]+)*)?\\s*$',
+        description:
+          "the listing's extras the stay takes, joined with '|': breakfast (per person per night), private_parking, public_parking (per night), airport_transfer (once), at the apartment's prices; '' for none",
+        examples: ['breakfast|private_parking'],
+      }),
+      'Wybierz dodatki z listy',
+    ),
+  ),
+  discount: Type.Optional(
+    withMessage(Type.String({ pattern: '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$', description: "a discount ('Rabat') taken off the nights, a line of its own on the bill", examples: ['50'] }), 'Podaj kwotę, np. 250 lub 250,50'),
+  ),
+  discountReason: Text(200, ['Stały gość']),
 };
 
 const reservationAliases = {
@@ -103,6 +118,7 @@ const reservationAliases = {
   payment_method: 'paymentMethod',
   security_deposit: 'securityDeposit',
   price_choice: 'priceChoice',
+  discount_reason: 'discountReason',
 } as const;
 
 // an empty select or number input of a form means "not sent"
@@ -126,6 +142,7 @@ const BLANK_IS_ABSENT = [
   'paymentMethod',
   'securityDeposit',
   'priceChoice',
+  'discount',
 ];
 
 export const ReservationFields = Aliased(reservationFields, reservationAliases, {
@@ -198,10 +215,12 @@ export const Bill = Type.Object(
     currency: Type.String({ examples: ['PLN'] }),
     lines: Type.Array(
       Type.Object({
-        kind: Type.Unsafe<string>({ type: 'string', enum: ['night', 'cleaning_fee', 'tourist_tax', 'cancellation_fee'] }),
+        kind: Type.Unsafe<string>({ type: 'string', enum: ['night', 'cleaning_fee', 'tourist_tax', 'extra', 'discount', 'cancellation_fee'] }),
         label: Type.String({ examples: ['Nocleg 01.12.2030'] }),
         date: Type.Union([Day(), Type.Null()]),
-        amount: Money('the line’s amount'),
+        amount: Money('the line’s amount (a discount: negative)'),
+        quantity: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: "an extra's quantity" })),
+        unitPrice: Type.Optional(Type.Union([Money("an extra's unit price"), Type.Null()])),
       }),
     ),
     total: Money('the lines’ sum: what the guest pays'),
@@ -256,12 +275,26 @@ export const ReservationAttributes = Type.Object({
   touristTax: Type.Optional(Money('the tourist tax (opłata miejscowa): per person per night, exempt children left out')),
   deposit: Type.Optional(Money('the deposit asked of the guest')),
   depositDue: Type.Optional(Type.Union([Day(), Type.Null()], { description: "the deposit's due date" })),
-  grandTotal: Money("the bill's total, what the guest pays: the nights, the cleaning fee and the tourist tax (a cancelled stay: its cancellation fee)"),
+  grandTotal: Money("the bill's total, what the guest pays: the nights, the cleaning fee, the tourist tax and the extras less the discount (a cancelled stay: its cancellation fee)"),
   paid: Money('payments less refunds'),
   balance: Money('left to pay: grandTotal less paid (negative: money to give back)'),
   childrenAges: Type.Optional(Type.String({ description: "the children's ages joined with '|' ('' when not given)", examples: ['4|12'] })),
   cancellationFee: Type.Optional(Type.Union([Money('the fee a cancellation kept'), Type.Null()])),
   securityDeposit: Type.Optional(Money('the security deposit (kaucja) asked, held and returned apart from the bill')),
+  extras: Type.Optional(
+    Type.Array(
+      Type.Object({
+        kind: Type.Unsafe<string>({ type: 'string', enum: ['breakfast', 'private_parking', 'public_parking', 'airport_transfer'] }),
+        label: Type.String({ examples: ['Śniadanie'] }),
+        quantity: Type.Integer({ examples: [4] }),
+        unitPrice: Money('as booked'),
+        amount: Money('quantity × unit price'),
+      }),
+      { description: "the listing's extras the stay took, at the prices it was booked with" },
+    ),
+  ),
+  discount: Type.Optional(Money("the discount ('Rabat') taken off the nights")),
+  discountReason: Type.Optional(Type.String({ examples: ['Stały gość'] })),
   invoices: Type.Optional(
     Type.Array(Type.Object({ id: Uuid(), number: Type.String({ examples: ['FV 1/03/2030'] }), kind: Type.String({ examples: ['invoice'] }) }), {
       description: "the stay's invoices and corrections: a move or a change of price calls for a correction",

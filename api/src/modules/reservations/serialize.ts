@@ -5,6 +5,7 @@ import { grosze, type Bill } from '../folio/bill';
 import { toBillDto } from '../folio/service';
 import type { CancellationQuote } from '../folio/cancellation';
 import type { ReservationRow } from './repository';
+import { extrasDto } from './extras';
 
 /**
  * The reservation resource, attributes as clients know them, plus nights and clientId, and its bill's total, paid
@@ -61,6 +62,9 @@ export function toReservationDetailDto(row: ReservationRow, bill: Bill, cancella
     childrenAges: row.children_ages,
     cancellationFee: row.cancellation_fee === null ? null : decimalToNumber(row.cancellation_fee),
     securityDeposit: decimalToNumber(row.security_deposit),
+    extras: extrasDto(row.extras),
+    discount: decimalToNumber(row.discount),
+    discountReason: row.discount_reason,
     invoices: row.invoices,
     bill: toBillDto(bill),
     ...(cancellation

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import { bookForClient, keepClientInStep, matchClient } from '../clients/service';
 import { billOfRow, findOwn as findOwnLocked, money, recordOperation } from '../folio/service';
-import { grosze, nightPrices } from '../folio/bill';
+import { extraGrosze, grosze, nightPrices } from '../folio/bill';
 import { cancellationQuote, settleCancellation, type CancelInput, type CancellationQuote } from '../folio/cancellation';
 import { notify, reservationCreatedNotice } from '../notifications';
 import { groszeToDecimal, nightsBetween, parseDay, todayInPoland } from '@gospodarz/contracts';
@@ -16,6 +16,7 @@ import { buildListSql, type ListQueryInput } from './listQuery';
 import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import type { ReservationBodyInput } from './schemas';
 import type { Bill } from '../folio/bill';
+import { checkDiscount, extrasOf } from './extras';
 import {
   apartmentIdsByName,
   deleteReservation,
@@ -176,6 +177,9 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
       const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges: input.childrenAges };
       const price = await priceOfStay(tx, accountId, stay, input.pricePerNightGrosze);
       const fees = feesOf(apartment, stay);
+      const extras = extrasOf(apartment, input.extras ?? [], stay);
+      const discount = input.discountGrosze ?? 0;
+      checkDiscount(discount, price.totalGrosze, input.currency ?? price.currency ?? 'PLN');
       const typed = {
         fullName: input.fullName ?? '',
         email: input.email ?? '',
@@ -215,6 +219,9 @@ export async function createReservation(db: Database, scope: Scope, body: Reserv
         nightPrices: price.nightly,
         childrenAges: (input.childrenAges ?? []).join('|'),
         securityDeposit: groszeToDecimal(input.securityDepositGrosze ?? 0),
+        extras: JSON.stringify(extras),
+        discount: groszeToDecimal(discount),
+        discountReason: input.discountReason ?? '',
       });
       const method = input.paymentMethod ?? 'transfer';
       if (input.amountPaidGrosze) {
@@ -348,6 +355,9 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
         stayMoney = { ...keptMoney(current, apartment, stay), overridden: current.price_overridden };
       }
       if (stayMoney.pricePerNightGrosze > MAX_PRICE_GROSZE) throw new ValidationError({ pricePerNight: [MAX_PRICE_MESSAGE] });
+      const extras = extrasOf(apartment, input.extras, stay, current.extras);
+      const discount = input.discountGrosze ?? grosze(current.discount);
+      checkDiscount(discount, stayMoney.totalGrosze, current.currency);
       const guest = {
         fullName: input.fullName ?? current.full_name,
         email: input.email ?? current.email,
@@ -388,6 +398,9 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
         nightPrices: stayMoney.nightly,
         childrenAges: (childrenAges ?? []).join('|'),
         securityDeposit: input.securityDepositGrosze === undefined ? current.security_deposit : groszeToDecimal(input.securityDepositGrosze),
+        extras: JSON.stringify(extras),
+        discount: groszeToDecimal(discount),
+        discountReason: input.discountReason ?? current.discount_reason,
       });
       // the status sent with the form: the one shown before the change, or the one the money now gives
       if (input.paymentStatus !== undefined && input.paymentStatus !== current.payment_status) {
@@ -422,7 +435,15 @@ export async function quoteMove(db: Queryable, scope: Scope, id: string, query: 
   checkStay(from, to);
   const stay = { apartmentId: apartment.id, from, to, adults: current.adults, children: current.children, childrenAges: agesOf({}, current, current.children) };
   const prices = await movePrices(db, scope.accountId, current, apartment, stay, false);
-  const side = (m: StayMoney) => ({ pricePerNight: m.pricePerNightGrosze / 100, totalPrice: m.totalGrosze / 100, cleaningFee: m.cleaningFeeGrosze / 100, touristTax: m.touristTaxGrosze / 100, grandTotal: moneyTotal(m) / 100 });
+  // the extras (counted for the stay, at their booked prices) and the discount go with the stay either way
+  const rest = extrasOf(apartment, undefined, stay, current.extras).reduce((sum, e) => sum + extraGrosze(e), 0) - grosze(current.discount);
+  const side = (m: StayMoney) => ({
+    pricePerNight: m.pricePerNightGrosze / 100,
+    totalPrice: m.totalGrosze / 100,
+    cleaningFee: m.cleaningFeeGrosze / 100,
+    touristTax: m.touristTaxGrosze / 100,
+    grandTotal: (moneyTotal(m) + rest) / 100,
+  });
   return {
     current: { grandTotal: grosze(current.grand_total) / 100, paid: grosze(current.paid) / 100 },
     kept: side(prices.kept),
@@ -516,6 +537,7 @@ export async function relocateReservation(
   const prices = await movePrices(db, accountId, current, apartment, stay, false);
   // a stay the engine cannot price in the new apartment keeps the guest's price
   const chosen = prices.repriced === null && body.priceChoice !== 'new' ? prices.kept : chosenMoney(prices, body.priceChoice, current);
+  checkDiscount(grosze(current.discount), chosen.totalGrosze, current.currency);
   try {
     await asActor(db, scope, async (tx) => {
       await patchColumns(tx, accountId, apartmentIds, id, {
@@ -533,6 +555,9 @@ export async function relocateReservation(
         nightPrices: chosen.nightly,
         childrenAges: current.children_ages,
         securityDeposit: current.security_deposit,
+        extras: JSON.stringify(current.extras ?? []),
+        discount: current.discount,
+        discountReason: current.discount_reason,
       });
     });
   } catch (error) {

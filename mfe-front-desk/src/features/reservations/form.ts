@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import type { QuoteAttributes, ReservationDto, ReservationPayload } from '@gospodarz/shared';
+import type { QuoteAttributes, ReservationDto, ReservationPayload, StayExtraKind } from '@gospodarz/shared';
 import { warsawTodayDate } from '@gospodarz/shared';
 import { nightsBetween, toGrosze } from '@gospodarz/shared/dto';
 
@@ -35,6 +35,11 @@ export interface ReservationFormValues {
   paymentMethod: string;
   /** a saved stay whose dates, apartment or party change: keep the guest's price or take the new one ('' not asked) */
   priceChoice?: string;
+  /** the listing's extras ticked ('Dodatki'); undefined: not known (not sent, the stay keeps its own) */
+  extras?: Partial<Record<StayExtraKind, boolean>>;
+  /** the discount ('Rabat') taken off the nights, and why */
+  discount?: string;
+  discountReason?: string;
 }
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -72,6 +77,9 @@ export function newReservationDefaults(today = warsawTodayDate(), initial: Parti
     clientId: '',
     amountPaid: '',
     paymentMethod: 'transfer',
+    extras: {},
+    discount: '',
+    discountReason: '',
     ...initial,
   };
 }
@@ -105,6 +113,10 @@ export function fromDto(dto: ReservationDto): ReservationFormValues {
     clientId: '',
     amountPaid: '',
     paymentMethod: 'transfer',
+    // one reservation's answer carries its extras and discount (a list row does not: left as they are)
+    extras: a.extras ? Object.fromEntries(a.extras.map((e) => [e.kind, true])) : undefined,
+    discount: a.discount ? amountText(a.discount) : '',
+    discountReason: a.discountReason ?? '',
   };
 }
 
@@ -135,7 +147,14 @@ export function toPayload(v: ReservationFormValues): ReservationPayload {
     ...(v.clientId ? { clientId: v.clientId } : {}),
     ...(paidAtBooking(v) ? { amountPaid: String(v.amountPaid).trim().replace(',', '.'), paymentMethod: v.paymentMethod as ReservationPayload['paymentMethod'] } : {}),
     ...(v.priceChoice === 'keep' || v.priceChoice === 'new' ? { priceChoice: v.priceChoice } : {}),
+    ...(v.extras !== undefined ? { extras: extrasChosen(v.extras).join('|') } : {}),
+    ...(v.discount !== '' && v.discount !== undefined ? { discount: String(v.discount).trim().replace(',', '.'), discountReason: v.discountReason?.trim() ?? '' } : {}),
   };
+}
+
+/** The extras ticked, in the order the listing offers them. */
+export function extrasChosen(extras: ReservationFormValues['extras']): StayExtraKind[] {
+  return (Object.entries(extras ?? {}) as Array<[StayExtraKind, boolean | undefined]>).filter(([, on]) => on).map(([kind]) => kind);
 }
 
 /** Something was paid at booking: the payment status then follows the payment (the select is not sent). */
@@ -171,6 +190,10 @@ export interface Bill {
   nights: number | null;
   cleaningFee: number;
   touristTax: number;
+  /** the extras ticked among those the quote offers, each quantity × unit price */
+  extras: Array<{ kind: StayExtraKind; label: string; quantity: number; unitPrice: number; amount: number }>;
+  /** the discount typed (positive; a negative line of the bill) */
+  discount: number;
   total: number | null;
   deposit: number | null;
   /** paid at booking (0 when nothing is typed) */
@@ -182,7 +205,10 @@ export interface Bill {
 }
 
 /** The bill of the stay in the form; `quote`: the engine's quote of exactly this stay, or null. */
-export function billOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pricePerNight' | 'deposit' | 'amountPaid'>, quote: QuoteAttributes | null): Bill {
+export function billOf(
+  values: Pick<ReservationFormValues, 'from' | 'to' | 'pricePerNight' | 'deposit' | 'amountPaid' | 'extras' | 'discount'>,
+  quote: QuoteAttributes | null,
+): Bill {
   const price = toGrosze(values.pricePerNight);
   const nights = nightsOf(values.from, values.to);
   const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
@@ -192,11 +218,16 @@ export function billOf(values: Pick<ReservationFormValues, 'from' | 'to' | 'pric
   const touristTax = quote ? cents(quote.touristTax) : 0;
   const deposit = toGrosze(values.deposit);
   const paid = toGrosze(values.amountPaid) ?? 0;
-  const total = nightsTotal === null ? null : nightsTotal + cleaningFee + touristTax;
+  const extras = (quote?.extras ?? []).filter((e) => values.extras?.[e.kind] && e.amount > 0);
+  const extrasTotal = extras.reduce((sum, e) => sum + cents(e.amount), 0);
+  const discount = toGrosze(values.discount) ?? 0;
+  const total = nightsTotal === null ? null : nightsTotal + cleaningFee + touristTax + extrasTotal - discount;
   return {
     nights: nightsTotal === null ? null : nightsTotal / 100,
     cleaningFee: cleaningFee / 100,
     touristTax: touristTax / 100,
+    extras,
+    discount: discount / 100,
     total: total === null ? null : total / 100,
     deposit: deposit === null ? null : deposit / 100,
     paid: paid / 100,
@@ -218,6 +249,7 @@ export function validateReservation(v: ReservationFormValues): Record<string, st
   }
   if (v.deposit !== '' && v.deposit !== undefined && toGrosze(v.deposit) === null) errors.deposit = 'Podaj kwotę, np. 250 lub 250,50';
   if (v.amountPaid !== '' && v.amountPaid !== undefined && toGrosze(v.amountPaid) === null) errors.amountPaid = 'Podaj kwotę, np. 250 lub 250,50';
+  if (v.discount !== '' && v.discount !== undefined && toGrosze(v.discount) === null) errors.discount = 'Podaj kwotę, np. 250 lub 250,50';
   const ages = agesOf(v.childrenAges);
   if (ages) {
     const list = ages.split('|');

@@ -144,6 +144,37 @@ describe('NewReservationDialog', () => {
     expect(mockedApi.create.mock.calls[0][0]).toMatchObject({ phoneNumber: '600-100-209' });
   });
 
+  it("offers the listing's extras and a discount as lines of the bill, in its total, and sends them with the booking", async () => {
+    const eightNights = quoteOfEightNights(4);
+    mockedApi.quote.mockImplementation(async (q: Parameters<typeof eightNights>[0]) => {
+      const answer = await eightNights(q);
+      const extras = [
+        { kind: 'breakfast', label: 'Śniadanie', quantity: 16, unitPrice: 35, amount: 560 },
+        { kind: 'public_parking', label: 'Parking publiczny', quantity: 8, unitPrice: 0, amount: 0 },
+      ];
+      return { ...answer, data: { ...answer.data, attributes: { ...answer.data.attributes, extras } } };
+    });
+    createAnswersSaved();
+    const { user } = await renderDialog();
+    await user.selectOptions(screen.getByLabelText(/Apartament/), 'a1');
+    await typeDate(user, /Data przyjazdu/, '01.07.2030');
+    await typeDate(user, /Data wyjazdu/, '09.07.2030');
+    await waitFor(() => expect(screen.getByTestId('reservation-total')).toHaveTextContent('3 020,00 zł (8 dób)'));
+    expect(screen.getByTestId('reservation-extras')).toHaveTextContent('Parking publiczny (w cenie)');
+    await user.click(screen.getByLabelText('Śniadanie: 16 × 35,00 zł = 560,00 zł'));
+    const bill = screen.getByRole('group', { name: 'Rachunek' });
+    expect(bill).toHaveTextContent('Śniadanie (16 × 35,00 zł)560,00 zł');
+    await user.type(screen.getByLabelText('Rabat'), '80');
+    await user.type(screen.getByLabelText('Powód rabatu'), 'stały gość');
+    expect(bill).toHaveTextContent('Rabat: stały gość-80,00 zł');
+    // 2 880 + 100 + 40 + 560 − 80
+    expect(screen.getByTestId('reservation-total')).toHaveTextContent('3 500,00 zł (8 dób)');
+    await user.type(screen.getByLabelText(/Imię i nazwisko/), 'Jan Kowalski');
+    await user.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    await waitFor(() => expect(mockedApi.create).toHaveBeenCalled());
+    expect(mockedApi.create.mock.calls[0][0]).toMatchObject({ extras: 'breakfast', discount: '80', discountReason: 'stały gość' });
+  });
+
   it('says when the amount paid is more than the stay costs', async () => {
     const { user } = await renderDialog();
     await user.selectOptions(screen.getByLabelText(/Apartament/), 'a1');

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from '@gospodarz/shared/router';
 import {
   Box,
   Button,
@@ -194,6 +194,14 @@ export function ReservationDetailsPage() {
               <Row label="Noclegi">{formatMoney(a.totalPrice, a.currency)}</Row>
               <Row label="Sprzątanie">{formatMoney(a.cleaningFee ?? 0, a.currency)}</Row>
               <Row label="Opłata miejscowa">{formatMoney(a.touristTax ?? 0, a.currency)}</Row>
+              {/* the listing's extras the stay took (quantity × unit price) and the discount, as the bill's lines */}
+              {(a.bill?.lines ?? [])
+                .filter((l) => l.kind === 'extra' || l.kind === 'discount')
+                .map((l) => (
+                  <Row key={`${l.kind}-${l.label}`} label={l.kind === 'extra' && l.quantity ? `${l.label} (${l.quantity} × ${formatMoney(l.unitPrice ?? 0, a.currency)})` : l.label}>
+                    {formatMoney(l.amount, a.currency)}
+                  </Row>
+                ))}
             </>
           )}
           <Row label="Razem">

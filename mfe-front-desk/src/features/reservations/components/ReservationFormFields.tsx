@@ -151,10 +151,35 @@ export function ReservationFormFields({
         <FormField name="currency" label="Waluta" type="select" options={CURRENCY_OPTIONS} />
       </SimpleGrid>
       {quote?.breakdown && !taken ? <PriceBreakdown quote={quote} /> : null}
+      {quote?.extras?.length && !taken ? (
+        <Box as="fieldset" data-testid="reservation-extras">
+          <Text as="legend" fontWeight="medium" mb="2">
+            Dodatki
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+            {quote.extras.map((e) => (
+              <FormField
+                key={e.kind}
+                name={`extras.${e.kind}`}
+                type="checkbox"
+                label={e.amount > 0 ? `${e.label}: ${e.quantity} × ${money(e.unitPrice)} = ${money(e.amount)}` : `${e.label} (w cenie)`}
+              />
+            ))}
+          </SimpleGrid>
+        </Box>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField name="discount" label="Rabat" helperText="Kwota odejmowana od noclegów" inputProps={{ inputMode: 'decimal' }} />
+        <FormField name="discountReason" label="Powód rabatu" placeholder="np. stały gość" />
+      </SimpleGrid>
       <Box borderTopWidth="1px" pt="2" aria-label="Rachunek" role="group">
         <BillLine label={nights > 0 ? `Noclegi (${formatNights(nights)})` : 'Noclegi'} value={bill.nights === null ? '—' : money(bill.nights)} />
         {bill.cleaningFee ? <BillLine label="Sprzątanie" value={money(bill.cleaningFee)} /> : null}
         {bill.touristTax ? <BillLine label="Opłata miejscowa" value={money(bill.touristTax)} /> : null}
+        {bill.extras.map((e) => (
+          <BillLine key={e.kind} label={`${e.label} (${e.quantity} × ${money(e.unitPrice)})`} value={money(e.amount)} />
+        ))}
+        {bill.discount ? <BillLine label={values.discountReason?.trim() ? `Rabat: ${values.discountReason.trim()}` : 'Rabat'} value={money(-bill.discount)} /> : null}
         <HStack justify="space-between" fontWeight="semibold">
           <Text>Razem</Text>
           <Text data-testid="reservation-total">{bill.total === null ? '—' : `${money(bill.total)} (${formatNights(nights)})`}</Text>
