@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gospodarz/shared/router';
 import { NotFoundPanel, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 
 // Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's others.
@@ -14,7 +14,7 @@ const InvoiceSettingsPage = lazyScreen(loadInvoiceSettings, 'InvoiceSettingsPage
 const infoPages = () => import('../features/admin-pages/components/InfoPages');
 const IntegrationsPage = lazyScreen(infoPages, 'IntegrationsPage');
 const PageCreatorPage = lazyScreen(infoPages, 'PageCreatorPage');
-const ShipmentAnalysisPage = lazyScreen(infoPages, 'ShipmentAnalysisPage');
+const ShipmentAnalysisPage = lazyScreen(() => import('../features/shipment-analysis/components/ShipmentAnalysisPage'), 'ShipmentAnalysisPage');
 
 /** The tabs' screens by their path: fetched with the section's code when the section opens on one of them. */
 const SCREEN_AT: Record<string, () => Promise<unknown>> = {

@@ -1,1 +1,1 @@
-export { IntegrationsPage, ShipmentAnalysisPage, PageCreatorPage } from './components/InfoPages';
+export { IntegrationsPage, PageCreatorPage } from './components/InfoPages';

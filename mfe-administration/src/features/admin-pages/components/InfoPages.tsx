@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, EmptyState, Heading, PageHeader, SimpleGrid, Stack, Table, Text } from '@gospodarz/shared';
+import { Badge, Box, Card, PageHeader, SimpleGrid, Text } from '@gospodarz/shared';
 
 // Administration pages for integrations that are not connected yet. They describe what will come and say plainly
 // that nothing is connected ('Niepołączone'), rather than showing invented data.
@@ -31,52 +31,6 @@ export function IntegrationsPage() {
       <Box mt="6">
         <Text color="fg.muted">Kalendarze apartamentów można już eksportować w formacie iCal: link znajduje się w szczegółach obiektu, w sekcji „Synchronizacja kalendarza”.</Text>
       </Box>
-    </Box>
-  );
-}
-
-export function ShipmentAnalysisPage() {
-  const services = ['Booking.com', 'Airbnb', 'Expedia'];
-  return (
-    <Box>
-      <PageHeader title="Analiza wysyłek" description="Zmiany kalendarzy i cen wysyłane do serwisów rezerwacyjnych." />
-      <Stack gap="8">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {services.map((service) => (
-            <IntegrationCard key={service} title={service}>
-              Serwis nie jest połączony, więc nie są do niego wysyłane żadne zmiany.
-            </IntegrationCard>
-          ))}
-        </SimpleGrid>
-        <Box as="section" aria-labelledby="shipments-title">
-          <Heading as="h2" size="md" mb="3" id="shipments-title">
-            Oczekujące i wysłane zmiany
-          </Heading>
-          <EmptyState description="Wykres pojawi się po połączeniu pierwszego serwisu." />
-        </Box>
-        <Box as="section" aria-labelledby="errors-title">
-          <Heading as="h2" size="md" mb="3" id="errors-title">
-            Rejestr błędów
-          </Heading>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Data</Table.ColumnHeader>
-                <Table.ColumnHeader>Serwis</Table.ColumnHeader>
-                <Table.ColumnHeader>Apartament</Table.ColumnHeader>
-                <Table.ColumnHeader>Błąd</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" color="fg.muted">
-                  Brak danych
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      </Stack>
     </Box>
   );
 }

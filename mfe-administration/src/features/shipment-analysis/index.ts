@@ -1,0 +1,1 @@
+export { ShipmentAnalysisPage } from './components/ShipmentAnalysisPage';
