@@ -4,6 +4,7 @@ import accountRoutes from './account/routes';
 import profileRoutes from './profile/routes';
 import passwordRoutes from './password/routes';
 import mailRoutes from './mail/routes';
+import { mailJobs } from './mail/jobs';
 import reservationRoutes from './reservations/routes';
 import quoteRoutes from './quotes/routes';
 import clientRoutes from './clients/routes';
@@ -27,13 +28,24 @@ import reportRoutes from './reports/routes';
 import desktopRoutes from './desktop/routes';
 import invoiceRoutes from './invoices/routes';
 import automatedMessageRoutes from './automated-messages/routes';
+import { automatedMessageJobs } from './automated-messages/jobs';
 import inboundMail from './inbound-mail/server';
 import paymentRoutes from './payments/routes';
 import reservationHistoryRoutes from './reservation-history/routes';
 import takingsRoutes from './takings/routes';
 
+type ModulePlugin = (app: FastifyInstance) => Promise<void>;
+
+/** A module's routes with its jobs (its jobs.ts: the cron and queue handlers), defined first, in the one context. */
+function withJobs(routes: ModulePlugin, jobs: (app: FastifyInstance) => void): ModulePlugin {
+  return async (app) => {
+    jobs(app);
+    await routes(app);
+  };
+}
+
 /**
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: Array<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, mailRoutes, reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, orderRoutes, providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, automatedMessageRoutes, inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes];
+export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, orderRoutes, providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes];

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { EmptyBody, Resource, SIGNED_IN_ERRORS, Timestamp, Uuid, errorResponses, withMessage } from '../../lib/schemas';
-import { AUTOMATE_JOB, editScheduled, listScheduled, runAutomation, sendScheduledNow, skipScheduled } from './service';
+import { editScheduled, listScheduled, sendScheduledNow, skipScheduled } from './service';
 
 const Scheduled = Resource(
   'scheduled_message',
@@ -36,8 +36,6 @@ const EditBody = Type.Object(
  */
 export default async function automatedMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.jobs.define(AUTOMATE_JOB, async () => void (await runAutomation(app.db, app.config)), { cron: '* * * * *', policy: 'stately', retryLimit: 3 });
-
   const guard = app.guard('conversations');
   const tags = ['conversations'];
   const base = '/householder/conversations/:id/scheduled';

@@ -3,9 +3,6 @@ import { Type } from 'typebox';
 import { Resource, Timestamp } from '../../lib/schemas';
 import { latestEmails } from './service';
 import { toEmailDto } from './serialize';
-import { closeTransport, deliverDueEmails } from './worker';
-
-export const DELIVER_JOB = 'mail.deliver';
 
 const OutboxAnswer = Type.Object({
   data: Type.Array(
@@ -33,15 +30,6 @@ const OutboxAnswer = Type.Object({
  * anyone the links that set passwords.
  */
 export default async function mailRoutes(app: FastifyInstance) {
-  app.addHook('onClose', async () => closeTransport(app));
-  // Delivery runs on the job runner: woken by each queued mail (a notification from the outbox's trigger), and every
-  // minute for retries. 'stately' keeps a burst of mails to one waiting pass.
-  app.jobs.define(DELIVER_JOB, () => deliverDueEmails(app), { cron: '* * * * *', policy: 'stately', retryLimit: 2 });
-  if (app.config.jobWorkers) {
-    app.changes.on('outbox', () => {
-      app.jobs.send(DELIVER_JOB, {}, { singletonKey: 'outbox' }).catch((error) => app.log.warn({ err: error }, 'could not queue the outbox delivery'));
-    });
-  }
   if (!app.config.devOutbox) return;
   app.get<{ Querystring: { to?: string; perPage?: number } }>(
     '/dev/outbox',
