@@ -3,7 +3,7 @@ import { migrate } from '../migrate';
 import { seedDemo } from './index';
 
 describe('the demo money', () => {
-  it('shows a cancelled stay with a fee and a refund, a deposit and a kaucja, a part-paid stay and a moved stay at the kept price', async () => {
+  it('shows a cancelled stay with a fee and a refund, a deposit and a kaucja with extras, a part-paid stay with a discount and a moved stay at the kept price', async () => {
     const { db, drop } = await openTestDatabase();
     try {
       await migrate(db);
@@ -20,6 +20,16 @@ describe('the demo money', () => {
       expect(Number(by['Tomasz Wróbel'].fee)).toBeGreaterThan(0);
       expect(by['Tomasz Wróbel'].grand_total).toBe(by['Tomasz Wróbel'].paid);
       expect(by['Karolina Mazur']).toMatchObject({ kinds: ['security_deposit'], payment_status: 'unpaid' });
+      // the listing's breakfast and parking are in the bill's total, and a discount is taken off it
+      const [bills] = await db.query<{ extras: string; discount: string; rest: string }>(
+        `select (select grand_total - total_price - cleaning_fee - tourist_tax from reservations where account_id = $1 and full_name = 'Karolina Mazur')::text as extras,
+                (select grand_total - total_price - cleaning_fee - tourist_tax from reservations where account_id = $1 and full_name = 'Paweł Kaczmarek')::text as discount,
+                (select stay_extras_total(extras) from reservations where account_id = $1 and full_name = 'Karolina Mazur')::text as rest`,
+        [accountId],
+      );
+      expect(Number(bills.extras)).toBeGreaterThan(0);
+      expect(bills.extras).toBe(bills.rest);
+      expect(bills.discount).toBe('-30.00');
       expect(by['Paweł Kaczmarek']).toMatchObject({ paid: '200.50', payment_status: 'partly_paid' });
       expect(by['Ewelina Grabowska']).toMatchObject({ payment_status: 'paid' });
       const [moved] = await db.query<{ moves: number }>(

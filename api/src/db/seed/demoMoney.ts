@@ -3,7 +3,8 @@ import type { Queryable } from '../database';
 /**
  * The money of a stay, shown on the demo (issue 31), after the front desk's seed: a stay cancelled with a fee kept
  * and the rest refunded (balance zero), a stay with a prepayment due and a security deposit (kaucja) held, a
- * part-paid stay, and a stay moved to another apartment at the guest's price (a broken boiler). Each is placed in
+ * part-paid stay with a discount ('Rabat: stały gość'), and a stay moved to another apartment at the guest's price (a
+ * broken boiler); the stay with the deposits took the listing's breakfast and parking (lines of its bill). Each is placed in
  * the first apartment whose nights are free; the database derives the payment status from the payments.
  */
 interface DemoStay {
@@ -80,12 +81,24 @@ export async function seedDemoMoney(db: Queryable, accountId: string): Promise<v
   const deposits = await place(db, accountId, STAYS.deposits);
   if (deposits) {
     await db.query(`update reservations set deposit = 300, deposit_due = current_date + 3, security_deposit = 500 where id = $1`, [deposits.id]);
+    // the listing's extras as the bill keeps them: breakfast for both guests every night, parking every night
+    await db.query(
+      `update reservations r set extras = jsonb_build_array(
+          jsonb_build_object('kind', 'breakfast', 'quantity', (r.adults + r.children) * (r.to_date - r.from_date), 'unitPrice', coalesce(ap.breakfast_price, 40)::numeric(10,2)::text),
+          jsonb_build_object('kind', 'private_parking', 'quantity', r.to_date - r.from_date, 'unitPrice', coalesce(ap.private_parking_price, 25)::numeric(10,2)::text))
+         from apartments ap where ap.id = r.apartment_id and r.id = $1`,
+      [deposits.id],
+    );
     await operation(db, accountId, deposits.id, 'security_deposit', '500', 'cash', 1);
   }
 
-  // part paid: 200,50 zł in cash
+  // part paid: 200,50 zł in cash, after a discount of 30 zł
   const partPaid = await place(db, accountId, STAYS.partPaid);
-  if (partPaid) await operation(db, accountId, partPaid.id, 'payment', '200.50', 'cash', 3);
+  if (partPaid) {
+    // a regular guest's discount, a line of the bill of its own
+    await db.query(`update reservations set discount = 30, discount_reason = 'stały gość' where id = $1`, [partPaid.id]);
+    await operation(db, accountId, partPaid.id, 'payment', '200.50', 'cash', 3);
+  }
 
   // moved to another apartment (a broken boiler) at the guest's price, a card payment in full
   const moved = await place(db, accountId, STAYS.moved);

@@ -42,6 +42,10 @@ const RULES =
   'Każda noc liczy się po swojej cenie z rezerwacji (cenę wpisaną ręcznie dzielimy równo na noce) i w swoim miesiącu. Rezerwacja liczy się w miesiącu przyjazdu. ' +
   'Rezerwacje anulowane liczą się tylko we wskaźniku anulowań.';
 
+/** What the reports' revenue is: the nights, not the stay's whole bill (issue 31: each figure says which it is). */
+const NIGHTS_ONLY =
+  'Przychód z noclegów to ceny nocy z rezerwacji (przed rabatem), bez sprzątania, opłaty miejscowej i dodatków; cały rachunek pobytu pokazują Rezerwacje (kolumna Razem).';
+
 export const REPORT_TITLES: Record<ReportName, string> = {
   'reservation-vs-income': 'Rezerwacje a przychód',
   'reservation-vs-price': 'Rezerwacje a średnia cena',
@@ -51,7 +55,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
 };
 
 const HELP: Record<ReportName, string> = {
-  'reservation-vs-income': `Słupki: przychód w miesiącu; linia: liczba rezerwacji z przyjazdem w tym miesiącu. ${RULES}`,
+  'reservation-vs-income': `Słupki: przychód z noclegów w miesiącu; linia: liczba rezerwacji z przyjazdem w tym miesiącu. ${NIGHTS_ONLY} ${RULES}`,
   'reservation-vs-price': `Słupki: liczba rezerwacji z przyjazdem w miesiącu; linia: średnia cena za noc (ADR = przychód / sprzedane noce). ${RULES}`,
   'reservation-source': `Liczba rezerwacji z przyjazdem w miesiącu według źródła (kanału), w tym strona własna. ${RULES}`,
   'most-profitable-days':
@@ -76,8 +80,8 @@ export function chartModel(name: ReportName, report: ReportAttributes): ChartMod
         ...base,
         ...monthly,
         series: [
-          { key: 'revenue', label: 'Przychód', unit: 'zl', values: pick(rows, (r) => r.revenue), kind: 'bar', axis: 'left' },
-          ...earlier('revenue', 'Przychód', 'zl', before && pick(before.rows, (r) => r.revenue), 'left'),
+          { key: 'revenue', label: 'Przychód z noclegów', unit: 'zl', values: pick(rows, (r) => r.revenue), kind: 'bar', axis: 'left' },
+          ...earlier('revenue', 'Przychód z noclegów', 'zl', before && pick(before.rows, (r) => r.revenue), 'left'),
           { key: 'reservations', label: 'Rezerwacje', unit: 'reservations', values: pick(rows, (r) => r.reservations), kind: 'line', axis: 'right' },
         ],
       };
