@@ -71,12 +71,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // the server cancels a statement running too long; the client stops waiting a second later (a lost network)
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 1_000,
-  });
-  // Every connection's day is Warsaw's: current_date, date casts of timestamptz and the like follow the session's time
-  // zone. A SET rather than a startup option: a transaction-pooling PgBouncer tracks TimeZone and carries it along.
-  // It is queued before the first query the pool hands the connection to.
-  pool.on('connect', (client) => {
-    client.query(`set time zone '${WARSAW}'`).catch(() => undefined);
+    // Every connection's day is Warsaw's: current_date, date casts of timestamptz and the like follow the session's
+    // time zone. A SET rather than a startup option: a transaction-pooling PgBouncer tracks TimeZone and carries it
+    // along. The pool awaits it before it hands the new connection to its first query.
+    onConnect: async (client) => {
+      await client.query(`set time zone '${WARSAW}'`);
+    },
   });
   const connectionErrors = new Set<(error: Error) => void>();
   // An idle connection lost (terminated, a failover) is removed by the pool; without this listener it ends the process.
