@@ -134,6 +134,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/v1/householder/invoices/:id/corrections': scoped('invoices'),
   'GET /api/v1/householder/invoices/:id/pdf': scoped('invoices'),
   'POST /api/v1/householder/invoices/:id/xml': scoped('invoices'),
+  // KSeF: an invoice's way there ('Wyślij do KSeF', its status, the UPO)
+  'GET /api/v1/householder/invoices/:id/ksef': scoped('invoices'),
+  'POST /api/v1/householder/invoices/:id/ksef': scoped('invoices'),
+  'GET /api/v1/householder/invoices/:id/upo': scoped('invoices'),
   // Administracja: listings (read by every screen that picks an apartment), message templates, invoice settings
   'GET /api/v1/householder/accommodations': scoped('signedIn'),
   'GET /api/v1/householder/accommodations/:id': scoped('signedIn'),
@@ -164,6 +168,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /api/v1/householder/message_templates/:id': rule('owner'),
   'GET /api/v1/householder/invoice_settings': rule('signedIn'),
   'PUT /api/v1/householder/invoice_settings': rule('owner'),
+  'GET /api/v1/householder/ksef_settings': rule('owner'),
+  'PUT /api/v1/householder/ksef_settings': rule('owner'),
+  'POST /api/v1/householder/ksef_settings/check': rule('owner'),
 
   // Recepcja › Wiadomości: one conversation per reservation (the id is the reservation's)
   'GET /api/v1/householder/conversations': scoped('conversations'),

@@ -75,6 +75,16 @@ export interface Config {
    * beside the repository (../shared/ksef/FA3) when there is one. Null: the export answers 503 (nothing unchecked).
    */
   ksefSchema: string | null;
+  /**
+   * KSEF_SECRET_KEY: the key (any text of 32 characters or more; `openssl rand -base64 32`) the hosts' KSeF tokens are
+   * encrypted with at rest. Null: a token cannot be saved (the KSeF settings say so) and nothing is sent to KSeF.
+   */
+  ksefSecretKey: string | null;
+  /**
+   * KSEF_TEST_URL, KSEF_DEMO_URL, KSEF_PRD_URL: the KSeF API 2.0 address of each environment, by default the
+   * Ministry's (srodowiska.md); set only to go through a proxy (or, in tests, the KSeF test server).
+   */
+  ksefApiUrls: { TEST: string; DEMO: string; PRD: string };
 }
 
 /** DEV_OUTBOX: only the exact word `true` switches it on, and never in production. */
@@ -176,7 +186,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStorage: parseFileStorage(env),
     icalMaxEvents: Number(env.ICAL_MAX_EVENTS) > 0 ? Math.floor(Number(env.ICAL_MAX_EVENTS)) : 5000,
     ksefSchema: ksefSchemaPath(env),
+    ksefSecretKey: ksefSecretKey(env),
+    ksefApiUrls: {
+      TEST: env.KSEF_TEST_URL || 'https://api-test.ksef.mf.gov.pl/v2',
+      DEMO: env.KSEF_DEMO_URL || 'https://api-demo.ksef.mf.gov.pl/v2',
+      PRD: env.KSEF_PRD_URL || 'https://api.ksef.mf.gov.pl/v2',
+    },
   };
+}
+
+/** KSEF_SECRET_KEY: a key too short to protect the tokens is refused at start (an unset one leaves KSeF off). */
+function ksefSecretKey(env: NodeJS.ProcessEnv): string | null {
+  const key = (env.KSEF_SECRET_KEY ?? '').trim();
+  if (!key) return null;
+  if (key.length < 32) throw new ConfigError('KSEF_SECRET_KEY is too short: use 32 characters or more (e.g. `openssl rand -base64 32`)');
+  return key;
 }
 
 /** KSEF_FA3_SCHEMA, or the FA(3) schema beside the repository (development and CI) when it is there. */

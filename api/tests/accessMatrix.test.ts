@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PERMISSIONS } from '@gospodarz/contracts';
 import { ROUTE_ACCESS, type RouteRule } from '../src/access';
+import { sealToken } from '../src/modules/ksef/secret';
 import { openSession } from '../src/modules/session/service';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
@@ -274,6 +275,22 @@ async function invoice(t: Target): Promise<string> {
   return res.json().data.id;
 }
 
+/** an invoice whose account holds a KSeF token (sent by hand) and, with `accepted`, one KSeF took, with its UPO */
+async function ksefInvoice(t: Target, accepted = false): Promise<string> {
+  const id = await invoice(t);
+  await api.db.query(
+    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, 'TEST', $2, false) on conflict (account_id) do nothing`,
+    [t.owner.accountId, sealToken(api.config.ksefSecretKey!, 'token-KSeF-macierzy-dostepu-0001')],
+  );
+  if (accepted) {
+    await api.db.query(
+      `insert into invoice_ksef (invoice_id, account_id, environment, status, xml, hash, ksef_number, accepted_at, upo) values ($1::uuid, $2, 'TEST', 'accepted', '<x/>', $1::text, $3, now(), '<Potwierdzenie/>')`,
+      [id, t.owner.accountId, '5260001246-20261127-0100001AF629-7B'],
+    );
+  }
+  return id;
+}
+
 /** A day's takings: UTC's today, never after Warsaw's. */
 const takingsDay = new Date().toISOString().slice(0, 10);
 
@@ -472,6 +489,9 @@ const CASES: Case[] = [
   },
   { route: `GET ${INV}/:id/pdf`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/${await invoice(t)}/pdf` } }) },
   { route: `POST ${INV}/:id/xml`, call: async (t) => ({ request: { method: 'POST', url: `${INV}/${await invoice(t)}/xml` } }) },
+  { route: `GET ${INV}/:id/ksef`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/${await invoice(t)}/ksef` } }) },
+  { route: `POST ${INV}/:id/ksef`, call: async (t) => ({ request: { method: 'POST', url: `${INV}/${await ksefInvoice(t)}/ksef`, payload: {} } }) },
+  { route: `GET ${INV}/:id/upo`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/${await ksefInvoice(t, true)}/upo` } }) },
 
   {
     route: 'GET /api/v1/householder/clients',
@@ -568,6 +588,13 @@ const CASES: Case[] = [
     call: async () => ({ request: { method: 'PUT', url: '/api/v1/householder/invoice_settings', payload: { invoiceSettings: { placeOfIssue: 'Sopot' } } } }),
     noForeignTarget: true,
   },
+  { route: 'GET /api/v1/householder/ksef_settings', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/ksef_settings' } }), noForeignTarget: true },
+  {
+    route: 'PUT /api/v1/householder/ksef_settings',
+    call: async () => ({ request: { method: 'PUT', url: '/api/v1/householder/ksef_settings', payload: { environment: 'TEST', autoSend: false } } }),
+    noForeignTarget: true,
+  },
+  { route: 'POST /api/v1/householder/ksef_settings/check', call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/ksef_settings/check', payload: {} } }), noForeignTarget: true },
 
   {
     route: 'GET /api/v1/householder/householders',
@@ -650,7 +677,7 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  api = await startTestApi({ DEV_OUTBOX: 'true' });
+  api = await startTestApi({ DEV_OUTBOX: 'true', KSEF_SECRET_KEY: 'access-matrix-ksef-secret-0123456789abcdef' });
   const a = await signedInOwner(api);
   const b = await signedInOwner(api);
   const ownerA = { name: 'owner A', auth: a.auth, accountId: a.accountId };

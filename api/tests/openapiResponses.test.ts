@@ -507,6 +507,11 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     await call(owner, { method: 'PUT', url: `${H}/message_templates/${t}`, payload: { messageTemplate: { name: 'Zmieniony' } } });
     await call(owner, { method: 'DELETE', url: `${H}/message_templates/${t}` });
     await call(owner, { method: 'PUT', url: `${H}/invoice_settings`, payload: { invoiceSettings: { placeOfIssue: 'Sopot' } } });
+    // KSeF: the settings (no KSEF_SECRET_KEY here: a token is refused), 'Sprawdź połączenie', 'Wyślij do KSeF' without a token (422)
+    await call(owner, { method: 'PUT', url: `${H}/ksef_settings`, payload: { environment: 'TEST', autoSend: false } });
+    await call(owner, { method: 'PUT', url: `${H}/ksef_settings`, payload: { token: 'token-ksef-bez-klucza-serwera' } });
+    await call(owner, { method: 'POST', url: `${H}/ksef_settings/check`, payload: {} });
+    await call(owner, { method: 'POST', url: `${INV}/${await invoice()}/ksef`, payload: {} });
     // calendar feeds
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/sync` });
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/accept` });

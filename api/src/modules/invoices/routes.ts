@@ -8,6 +8,7 @@ import { pagination } from '../../lib/resource';
 import { InvoiceListQuerySchema, type InvoiceListQuery } from './listQuery';
 import { invoicePdf } from './pdf';
 import { sendInvoice } from './send';
+import { queueOnIssue } from '../ksef';
 import { toInvoiceAttributes, toInvoiceDto } from './serialize';
 import * as service from './service';
 import {
@@ -81,6 +82,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { invoice, ...flat } = request.body;
       const row = await service.createInvoice(app.db, scopeOf(request), (invoice ?? flat) as InvoicePayload);
+      await queueOnIssue(app, scopeOf(request).accountId, row.id);
       return reply.status(201).send({ data: toInvoiceDto(row) });
     },
   );
@@ -188,6 +190,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       // the values' lists are checked by the service, with Polish messages
       const fields = (correction ?? flat) as InvoicePayload & { reason?: string };
       const row = await service.correctInvoice(app.db, scopeOf(request), request.params.id, { ...fields, reason: fields.reason ?? '' });
+      await queueOnIssue(app, scopeOf(request).accountId, row.id);
       return reply.status(201).send({ data: toInvoiceDto(row) });
     },
   );

@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 
 // NIPs with valid check digits (test data, as srodowiska.md asks: never real firms)
 const HOST_NIP = '5260001246';
-const OTHER_NIP = '7010001454';
+const OTHER_NIP = '7010001453';
 const TOKEN = 'test-token-20261127-ABCDEF0123456789';
 
 let server: KsefTestServer;

@@ -1,0 +1,304 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { todayInPoland } from '@gospodarz/contracts';
+import { loadConfig } from '../../config';
+import { buildServer } from '../../server';
+import { UPO_SCHEMA, startKsefTestServer, type KsefTestServer } from '../../test/ksefServer';
+import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
+import { createKsefClient } from './client';
+import { sha256Base64, sha256Base64Url } from './crypto';
+import { isValidKsefNumber } from './number';
+import { KSEF_SEND_JOB, findInvoiceKsef, sendToKsef, useKsefClientFactory } from './service';
+import { nextWorkingDay } from './workingDays';
+
+jest.setTimeout(120_000);
+
+const SECRET = 'test-ksef-secret-key-0123456789-abcdefgh';
+const NIP = '5260001246';
+const OTHER_NIP = '7010001453';
+const TOKEN = '20261127-EC-2C3E6C8000-B675CF5D68-07|nip-5260001246|4f7b2c1d9e';
+const H = '/api/v1/householder';
+
+let ksef: KsefTestServer;
+let api: TestApi;
+
+beforeAll(async () => {
+  ksef = await startKsefTestServer();
+  ksef.addToken(TOKEN, NIP);
+  api = await startTestApi({ KSEF_SECRET_KEY: SECRET, KSEF_TEST_URL: ksef.url });
+  // the real client, with short pauses between its looks at KSeF's asynchronous answers
+  useKsefClientFactory((connection) => createKsefClient({ ...connection, pollMs: 20, timeoutMs: 2_000 }));
+});
+
+afterEach(() => {
+  expect(ksef.violations).toEqual([]);
+});
+
+afterAll(async () => {
+  useKsefClientFactory(null);
+  await api?.close();
+  await ksef?.close();
+});
+
+type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+
+async function host(options: { nip?: string; token?: string | null; autoSend?: boolean } = {}): Promise<Owner> {
+  const owner = await signedInOwner(api);
+  const settings = await api.app.inject({
+    method: 'PUT',
+    url: `${H}/invoice_settings`,
+    headers: owner.auth,
+    payload: { invoiceSettings: { sellerName: 'Apartamenty Bałtyckie', sellerStreet: 'Morska 1', sellerZipCode: '81-701', sellerCity: 'Sopot', sellerNip: options.nip ?? NIP, placeOfIssue: 'Sopot' } },
+  });
+  expect(settings.statusCode).toBe(200);
+  if (options.token !== null) {
+    const saved = await api.app.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { environment: 'TEST', token: options.token ?? TOKEN, autoSend: options.autoSend ?? true } });
+    expect(saved.statusCode).toBe(200);
+  }
+  return owner;
+}
+
+let issued = 0;
+/** An invoice of its own buyer (KSeF takes two identical documents of one seller as a duplicate). */
+async function issue(owner: Owner): Promise<string> {
+  issued += 1;
+  const today = todayInPoland();
+  const res = await api.app.inject({
+    method: 'POST',
+    url: `${H}/invoices`,
+    headers: owner.auth,
+    payload: {
+      invoice: {
+        buyerName: `Jan Kowalski ${issued}`,
+        buyerAddress: 'ul. Długa 5, 80-001 Gdańsk',
+        issueDate: today,
+        saleDate: today,
+        paymentMethod: 'transfer',
+        lines: [{ description: 'Usługa noclegowa', quantity: '2', unit: 'doba', netPrice: '200.00', vatRate: '8' }],
+      },
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as string;
+}
+
+const status = async (owner: Owner, id: string) => (await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/ksef`, headers: owner.auth })).json().data.attributes;
+const runSending = () => api.app.jobs.runDue(KSEF_SEND_JOB);
+const ctx = () => ({ db: api.db, jobs: api.app.jobs, config: api.config });
+
+function validAgainst(xml: string, schema: string): boolean {
+  const file = path.join(os.tmpdir(), `ksef-${process.pid}-${Math.random().toString(36).slice(2)}.xml`);
+  fs.writeFileSync(file, xml);
+  try {
+    execFileSync('xmllint', ['--noout', '--nonet', '--schema', schema, file], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    fs.unlinkSync(file);
+  }
+}
+
+describe('KSeF settings', () => {
+  it('keeps the token encrypted: never answered, not readable in the database, never in the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    // the same database, with every request logged at the most verbose level
+    const config = { ...loadConfig({ KSEF_SECRET_KEY: SECRET, KSEF_TEST_URL: ksef.url, LOG_LEVEL: 'trace', JOB_WORKERS: 'false', APPS_DIR: '' }), redisUrl: null };
+    const logged = await buildServer({ config, db: api.db, logger: true, logStream: stream });
+    await logged.ready();
+    try {
+      const owner = await signedInOwner(api);
+      const before = await logged.inject({ method: 'GET', url: `${H}/ksef_settings`, headers: owner.auth });
+      expect(before.json().data.attributes).toMatchObject({ environment: 'TEST', tokenSaved: false, autoSend: true, serverReady: true, qrUrl: 'https://qr-test.ksef.mf.gov.pl' });
+      const saved = await logged.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { environment: 'TEST', token: TOKEN, autoSend: false } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.attributes).toMatchObject({ tokenSaved: true, autoSend: false });
+      const again = await logged.inject({ method: 'GET', url: `${H}/ksef_settings`, headers: owner.auth });
+      for (const body of [saved.body, again.body]) expect(body).not.toContain('4f7b2c1d9e');
+      const [row] = await api.db.query<{ token_encrypted: string }>('select token_encrypted from ksef_settings where account_id = $1', [owner.accountId]);
+      expect(row.token_encrypted).toMatch(/^v1\./);
+      expect(row.token_encrypted).not.toContain('4f7b2c1d9e');
+      // a wrong environment is refused in Polish
+      const wrong = await logged.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { environment: 'PROD' } });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ environment: ['Wybierz jedną z dostępnych wartości'] });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain('4f7b2c1d9e');
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it("'Sprawdź połączenie' says in Polish what is wrong: nothing, a wrong token, a token of another NIP, an environment down", async () => {
+    const check = async (owner: Owner) => (await api.app.inject({ method: 'POST', url: `${H}/ksef_settings/check`, headers: owner.auth, payload: {} })).json().data;
+    expect(await check(await host())).toEqual({ ok: true, message: `Połączenie z KSeF działa: token jest ważny dla NIP ${NIP} w środowisku Testowe (TEST).` });
+    expect(await check(await host({ token: 'zupelnie-zly-token-KSeF-123' }))).toMatchObject({ ok: false, message: expect.stringMatching(/^Token KSeF jest nieprawidłowy/) });
+    expect(await check(await host({ nip: OTHER_NIP }))).toMatchObject({ ok: false, message: expect.stringMatching(/nie daje uprawnień do tego NIP-u/) });
+    const down = await host();
+    ksef.fault({ status: 503 }, { times: 1 });
+    expect(await check(down)).toEqual({ ok: false, message: 'Środowisko KSeF Testowe (TEST) nie odpowiada. Spróbuj ponownie później.' });
+    expect(await check(await host({ token: null }))).toEqual({ ok: false, message: 'Zapisz token KSeF w ustawieniach faktur (zakładka KSeF).' });
+  });
+
+  it("shows the month's invoiced gross against the small-business limit of 10 000 zł, warning from 80 %", async () => {
+    const owner = await host({ autoSend: false });
+    const today = todayInPoland();
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `${H}/invoices`,
+      headers: owner.auth,
+      payload: { invoice: { buyerName: 'Firma', buyerAddress: 'Morska 3, 81-701 Sopot', issueDate: today, saleDate: today, paymentMethod: 'transfer', lines: [{ description: 'Apartament', quantity: '1', unit: 'usł.', netPrice: '7500.00', vatRate: '8' }] } },
+    });
+    expect(res.statusCode).toBe(201);
+    const limit = (await api.app.inject({ method: 'GET', url: `${H}/ksef_settings`, headers: owner.auth })).json().data.attributes.smallBusiness;
+    expect(limit).toMatchObject({ gross: '8100.00', limit: '10000.00', percent: 81, level: 'warning' });
+    expect(limit.message).toMatch(/81 % limitu 10 000 zł brutto/);
+  });
+});
+
+describe('sending invoices to KSeF', () => {
+  it("sends an issued invoice as a job: 'Przyjęta' with a valid KSeF number, the UPO, and KOD I's hash of the exact XML sent", async () => {
+    const owner = await host();
+    const id = await issue(owner);
+    expect(await status(owner, id)).toMatchObject({ status: 'pending', label: 'Oczekuje na wysłanie' });
+    await runSending();
+    const sent = await status(owner, id);
+    expect(sent).toMatchObject({ status: 'accepted', label: 'Przyjęta', hasUpo: true, errorCode: null });
+    expect(isValidKsefNumber(sent.ksefNumber)).toBe(true);
+    const invoice = (await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}`, headers: owner.auth })).json().data.attributes;
+    expect(invoice.ksefNumber).toBe(sent.ksefNumber);
+    expect(invoice.editable).toBe(false);
+    // the XML KSeF got is the one stored, and KOD I carries its SHA-256
+    const row = (await findInvoiceKsef(api.db, owner.accountId, id))!;
+    const received = ksef.invoices.find((i) => i.ksefNumber === sent.ksefNumber)!;
+    expect(received.xml).toBe(row.xml);
+    expect(row.hash).toBe(sha256Base64(received.xml));
+    const [d, m, y] = [invoice.issueDate.slice(8, 10), invoice.issueDate.slice(5, 7), invoice.issueDate.slice(0, 4)];
+    expect(sent.verificationUrl).toBe(`https://qr-test.ksef.mf.gov.pl/invoice/${NIP}/${d}-${m}-${y}/${sha256Base64Url(received.xml)}`);
+    const upo = await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/upo`, headers: owner.auth });
+    expect(upo.statusCode).toBe(200);
+    expect(upo.headers['content-type']).toMatch(/application\/xml/);
+    expect(upo.body).toContain(sent.ksefNumber);
+    expect(validAgainst(upo.body, UPO_SCHEMA)).toBe(true);
+  });
+
+  it('never sends the same invoice twice: again by hand is refused, a lost answer is looked at, not sent again', async () => {
+    const owner = await host();
+    const id = await issue(owner);
+    await runSending();
+    const count = ksef.invoices.length;
+    const again = await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/ksef`, headers: owner.auth, payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Faktura jest już przyjęta w KSeF.');
+    await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+    expect(ksef.invoices.length).toBe(count);
+
+    // sent, but the answer was lost: the job looks at the invoice KSeF holds instead of sending it again
+    const lost = await issue(owner);
+    await runSending();
+    const number = (await status(owner, lost)).ksefNumber;
+    await api.db.query(`update invoice_ksef set status = 'sent', ksef_number = null where invoice_id = $1`, [lost]);
+    const before = ksef.invoices.length;
+    await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: lost });
+    expect(ksef.invoices.length).toBe(before);
+    expect(await status(owner, lost)).toMatchObject({ status: 'accepted', ksefNumber: number });
+  });
+
+  it("keeps a rejection with the Ministry's code and description; 'Wyślij ponownie' sends it afresh", async () => {
+    // issued with another seller's NIP than the one the token opens: KSeF refuses it
+    const owner = await host({ nip: OTHER_NIP, autoSend: false });
+    const id = await issue(owner);
+    await api.app.inject({ method: 'PUT', url: `${H}/invoice_settings`, headers: owner.auth, payload: { invoiceSettings: { sellerNip: NIP } } });
+    const queued = await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/ksef`, headers: owner.auth, payload: {} });
+    expect(queued.statusCode).toBe(202);
+    await runSending();
+    const rejected = await status(owner, id);
+    expect(rejected).toMatchObject({ status: 'rejected', label: 'Odrzucona', errorCode: 410 });
+    expect(rejected.errorDescription).toMatch(/^Nieprawidłowy zakres uprawnień/);
+    const invoice = (await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}`, headers: owner.auth })).json().data.attributes;
+    expect(invoice.editable).toBe(true);
+    const again = await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/ksef`, headers: owner.auth, payload: {} });
+    expect(again.statusCode).toBe(202);
+    expect(again.json().data.attributes).toMatchObject({ status: 'pending', errorCode: null });
+    await runSending();
+    expect(await status(owner, id)).toMatchObject({ status: 'rejected', errorCode: 410 });
+  });
+
+  it('retries after a 429 as its Retry-After says, and after a 5xx with growing pauses, offline24 meanwhile, due the next working day', async () => {
+    const owner = await host();
+    const id = await issue(owner);
+    ksef.fault({ status: 429, retryAfter: 120 }, { pathPart: '/sessions/online' });
+    const at = Date.now();
+    await runSending();
+    const limited = (await findInvoiceKsef(api.db, owner.accountId, id))!;
+    expect(limited).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(limited.error_description).toMatch(/120 s/);
+    const schema = (await api.db.query<{ s: string }>('select current_schema() as s'))[0].s;
+    const jobsSchema = schema === 'public' ? 'pgboss' : `${schema}_jobs`;
+    const waiting = await api.db.query<{ start_after: Date }>(`select start_after from "${jobsSchema}".job where name = $1 and state = 'created' and data->>'invoiceId' = $2`, [KSEF_SEND_JOB, id]);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0].start_after.getTime() - at).toBeGreaterThanOrEqual(119_000);
+
+    // KSeF down: the invoice is offline24 until the next working day, and the next try waits longer each time
+    ksef.fault({ status: 503 }, { times: 2, pathPart: '/sessions/online' });
+    await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+    const first = (await findInvoiceKsef(api.db, owner.accountId, id))!;
+    expect(first).toMatchObject({ status: 'offline', offline_mode: 'offline24', offline_until: nextWorkingDay(todayInPoland()), attempts: 2 });
+    const shown = await status(owner, id);
+    expect(shown.label).toBe(`Offline do ${nextWorkingDay(todayInPoland()).split('-').reverse().join('.')}`);
+    await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+    const second = (await findInvoiceKsef(api.db, owner.accountId, id))!;
+    const pause = (r: typeof first) => r.next_attempt_at!.getTime() - r.last_attempt_at!.getTime();
+    expect(pause(second)).toBeGreaterThan(pause(first));
+
+    // back up: sent in the offline mode and accepted
+    await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+    expect(await status(owner, id)).toMatchObject({ status: 'accepted' });
+    expect(ksef.invoices.at(-1)!.offlineMode).toBe(true);
+  });
+
+  it("sends a correction with the corrected invoice's KSeF number", async () => {
+    const owner = await host();
+    const id = await issue(owner);
+    await runSending();
+    const number = (await status(owner, id)).ksefNumber as string;
+    const correction = await api.app.inject({
+      method: 'POST',
+      url: `${H}/invoices/${id}/corrections`,
+      headers: owner.auth,
+      payload: { correction: { reason: 'Rabat', lines: [{ description: 'Usługa noclegowa', quantity: '2', unit: 'doba', netPrice: '180.00', vatRate: '8' }] } },
+    });
+    expect(correction.statusCode).toBe(201);
+    const correctionId = correction.json().data.id as string;
+    await runSending();
+    expect(await status(owner, correctionId)).toMatchObject({ status: 'accepted' });
+    const sent = ksef.invoices.at(-1)!;
+    expect(sent.xml).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
+    expect(sent.xml).toContain(`<NrKSeFFaKorygowanej>${number}</NrKSeFFaKorygowanej>`);
+  });
+
+  it('leaves invoices alone without a token, and sends by hand only when told', async () => {
+    const none = await host({ token: null });
+    const id = await issue(none);
+    expect(await status(none, id)).toMatchObject({ status: 'none', label: 'Nie wysłano do KSeF' });
+    const refused = await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/ksef`, headers: none.auth, payload: {} });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Zapisz token KSeF w ustawieniach faktur (zakładka KSeF).');
+
+    const byHand = await host({ autoSend: false });
+    const manual = await issue(byHand);
+    expect(await status(byHand, manual)).toMatchObject({ status: 'none' });
+    expect((await api.app.inject({ method: 'POST', url: `${H}/invoices/${manual}/ksef`, headers: byHand.auth, payload: {} })).statusCode).toBe(202);
+    await runSending();
+    expect(await status(byHand, manual)).toMatchObject({ status: 'accepted' });
+  });
+});

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { invoiceFileName } from '@gospodarz/contracts/invoice-pdf';
+import { scopeOf } from '../../plugins/auth';
+import { Data, EmptyBody, IdParams, Resource, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { KSEF_ENVIRONMENTS } from './environments';
+import * as service from './service';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+const KsefSettingsBody = Type.Object(
+  {
+    environment: Type.Optional(Type.String({ maxLength: 10, description: `One of ${KSEF_ENVIRONMENTS.join(', ')}`, examples: ['TEST'] })),
+    token: Type.Optional(
+      Type.Union([Type.String({ maxLength: 1000 }), Type.Null()], {
+        description: "The KSeF token generated in KSeF for the seller's NIP; '' or null removes it; left out keeps it. Stored encrypted, never answered.",
+      }),
+    ),
+    autoSend: Type.Optional(Type.Boolean({ description: 'send each invoice and correction to KSeF when it is issued (false: by hand)' })),
+  },
+  { description: 'Fields left out keep their values', examples: [{ environment: 'TEST', token: '20261127-EC-0123456789-ABCDEF0123-45|nip-5260001246|0123abcd…', autoSend: true }] },
+);
+
+const SmallBusiness = Type.Object({
+  month: Type.String({ examples: ['2026-11'] }),
+  gross: Type.String({ description: "the month's invoiced gross in PLN", examples: ['8123.00'] }),
+  limit: Type.String({ examples: ['10000.00'] }),
+  percent: Type.Integer(),
+  level: Type.Unsafe<string>({ type: 'string', enum: ['ok', 'warning', 'exceeded'] }),
+  message: Type.String(),
+});
+
+const KsefSettingsAnswer = Data(
+  Resource(
+    'ksef_settings',
+    Type.Object({
+      environment: Type.Unsafe<string>({ type: 'string', enum: [...KSEF_ENVIRONMENTS] }),
+      environmentLabel: Type.String({ examples: ['Testowe (TEST)'] }),
+      apiUrl: Type.String({ examples: ['https://api-test.ksef.mf.gov.pl/v2'] }),
+      qrUrl: Type.String({ examples: ['https://qr-test.ksef.mf.gov.pl'] }),
+      tokenSaved: Type.Boolean({ description: 'a token is stored (the token itself is never answered)' }),
+      autoSend: Type.Boolean(),
+      serverReady: Type.Boolean({ description: 'the server has KSEF_SECRET_KEY, so a token can be stored' }),
+      updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      smallBusiness: SmallBusiness,
+    }),
+  ),
+);
+
+const CheckAnswer = Data(Type.Object({ ok: Type.Boolean(), message: Type.String({ examples: ['Połączenie z KSeF działa: token jest ważny dla NIP 5260001246 w środowisku Testowe (TEST).'] }) }));
+
+const InvoiceKsefAnswer = Data(
+  Resource(
+    'invoice_ksef',
+    Type.Object({
+      status: Type.Unsafe<string>({ type: 'string', enum: ['none', 'pending', 'sent', 'accepted', 'rejected', 'offline'] }),
+      label: Type.String({ examples: ['Przyjęta'] }),
+      environment: Type.Union([Type.String(), Type.Null()]),
+      ksefNumber: Nullable(Type.String({ examples: ['5260001246-20261127-0100001AF629-7B'] })),
+      acceptedAt: Nullable(Type.String({ format: 'date-time' })),
+      errorCode: Type.Union([Type.Integer(), Type.Null()]),
+      errorDescription: Nullable(Type.String()),
+      offlineMode: Nullable(Type.String({ examples: ['offline24'] })),
+      offlineUntil: Nullable(Type.String({ format: 'date' })),
+      attempts: Type.Integer(),
+      hasUpo: Type.Boolean(),
+      verificationUrl: Nullable(Type.String({ description: 'KOD I: the link the QR code on the PDF holds' })),
+    }),
+  ),
+);
+
+type Id = { Params: Static<typeof IdParams> };
+
+/**
+ * KSeF: the account's connection (Administracja › Ustawienia faktur › KSeF) and each invoice's way to KSeF (sending
+ * as a job on the job runner, its status, the UPO).
+ */
+export default async function ksefRoutes(app: FastifyInstance) {
+  const ctx = { db: app.db, jobs: app.jobs, config: app.config };
+  app.jobs.define<{ accountId: string; invoiceId: string }>(service.KSEF_SEND_JOB, (data) => service.sendToKsef(ctx, data), { retryLimit: 3 });
+
+  const settingsUrl = '/householder/ksef_settings';
+  app.get(
+    settingsUrl,
+    {
+      ...app.guard('owner'),
+      schema: { tags: ['invoice settings'], summary: "The account's KSeF connection (never its token) and the month's small-business limit", response: { 200: KsefSettingsAnswer, ...errorResponses(...SIGNED_IN_ERRORS) } },
+    },
+    async (request) => ({ data: await service.getKsefSettings(app.db, app.config, scopeOf(request)) }),
+  );
+  app.put<{ Body: Static<typeof KsefSettingsBody> }>(
+    settingsUrl,
+    {
+      ...app.guard('owner'),
+      schema: { tags: ['invoice settings'], summary: 'Save the KSeF environment, token (stored encrypted) and sending on issue', body: KsefSettingsBody, response: { 200: KsefSettingsAnswer, ...errorResponses(...SIGNED_IN_ERRORS, 422) } },
+    },
+    async (request) => ({ data: await service.saveKsefSettings(app.db, app.config, scopeOf(request), request.body) }),
+  );
+  app.post(
+    `${settingsUrl}/check`,
+    {
+      ...app.guard('owner'),
+      schema: { tags: ['invoice settings'], summary: "'Sprawdź połączenie': authenticate in KSeF with the saved token and say what is wrong", body: EmptyBody, response: { 200: CheckAnswer, ...errorResponses(...SIGNED_IN_ERRORS) } },
+    },
+    async (request) => ({ data: await service.checkKsefConnection(app.db, app.config, scopeOf(request)) }),
+  );
+
+  const guard = app.guard('invoices');
+  const tags = ['invoices'];
+  const base = '/householder/invoices';
+  app.get<Id>(
+    `${base}/:id/ksef`,
+    { ...guard, schema: { tags, summary: "The invoice's way to KSeF: its status, KSeF number, rejection, offline deadline", params: IdParams, response: { 200: InvoiceKsefAnswer, ...errorResponses(401, 403, 404) } } },
+    async (request) => ({ data: await service.invoiceKsefStatus(app.db, scopeOf(request), request.params.id) }),
+  );
+  app.post<Id>(
+    `${base}/:id/ksef`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "'Wyślij do KSeF' / 'Wyślij ponownie': queue the invoice for KSeF (409 when KSeF has already accepted it)",
+        params: IdParams,
+        body: EmptyBody,
+        response: { 202: InvoiceKsefAnswer, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.status(202).send({ data: await service.sendByHand(app.db, app.jobs, app.config, scopeOf(request), request.params.id) }),
+  );
+  app.get<Id>(
+    `${base}/:id/upo`,
+    {
+      ...guard,
+      schema: { tags, summary: "'Pobierz UPO': the official receipt KSeF gave for the invoice (XML)", params: IdParams, produces: ['application/xml'], response: { 200: Type.Unknown({ description: 'the file' }), ...errorResponses(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const { number, upo } = await service.invoiceUpo(app.db, scopeOf(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`UPO-${invoiceFileName(number, 'xml')}`)}`)
+        .send(upo);
+    },
+  );
+}

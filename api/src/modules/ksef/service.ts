@@ -1,0 +1,455 @@
+import { addDays, todayInPoland } from '@gospodarz/contracts';
+import type { Config } from '../../config';
+import type { Database, Queryable } from '../../db/database';
+import type { JobSender } from '../../jobs/runner';
+import { CONTROL_CHARACTERS, hasControlCharacters } from '../../lib/controlCharacters';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { Scope } from '../../lib/scope';
+import { findInvoiceSettings } from '../invoice-settings';
+import { invoiceXml } from '../invoices';
+import { findInvoice, setKsefNumber } from '../invoices';
+import { toInvoiceAttributes } from '../invoices';
+import { KsefAuthError, KsefRateLimitedError, KsefUnavailableError, createKsefClient, type KsefClient, type KsefConnection, type KsefSendResult } from './client';
+import { sha256Base64, sha256Base64Url } from './crypto';
+import { KSEF_ADDRESSES, isKsefEnvironment, type KsefEnvironment } from './environments';
+import { openToken, sealToken } from './secret';
+import { nextWorkingDay } from './workingDays';
+
+/** The job that sends one invoice to KSeF (and looks again at one KSeF is still verifying). */
+export const KSEF_SEND_JOB = 'ksef-send';
+
+/** Small-business relief (art. 145l ustawy o VAT as amended): up to 10 000 zł gross of invoices a month outside KSeF until 31.12.2026. */
+export const SMALL_BUSINESS_LIMIT_GROSZE = 1_000_000;
+
+export type KsefStatus = 'pending' | 'sent' | 'accepted' | 'rejected' | 'offline';
+
+export const KSEF_STATUS_LABELS: Record<KsefStatus, string> = {
+  pending: 'Oczekuje na wysłanie',
+  sent: 'Wysłana',
+  accepted: 'Przyjęta',
+  rejected: 'Odrzucona',
+  offline: 'Offline',
+};
+
+interface SettingsRow {
+  environment: KsefEnvironment;
+  token_encrypted: string | null;
+  auto_send: boolean;
+  updated_at: Date | null;
+}
+
+export interface InvoiceKsefRow {
+  invoice_id: string;
+  account_id: string;
+  environment: KsefEnvironment;
+  status: KsefStatus;
+  xml: string | null;
+  hash: string | null;
+  offline_mode: 'offline24' | 'offline' | null;
+  offline_until: string | null;
+  session_reference: string | null;
+  invoice_reference: string | null;
+  ksef_number: string | null;
+  accepted_at: Date | null;
+  upo: string | null;
+  error_code: number | null;
+  error_description: string | null;
+  attempts: number;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+async function settingsRow(db: Queryable, accountId: string): Promise<SettingsRow> {
+  const rows = await db.query<SettingsRow>('select environment, token_encrypted, auto_send, updated_at from ksef_settings where account_id = $1', [accountId]);
+  return rows[0] ?? { environment: 'TEST', token_encrypted: null, auto_send: true, updated_at: null };
+}
+
+// ---- the small-business limit -------------------------------------------------------------------------------------
+
+/** The month's invoiced gross in PLN (corrections count as their differences) against 10 000 zł; warned from 80 %. */
+export async function smallBusinessLimit(db: Queryable, accountId: string, today = todayInPoland()) {
+  const month = today.slice(0, 7);
+  const [row] = await db.query<{ gross: string }>(
+    `select coalesce(sum(gross_total), 0)::text as gross from invoices
+      where account_id = $1 and currency = 'PLN' and issue_date >= $2::date and issue_date < ($2::date + interval '1 month')`,
+    [accountId, `${month}-01`],
+  );
+  const grosze = Math.round(Number(row.gross) * 100);
+  const percent = Math.floor((grosze * 100) / SMALL_BUSINESS_LIMIT_GROSZE);
+  const level = grosze > SMALL_BUSINESS_LIMIT_GROSZE ? 'exceeded' : percent >= 80 ? 'warning' : 'ok';
+  const message =
+    level === 'exceeded'
+      ? 'Sprzedaż fakturowana w tym miesiącu przekroczyła 10 000 zł brutto: od przekroczenia faktury trzeba wystawiać w KSeF (zwolnienie dla małych podatników przestaje obowiązywać).'
+      : level === 'warning'
+        ? `Sprzedaż fakturowana w tym miesiącu to ${percent} % limitu 10 000 zł brutto: po jego przekroczeniu faktury trzeba wystawiać w KSeF.`
+        : 'Do 31 grudnia 2026 r. mały podatnik może wystawiać faktury poza KSeF, dopóki jego sprzedaż fakturowana nie przekroczy 10 000 zł brutto w miesiącu.';
+  return { month, gross: (grosze / 100).toFixed(2), limit: (SMALL_BUSINESS_LIMIT_GROSZE / 100).toFixed(2), percent, level, message };
+}
+
+// ---- settings -----------------------------------------------------------------------------------------------------
+
+export async function getKsefSettings(db: Queryable, config: Config, scope: Scope) {
+  const row = await settingsRow(db, scope.accountId);
+  const tokenReadable = !!row.token_encrypted && !!config.ksefSecretKey && openToken(config.ksefSecretKey, row.token_encrypted) !== null;
+  return {
+    id: scope.accountId,
+    type: 'ksef_settings' as const,
+    attributes: {
+      environment: row.environment,
+      environmentLabel: KSEF_ADDRESSES[row.environment].label,
+      apiUrl: KSEF_ADDRESSES[row.environment].api,
+      qrUrl: KSEF_ADDRESSES[row.environment].qr,
+      tokenSaved: tokenReadable,
+      autoSend: row.auto_send,
+      serverReady: !!config.ksefSecretKey,
+      updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+      smallBusiness: await smallBusinessLimit(db, scope.accountId),
+    },
+  };
+}
+
+export async function saveKsefSettings(db: Queryable, config: Config, scope: Scope, body: { environment?: string; token?: string | null; autoSend?: boolean }) {
+  const errors: Record<string, string[]> = {};
+  const current = await settingsRow(db, scope.accountId);
+  let environment = current.environment;
+  if (body.environment !== undefined) {
+    if (isKsefEnvironment(body.environment)) environment = body.environment;
+    else errors.environment = ['Wybierz jedną z dostępnych wartości'];
+  }
+  let sealed = current.token_encrypted;
+  if (body.token !== undefined) {
+    const token = (body.token ?? '').trim();
+    if (!token) sealed = null;
+    else if (hasControlCharacters(token) || /[\t\n\r]/.test(token)) errors.token = [CONTROL_CHARACTERS];
+    else if (token.length < 16 || token.length > 1000) errors.token = ['Token KSeF wygląda na niepełny: skopiuj go w całości z aplikacji KSeF'];
+    else if (!config.ksefSecretKey) errors.token = ['Serwer nie ma ustawionego klucza KSEF_SECRET_KEY, więc nie może bezpiecznie przechować tokena: poproś administratora o jego ustawienie'];
+    else sealed = sealToken(config.ksefSecretKey, token);
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  await db.query(
+    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, $2, $3, $4)
+     on conflict (account_id) do update set environment = excluded.environment, token_encrypted = excluded.token_encrypted,
+       auto_send = excluded.auto_send, updated_at = now()`,
+    [scope.accountId, environment, sealed, body.autoSend ?? current.auto_send],
+  );
+  return getKsefSettings(db, config, scope);
+}
+
+/** What connecting needs: the token, the seller's NIP, the environment's address; or why it cannot be had (Polish). */
+async function connectionOf(db: Queryable, config: Config, accountId: string): Promise<{ connection: KsefConnection; environment: KsefEnvironment } | { problem: string }> {
+  const row = await settingsRow(db, accountId);
+  if (!config.ksefSecretKey) return { problem: 'Serwer nie ma ustawionego klucza KSEF_SECRET_KEY: wysyłka do KSeF jest wyłączona.' };
+  const token = row.token_encrypted ? openToken(config.ksefSecretKey, row.token_encrypted) : null;
+  if (!token) return { problem: 'Zapisz token KSeF w ustawieniach faktur (zakładka KSeF).' };
+  const nip = (await findInvoiceSettings(db, accountId))?.seller_nip ?? '';
+  if (!nip) return { problem: 'Uzupełnij NIP sprzedawcy w ustawieniach faktur.' };
+  return { connection: { baseUrl: config.ksefApiUrls[row.environment], nip, token }, environment: row.environment };
+}
+
+/** Which client a connection gets: the real one, or (tests) one made by the harness. */
+export type KsefClientFactory = (connection: KsefConnection) => KsefClient;
+let clientFactory: KsefClientFactory = createKsefClient;
+export function useKsefClientFactory(factory: KsefClientFactory | null) {
+  clientFactory = factory ?? createKsefClient;
+}
+
+/** 'Sprawdź połączenie': authenticates with the saved token and says in Polish what is wrong, if anything. */
+export async function checkKsefConnection(db: Queryable, config: Config, scope: Scope): Promise<{ ok: boolean; message: string }> {
+  const found = await connectionOf(db, config, scope.accountId);
+  if ('problem' in found) return { ok: false, message: found.problem };
+  const label = KSEF_ADDRESSES[found.environment].label;
+  try {
+    await clientFactory(found.connection).authenticate();
+    return { ok: true, message: `Połączenie z KSeF działa: token jest ważny dla NIP ${found.connection.nip} w środowisku ${label}.` };
+  } catch (error) {
+    if (error instanceof KsefAuthError) return { ok: false, message: error.message };
+    if (error instanceof KsefRateLimitedError) return { ok: false, message: `${error.message} Spróbuj ponownie za chwilę.` };
+    if (error instanceof KsefUnavailableError) return { ok: false, message: `Środowisko KSeF ${label} nie odpowiada. Spróbuj ponownie później.` };
+    return { ok: false, message: `KSeF odpowiedział nieoczekiwanie: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+// ---- sending ------------------------------------------------------------------------------------------------------
+
+export async function findInvoiceKsef(db: Queryable, accountId: string, invoiceId: string): Promise<InvoiceKsefRow | null> {
+  const rows = await db.query<InvoiceKsefRow>(
+    `select invoice_id, account_id, environment, status, xml, hash, offline_mode, offline_until::text, session_reference, invoice_reference,
+            ksef_number, accepted_at, upo, error_code, error_description, attempts, last_attempt_at, next_attempt_at
+       from invoice_ksef where account_id = $1 and invoice_id = $2`,
+    [accountId, invoiceId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether issuing sends by itself: a readable token and 'auto' chosen. */
+export async function sendsOnIssue(db: Queryable, config: Config, accountId: string): Promise<boolean> {
+  const row = await settingsRow(db, accountId);
+  return row.auto_send && !!row.token_encrypted && !!config.ksefSecretKey;
+}
+
+/**
+ * Queues the invoice for KSeF ('Wyślij do KSeF', 'Wyślij ponownie', or its issue with sending on): a row 'pending' and
+ * a job. One accepted is never queued again; one rejected is queued afresh (its document written anew at sending).
+ */
+export async function queueForKsef(db: Queryable, jobs: JobSender, config: Config, accountId: string, invoiceId: string, tx?: Queryable): Promise<void> {
+  const q = tx ?? db;
+  const row = await settingsRow(q, accountId);
+  const existing = await findInvoiceKsef(q, accountId, invoiceId);
+  if (existing?.status === 'accepted') throw new ConflictError('Faktura jest już przyjęta w KSeF.');
+  if (existing && existing.status !== 'rejected') {
+    // pending, sent or offline: the job already holds it; another push only hurries it
+    await jobs.send(KSEF_SEND_JOB, { accountId, invoiceId }, { singletonKey: invoiceId }, tx);
+    return;
+  }
+  if (!existing) {
+    await q.query(`insert into invoice_ksef (invoice_id, account_id, environment, status) values ($1, $2, $3, 'pending')`, [invoiceId, accountId, row.environment]);
+  } else {
+    await q.query(
+      `update invoice_ksef set status = 'pending', environment = $3, xml = null, hash = null, error_code = null, error_description = null,
+         session_reference = null, invoice_reference = null, attempts = 0, offline_mode = null, offline_until = null, updated_at = now()
+       where account_id = $1 and invoice_id = $2`,
+      [accountId, invoiceId, row.environment],
+    );
+  }
+  // once on its way to KSeF the invoice changes only by a correction
+  await q.query('update invoices set exported_at = coalesce(exported_at, now()) where account_id = $1 and id = $2', [accountId, invoiceId]);
+  await jobs.send(KSEF_SEND_JOB, { accountId, invoiceId }, { singletonKey: invoiceId }, tx);
+  void config;
+}
+
+/** The pause before the n-th attempt after a network failure or a 5xx: 30 s doubling, at most an hour. */
+export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+
+interface SendContext {
+  db: Database;
+  jobs: JobSender;
+  config: Config;
+  now?: () => Date;
+}
+
+async function update(db: Queryable, accountId: string, invoiceId: string, fields: Record<string, unknown>) {
+  const keys = Object.keys(fields);
+  await db.query(
+    `update invoice_ksef set ${keys.map((k, i) => `${k} = $${i + 3}`).join(', ')}, updated_at = now() where account_id = $1 and invoice_id = $2`,
+    [accountId, invoiceId, ...keys.map((k) => fields[k])],
+  );
+}
+
+/** A rejection as the detail says it: the Ministry's description, and its details. */
+function rejection(result: Extract<KsefSendResult, { status: 'rejected' }>): string {
+  return [result.description, ...result.details].filter(Boolean).join(': ').slice(0, 2000);
+}
+
+/**
+ * The job: sends the invoice (its document written now, so a correction names its invoice's KSeF number), or looks
+ * again at one sent; stores the KSeF number, its date and the UPO, or the rejection with its code; on a network
+ * failure or a 5xx tries again later with growing pauses, on a 429 after its Retry-After; while KSeF does not answer
+ * the invoice is in the offline24 mode, due by the next working day after its issue date.
+ */
+export async function sendToKsef(ctx: SendContext, data: { accountId: string; invoiceId: string }): Promise<void> {
+  const { db, jobs, config } = ctx;
+  const now = ctx.now?.() ?? new Date();
+  const { accountId, invoiceId } = data;
+  const row = await findInvoiceKsef(db, accountId, invoiceId);
+  if (!row || row.status === 'accepted' || row.status === 'rejected') return;
+  const invoiceRow = await findInvoice(db, accountId, null, invoiceId);
+  if (!invoiceRow) return;
+  const invoice = toInvoiceAttributes(invoiceRow);
+  const found = await connectionOf(db, config, accountId);
+  if ('problem' in found) {
+    await update(db, accountId, invoiceId, { error_description: found.problem, last_attempt_at: now });
+    return;
+  }
+  const client = clientFactory({ ...found.connection, baseUrl: config.ksefApiUrls[row.environment] });
+  const again = (seconds: number) => jobs.send(KSEF_SEND_JOB, data, { startAfter: new Date(now.getTime() + seconds * 1000), singletonKey: `${invoiceId}:${now.getTime()}` });
+
+  // a correction goes to KSeF after the invoice it corrects has its KSeF number
+  const correctedId = invoiceRow.corrected?.id ?? null;
+  if (correctedId && !invoiceRow.corrected?.ksef_number) {
+    const corrected = await findInvoiceKsef(db, accountId, correctedId);
+    if (corrected && corrected.status !== 'rejected') {
+      await update(db, accountId, invoiceId, { error_description: 'Czeka na numer KSeF faktury korygowanej.', last_attempt_at: now });
+      await again(60);
+      return;
+    }
+  }
+
+  const xml = row.xml ?? invoiceXml(invoice);
+  const hash = row.hash ?? sha256Base64(xml);
+  if (!row.xml) await update(db, accountId, invoiceId, { xml, hash });
+  const attempts = row.attempts + 1;
+  let result: KsefSendResult;
+  try {
+    // the same document is never sent twice: one sent is only looked at again
+    if (row.status === 'sent' && row.session_reference && row.invoice_reference) result = await client.invoiceStatus(row.session_reference, row.invoice_reference, hash);
+    else {
+      const sameAccepted = await db.query<{ ksef_number: string }>(`select ksef_number from invoice_ksef where account_id = $1 and hash = $2 and status = 'accepted'`, [accountId, hash]);
+      if (sameAccepted[0]) {
+        await accept(db, accountId, invoiceId, { ksefNumber: sameAccepted[0].ksef_number, acquiredAt: now.toISOString(), upo: null, sessionReference: null, invoiceReference: null });
+        return;
+      }
+      result = await client.sendInvoice({ xml, offline: row.status === 'offline' });
+    }
+  } catch (error) {
+    if (error instanceof KsefRateLimitedError) {
+      await update(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error.message });
+      await again(error.retryAfterSeconds);
+      return;
+    }
+    if (error instanceof KsefUnavailableError) {
+      const delay = retryDelaySeconds(attempts);
+      const offline = row.status === 'pending' ? { status: 'offline', offline_mode: 'offline24', offline_until: nextWorkingDay(invoice.issueDate) } : {};
+      await update(db, accountId, invoiceId, {
+        ...offline,
+        attempts,
+        last_attempt_at: now,
+        next_attempt_at: new Date(now.getTime() + delay * 1000),
+        error_description: 'KSeF nie odpowiada: kolejna próba wkrótce.',
+      });
+      await again(delay);
+      return;
+    }
+    if (error instanceof KsefAuthError) {
+      await update(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error.message });
+      return;
+    }
+    await update(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error instanceof Error ? error.message.slice(0, 2000) : String(error) });
+    await again(retryDelaySeconds(attempts));
+    return;
+  }
+  if (result.status === 'accepted') {
+    await accept(db, accountId, invoiceId, result);
+    return;
+  }
+  if (result.status === 'rejected' && result.code === 440 && result.originalKsefNumber) {
+    // KSeF already holds this very document (sent before an answer was lost): its number is this invoice's
+    await accept(db, accountId, invoiceId, { ...result, ksefNumber: result.originalKsefNumber, acquiredAt: now.toISOString(), upo: null });
+    return;
+  }
+  if (result.status === 'rejected') {
+    await update(db, accountId, invoiceId, {
+      status: 'rejected',
+      attempts,
+      last_attempt_at: now,
+      session_reference: result.sessionReference,
+      invoice_reference: result.invoiceReference,
+      error_code: result.code,
+      error_description: rejection(result),
+    });
+    // a rejected invoice is back in the host's hands: editable again
+    await db.query('update invoices set exported_at = null where account_id = $1 and id = $2 and ksef_number is null', [accountId, invoiceId]);
+    return;
+  }
+  await update(db, accountId, invoiceId, {
+    status: 'sent',
+    attempts,
+    last_attempt_at: now,
+    session_reference: result.sessionReference,
+    invoice_reference: result.invoiceReference,
+    error_description: null,
+  });
+  await again(30);
+}
+
+async function accept(
+  db: Queryable,
+  accountId: string,
+  invoiceId: string,
+  result: { ksefNumber: string; acquiredAt: string; upo: string | null; sessionReference: string | null; invoiceReference: string | null },
+) {
+  await update(db, accountId, invoiceId, {
+    status: 'accepted',
+    ksef_number: result.ksefNumber,
+    accepted_at: new Date(result.acquiredAt),
+    upo: result.upo,
+    session_reference: result.sessionReference,
+    invoice_reference: result.invoiceReference,
+    error_code: null,
+    error_description: null,
+    offline_until: null,
+  });
+  await setKsefNumber(db, accountId, invoiceId, result.ksefNumber);
+}
+
+// ---- what the detail shows ----------------------------------------------------------------------------------------
+
+/** KOD I (kody-qr.md): the environment's QR address, the seller's NIP, the issue date DD-MM-RRRR, SHA-256 of the XML in Base64URL. */
+export function verificationUrl(environment: KsefEnvironment, sellerNip: string, issueDate: string, xml: string): string {
+  const [y, m, d] = issueDate.split('-');
+  return `${KSEF_ADDRESSES[environment].qr}/invoice/${sellerNip}/${d}-${m}-${y}/${sha256Base64Url(Buffer.from(xml, 'utf8'))}`;
+}
+
+export function ksefStatusOf(row: InvoiceKsefRow | null, sellerNip: string, issueDate: string) {
+  if (!row) return null;
+  const label =
+    row.status === 'offline' && row.offline_until
+      ? `Offline do ${row.offline_until.split('-').reverse().join('.')}`
+      : KSEF_STATUS_LABELS[row.status];
+  return {
+    status: row.status,
+    label,
+    environment: row.environment,
+    ksefNumber: row.ksef_number,
+    acceptedAt: row.accepted_at ? row.accepted_at.toISOString() : null,
+    errorCode: row.error_code,
+    errorDescription: row.error_description,
+    offlineMode: row.offline_mode,
+    offlineUntil: row.offline_until,
+    attempts: row.attempts,
+    hasUpo: !!row.upo,
+    verificationUrl: row.xml ? verificationUrl(row.environment, sellerNip, issueDate, row.xml) : null,
+  };
+}
+
+export async function invoiceKsefStatus(db: Queryable, scope: Scope, invoiceId: string) {
+  const invoice = await findInvoice(db, scope.accountId, scope.apartmentIds, invoiceId);
+  if (!invoice) throw new NotFoundError('Nie znaleziono faktury.');
+  const attributes = toInvoiceAttributes(invoice);
+  const row = await findInvoiceKsef(db, scope.accountId, invoiceId);
+  return { id: invoiceId, type: 'invoice_ksef' as const, attributes: { ...(ksefStatusOf(row, attributes.seller.nip, attributes.issueDate) ?? notQueued()) } };
+}
+
+const notQueued = () => ({
+  status: 'none' as const,
+  label: 'Nie wysłano do KSeF',
+  environment: null,
+  ksefNumber: null,
+  acceptedAt: null,
+  errorCode: null,
+  errorDescription: null,
+  offlineMode: null,
+  offlineUntil: null,
+  attempts: 0,
+  hasUpo: false,
+  verificationUrl: null,
+});
+
+export async function invoiceUpo(db: Queryable, scope: Scope, invoiceId: string): Promise<{ number: string; upo: string }> {
+  const invoice = await findInvoice(db, scope.accountId, scope.apartmentIds, invoiceId);
+  if (!invoice) throw new NotFoundError('Nie znaleziono faktury.');
+  const row = await findInvoiceKsef(db, scope.accountId, invoiceId);
+  if (!row?.upo) throw new NotFoundError('Ta faktura nie ma jeszcze UPO z KSeF.');
+  return { number: invoice.number, upo: row.upo };
+}
+
+/** 'Wyślij do KSeF' / 'Wyślij ponownie' by hand. */
+export async function sendByHand(db: Database, jobs: JobSender, config: Config, scope: Scope, invoiceId: string) {
+  const invoice = await findInvoice(db, scope.accountId, scope.apartmentIds, invoiceId);
+  if (!invoice) throw new NotFoundError('Nie znaleziono faktury.');
+  const found = await connectionOf(db, config, scope.accountId);
+  if ('problem' in found) throw new ValidationError({ base: [found.problem] }, found.problem);
+  await queueForKsef(db, jobs, config, scope.accountId, invoiceId);
+  return invoiceKsefStatus(db, scope, invoiceId);
+}
+
+/** Offline invoices due within `days` days and rejected ones, for the desktop's warning. */
+export async function ksefWarnings(db: Queryable, accountId: string, days = 1) {
+  const soon = addDays(todayInPoland(), days);
+  const [row] = await db.query<{ rejected: number; offline_due: number }>(
+    `select count(*) filter (where status = 'rejected')::int as rejected,
+            count(*) filter (where status = 'offline' and offline_until <= $2::date)::int as offline_due
+       from invoice_ksef where account_id = $1`,
+    [accountId, soon],
+  );
+  return row;
+}
