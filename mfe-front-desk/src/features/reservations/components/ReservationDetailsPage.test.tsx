@@ -94,6 +94,39 @@ it("shows the bill: the nights, cleaning fee, tourist tax, 'Razem', paid, left t
   await waitFor(() => expect(within(screen.getByTestId('payment-summary')).getByText(/Do zapłaty/)).toHaveTextContent('Do zapłaty: 570,00 zł'));
 });
 
+it("shows the listing's extras (quantity × unit price) and the discount among the bill's rows, in 'Razem'", async () => {
+  const a = stay.attributes;
+  const withExtras: ReservationDto = {
+    ...stay,
+    attributes: {
+      ...a,
+      grandTotal: 870.5,
+      balance: 670,
+      bill: {
+        ...a.bill!,
+        total: 870.5,
+        balance: 670,
+        lines: [
+          { kind: 'extra', label: 'Śniadanie', date: null, amount: 210, quantity: 6, unitPrice: 35 },
+          { kind: 'discount', label: 'Rabat: stały gość', date: null, amount: -110 },
+        ],
+      },
+    },
+  };
+  (reservationsApi.get as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: withExtras, headers: {} });
+  renderWithProviders(
+    <Provider store={createSectionStore()}>
+      <ReservationDetailsPage />
+    </Provider>,
+    { route: '/front-desk/reservations/r1', path: '/front-desk/reservations/:reservationId' },
+  );
+  await screen.findByText('Razem');
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+  expect(value('Śniadanie (6 × 35,00 zł)')).toHaveTextContent('210,00 zł');
+  expect(value('Rabat: stały gość')).toHaveTextContent('-110,00 zł');
+  expect(value('Razem')).toHaveTextContent('870,50 zł');
+});
+
 it("says why 'Oznacz: gość się nie pojawił' waits for the arrival day (tooltip and accessible description)", async () => {
   renderWithProviders(
     <Provider store={createSectionStore()}>
