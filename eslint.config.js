@@ -22,6 +22,12 @@ function featuresOf(app) {
 
 const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
 
+// The API's domain modules: each folder of api/src/modules.
+const apiModules = fs
+  .readdirSync(path.join(ROOT, 'api/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const boundaryZones = [
   // shared ← features ← app: the app wires features together; a feature never reaches back into it.
   ...APPS.map((app) => ({
@@ -56,6 +62,20 @@ const boundaryZones = [
     from: APPS,
     message: 'Shared code never imports an app.',
   })),
+  // An API module is reached through its index.ts (what it offers the others), never its insides; only the wiring
+  // (api/src/modules/index.ts) takes each module's routes and jobs.
+  ...apiModules.map((mod) => ({
+    target: `api/src/modules/${mod}/**`,
+    from: [`${ROOT}/api/src/modules/!(${mod})/**`],
+    except: ['**/api/src/modules/*/index.ts'],
+    message: `Import another API module through its index.ts (\`../other\`), never its insides: export what it offers there, or move what two modules share to api/src/lib or @gospodarz/contracts.`,
+  })),
+  {
+    target: ['api/src/!(modules)/**', 'api/src/*.ts', 'api/tests/**'],
+    from: [`${ROOT}/api/src/modules/*/**`],
+    except: ['**/api/src/modules/*/index.ts'],
+    message: 'Outside api/src/modules, use a module through its index.ts (`modules/<module>`), never its insides.',
+  },
   // Routes speak HTTP and call services; SQL stays behind the service in the repository.
   {
     target: ['api/src/modules/**/routes.ts', 'api/src/modules/**/routes/**'],

@@ -4,7 +4,7 @@ import { openDatabase } from './db/open';
 import { underStartupLock } from './db/startupLock';
 import { seedDemo } from './db/seed';
 import { seedDemoFeeds } from './db/seed/demoFeeds';
-import { movePhotosFromDisk } from './modules/accommodations/images';
+import { movePhotosFromDisk } from './modules/accommodations';
 import { buildServer } from './server';
 
 /** The process `npm start` runs: database, demo data on first start, API and apps on one port. */

@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PERMISSIONS } from '@gospodarz/contracts';
 import { ROUTE_ACCESS, type RouteRule } from '../src/access';
-import { sealToken } from '../src/modules/ksef/secret';
-import { openSession } from '../src/modules/session/service';
+import { sealToken } from '../src/modules/ksef';
+import { openSession } from '../src/modules/session';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createAccount } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
-import { openSession } from '../src/modules/session/service';
+import { openSession } from '../src/modules/session';
 import { freshSchema, POSTGRES_URL, startInstance } from '../src/test/postgresForTest';
 import { startTestApi } from '../src/test/harness';
 import { startTcpProxy } from '../src/test/tcpProxy';

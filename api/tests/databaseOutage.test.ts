@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../src/db/seed';
 import type { Database } from '../src/db/database';
 import { hashPassword } from '../src/lib/passwords';
-import { openSession } from '../src/modules/session/service';
+import { openSession } from '../src/modules/session';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/errors';
 import { createApartment } from '../src/test/fixtures';
 import { freshSchema, POSTGRES_URL, startInstance } from '../src/test/postgresForTest';

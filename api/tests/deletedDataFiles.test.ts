@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
-import { movePhotosFromDisk, photoKey } from '../src/modules/accommodations/images';
+import { movePhotosFromDisk, photoKey } from '../src/modules/accommodations';
 import { FILES_UNAVAILABLE } from '../src/lib/fileStore';
 
 /**

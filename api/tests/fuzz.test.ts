@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { createAccount } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
-import { openSession } from '../src/modules/session/service';
+import { openSession } from '../src/modules/session';
 import { startTestApi, type TestApi } from '../src/test/harness';
 
 /**

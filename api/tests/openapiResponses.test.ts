@@ -4,8 +4,8 @@ import addFormats from 'ajv-formats';
 import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
 import { PERMISSIONS } from '@gospodarz/contracts';
 import { guestLinkKey } from '../src/modules/conversations';
-import { guestToken } from '../src/modules/conversations/links';
-import { openSession } from '../src/modules/session/service';
+import { guestToken } from '../src/modules/conversations';
+import { openSession } from '../src/modules/session';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
 

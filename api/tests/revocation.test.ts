@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
-import { openSession } from '../src/modules/session/service';
+import { openSession } from '../src/modules/session';
 import { ACK_TIMEOUT_MS } from '../src/plugins/changes';
 import { freshSchema, POSTGRES_URL, startInstance } from '../src/test/postgresForTest';
 import { startTcpProxy, type TcpProxy } from '../src/test/tcpProxy';

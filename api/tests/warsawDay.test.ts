@@ -3,12 +3,12 @@ import type { Config } from '@jest/types';
 import { todayInPoland } from '@gospodarz/contracts';
 import { migrate } from '../src/db/migrate';
 import type { Scope } from '../src/lib/scope';
-import { subscriptionOf } from '../src/modules/account/service';
-import { desktopOf } from '../src/modules/desktop/service';
+import { subscriptionOf } from '../src/modules/account';
+import { desktopOf } from '../src/modules/desktop';
 import { createApartment } from '../src/test/fixtures';
 import { createStay } from '../src/test/stays';
-import { insertAccountWithOwner } from '../src/modules/registration/repository';
-import { periodRange } from '../src/modules/reports/service';
+import { insertAccountWithOwner } from '../src/modules/registration';
+import { periodRange } from '../src/modules/reports';
 import { openTestDatabase } from '../src/test/harness';
 import type { Database } from '../src/db/database';
 

@@ -67,6 +67,25 @@ describe('the lint keeps test helpers in tests', () => {
   });
 });
 
+describe('the lint keeps an API module behind its index.ts', () => {
+  it('refuses a module importing another module\'s insides', async () => {
+    expect(await rulesFiredFor('api/src/modules/calendar/Probe.ts', "export { findReservation } from '../reservations/repository';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('api/src/modules/reservations/Probe.test.ts', "export { liveSession } from '../session/service';\n")).toEqual([BOUNDARY]);
+  });
+
+  it('refuses code outside the modules (plugins, the demo seed, tests) importing a module\'s insides', async () => {
+    expect(await rulesFiredFor('api/src/plugins/Probe.ts', "export { liveSession } from '../modules/session/service';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('api/tests/Probe.test.ts', "export { findReservation } from '../src/modules/reservations/repository';\n")).toEqual([BOUNDARY]);
+  });
+
+  it('lets a module import another module\'s index and its own insides, and the wiring take each module\'s routes', async () => {
+    expect(await rulesFiredFor('api/src/modules/calendar/Probe.ts', "export { findReservation } from '../reservations';\n")).toEqual([]);
+    expect(await rulesFiredFor('api/src/plugins/Probe.ts', "export { liveSession } from '../modules/session';\n")).toEqual([]);
+    expect(await rulesFiredFor('api/src/modules/reservations/Probe.ts', "export { findReservation } from './repository';\n")).toEqual([]);
+    expect(await rulesFiredFor('api/src/modules/index.ts', "export { default } from './reservations/routes';\n")).toEqual([]);
+  });
+});
+
 describe('the lint keeps the API\'s routes away from SQL', () => {
   it('refuses a route importing a repository, and lets it import its service', async () => {
     expect(await rulesFiredFor('api/src/modules/reservations/routes.ts', "export * as repository from './repository.js';\n")).toEqual([BOUNDARY]);

@@ -4,7 +4,7 @@ import type { Permission } from '@gospodarz/contracts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { Scope } from '../lib/scope';
 import { hashToken } from '../lib/tokens';
-import { liveSession, touchAfterSeconds } from '../modules/session/service';
+import { liveSession, touchAfterSeconds } from '../modules/session';
 import { SessionCache } from './sessionCache';
 
 /**

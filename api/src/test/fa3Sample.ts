@@ -1,5 +1,5 @@
 import type { InvoiceAttributes } from '@gospodarz/contracts';
-import { invoiceXml } from '../modules/invoices/ksef';
+import { invoiceXml } from '../modules/invoices';
 
 /**
  * A valid FA(3) document for tests of KSeF sending and receiving (a cleaning company's invoice to the host, or the

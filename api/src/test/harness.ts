@@ -9,7 +9,7 @@ import { buildServer } from '../server';
 // the server's decorations (app.jobs) as tests see them
 import type {} from '../plugins/jobs';
 import type {} from '../plugins/files';
-import { openSession } from '../modules/session/service';
+import { openSession } from '../modules/session';
 
 /**
  * API tests run against PGlite in memory, or against the PostgreSQL server in TEST_DATABASE_URL (CI sets it),

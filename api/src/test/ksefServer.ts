@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import addFormats from 'ajv-formats';
 import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
-import { aesDecrypt, sha256Base64 } from '../modules/ksef/crypto';
-import { ksefNumber } from '../modules/ksef/number';
+import { aesDecrypt, sha256Base64 } from '../modules/ksef';
+import { ksefNumber } from '../modules/ksef';
 
 /**
  * A KSeF test server: real HTTP speaking the Ministry's KSeF API 2.0 (`../shared/ksef/api/open-api.json`) for the

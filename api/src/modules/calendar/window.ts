@@ -21,8 +21,8 @@ import type { ScopedCache } from '../../lib/scopedCache';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { nightsOf, priceWindow } from '../pricing';
-import { rulesByIds, type RuleRow } from '../pricing/repository';
-import { grosze } from '../folio/bill';
+import { rulesByIds, type RuleRow } from '../pricing';
+import { grosze } from '../folio';
 import * as repo from './repository';
 import type { WindowQuery } from './schemas';
 

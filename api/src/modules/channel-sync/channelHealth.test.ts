@@ -3,7 +3,7 @@ import type net from 'node:net';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { IMPORT_JOB } from './routes';
 
 /**

@@ -3,7 +3,7 @@ import type net from 'node:net';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { followReservations } from '../orders/generator';
+import { followReservations } from '../orders';
 import { IMPORT_JOB } from './routes';
 
 /** Stays imported from a channel's calendar are stays: cleaning after them, and the desktop's day counts them. */

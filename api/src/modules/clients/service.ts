@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { likeContains } from '../reservations/listQuery';
+import { likeContains } from '../reservations';
 import { asActor } from '../../lib/actor';
 import {
   copyContactToStays,

@@ -1,5 +1,5 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { apartmentIdsOf } from '.';
 import { APARTMENT_NOT_HELD, BEYOND_YOUR_RIGHTS, EMAIL_FIXED, PERMISSION_NOT_HELD } from './service';
 

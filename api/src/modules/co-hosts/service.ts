@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, PG_UNIQUE_VIOLATION, pgCo
 import type { Scope } from '../../lib/scope';
 import { dropUndeliveredEmails } from '../mail';
 import { retireUserTokens, sendInvitation } from '../password';
-import { revokeUserSessions } from '../session/service';
+import { revokeUserSessions } from '../session';
 import {
   countCoHosts,
   deleteCoHost,

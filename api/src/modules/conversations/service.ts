@@ -1,4 +1,4 @@
-import { grosze } from '../folio/bill';
+import { grosze } from '../folio';
 import {
   fillTemplate,
   type ConversationAttributes,

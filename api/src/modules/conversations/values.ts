@@ -1,7 +1,7 @@
 import type { TemplateValues } from '@gospodarz/contracts';
 import { toGrosze } from '@gospodarz/contracts';
 import { formatGrosze, polishDay } from '../../lib/values';
-import { grosze } from '../folio/bill';
+import { grosze } from '../folio';
 import type { StayRow } from './repository';
 
 /**

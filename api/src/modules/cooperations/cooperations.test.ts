@@ -1,7 +1,7 @@
 import { todayInPoland } from '@gospodarz/contracts';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { NOT_YOURS } from './service';
 
 let api: TestApi;

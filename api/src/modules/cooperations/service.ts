@@ -5,9 +5,9 @@ import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueEmail } from '../mail';
-import { planOrders } from '../orders/generator';
-import { findProvider } from '../service-providers/repository';
-import { kindOf } from '../service-providers/service';
+import { planOrders } from '../orders';
+import { findProvider } from '../service-providers';
+import { kindOf } from '../service-providers';
 import { formatGrosze } from '../../lib/values';
 import {
   apartmentsInScope,

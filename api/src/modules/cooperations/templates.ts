@@ -1,6 +1,6 @@
 import { SERVICE_KIND_LABELS, type ServiceKind } from '@gospodarz/contracts';
 import type { MailContent } from '../mail';
-import { greeting, layout } from '../mail/templates';
+import { greeting, layout } from '../mail';
 
 /** The request for cooperation, to the provider: the host's message, the price agreed on, and the provider's page. */
 export function cooperationRequestMail(input: {

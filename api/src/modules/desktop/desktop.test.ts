@@ -1,6 +1,6 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Scope } from '../../lib/scope';
 import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
 import { openWindows, syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
-import { grosze } from '../folio/bill';
+import { grosze } from '../folio';
 import { dayFigures, depositsDue, ordersAtRisk, securityDepositsHeld, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
 
 /** 'MM/dd/yyyy', the reservations list's date filter, for the figures' links. */

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { cancellationOfStay, refundOn, type CancellationSchedule } from '../pricing';
-import type { ReservationRow } from '../reservations/repository';
+import type { ReservationRow } from '../reservations';
 import { nightPrices, type Bill } from './bill';
 import { billOfRow, findOwn, money, recordOperation } from './service';
 

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { formatGrosze } from '../../lib/values';
-import { insertPayment, listPayments, recordEvent, type PaymentRow } from '../payments/repository';
-import { findReservation, type ReservationRow } from '../reservations/repository';
+import { insertPayment, listPayments, recordEvent, type PaymentRow } from '../payments';
+import { findReservation, type ReservationRow } from '../reservations';
 import { billOf, type Bill, type BillOperation, type OperationKind } from './bill';
 
 export const NOT_FOUND = 'Nie znaleziono rezerwacji.';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { TEMPLATE_LANGUAGE_CODES } from '@gospodarz/contracts';
 import { Day } from '../../lib/schemas';
-import { Message } from '../conversations/schemas';
-import { Review, ratingFields } from '../reviews/schemas';
+import { Message } from '../conversations';
+import { Review, ratingFields } from '../reviews';
 
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 64, description: 'the link’s token', examples: ['abcdefghijklmnopqrstuvwxyz234567'] }) });
 

@@ -19,7 +19,7 @@ import {
   addDays,
   nightsBetween,
 } from '@gospodarz/contracts';
-import { FieldErrors, MESSAGES } from '../accommodations/fields';
+import { FieldErrors, MESSAGES } from '../accommodations';
 import type { StayRow, StoredLine } from './repository';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { hashPassword } from '../../lib/passwords';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { processOutbox } from '../mail';
 import { seedDemo } from '../../db/seed';
 import { isValidNip } from '@gospodarz/contracts';

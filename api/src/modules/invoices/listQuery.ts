@@ -3,7 +3,7 @@ import { INVOICE_PAYMENT_STATUSES, parseExactDecimal, parseDay } from '@gospodar
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
-import { likeContains } from '../reservations/listQuery';
+import { likeContains } from '../reservations';
 import type { InvoiceListSql } from './repository';
 
 /**

@@ -7,7 +7,7 @@ import {
   nightsBetween,
 } from '@gospodarz/contracts';
 import type { StoredLine } from './repository';
-import { EXTRA_LABELS, grosze, stayExtras } from '../folio/bill';
+import { EXTRA_LABELS, grosze, stayExtras } from '../folio';
 
 type StayLine = StoredLine & { vatRate: InvoiceVatRate };
 

@@ -2,3 +2,4 @@
 export { enqueueEmail, dropUndeliveredEmails, type NewEmail, type MailAttachment } from './repository';
 export { resetPasswordMail, invitationMail, paymentRequestMail, type MailContent } from './templates';
 export { processOutbox, deliverDueEmails, MAX_ATTEMPTS } from './worker';
+export { greeting, layout } from './templates';

@@ -1,4 +1,4 @@
-import { greeting, layout, type MailContent } from '../mail/templates';
+import { greeting, layout, type MailContent } from '../mail';
 
 /** The e-mail copy of a notification, for users who chose e-mail for its kind. */
 export function notificationMail(input: { firstName: string; title: string; body: string; link: string }): MailContent {

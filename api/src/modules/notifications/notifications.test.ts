@@ -6,7 +6,7 @@ import { buildServer } from '../../server';
 import { MAX_STREAMS_PER_SESSION } from './stream';
 import { TOO_MANY_STREAMS } from './routes';
 import { createApartment } from '../../test/fixtures';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { notify } from '.';
 
 let api: TestApi;

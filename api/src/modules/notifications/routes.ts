@@ -5,7 +5,7 @@ import { scopeOf } from '../../plugins/auth';
 import { Data, NoContent, Resource, Timestamp, Uuid, errorResponses, withMessage } from '../../lib/schemas';
 import { choosePreferences, notificationsOf, preferencesOf, readNotifications, setNotificationsPublicUrl, unreadOf } from './service';
 import { TooManyRequestsError } from '../../lib/errors';
-import { sessionNotRevoked } from '../session/service';
+import { sessionNotRevoked } from '../session';
 import { MAX_STREAMS_PER_SESSION, NotificationStreams } from './stream';
 
 const NotificationsAnswer = Type.Object({

@@ -2,3 +2,6 @@
 export { orderTasks } from './tasks';
 export { livePairs } from './repository';
 export { planPairIn } from './generator';
+export { followReservations, planOrders } from './generator';
+export { addEvent } from './repository';
+export { TIME_ZONE } from './schedule';

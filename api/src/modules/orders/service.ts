@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES, parseDay } from '@gospodarz/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { kindOf } from '../service-providers/service';
+import { kindOf } from '../service-providers';
 import { addEvent, changeOrder, countOrders, findOrder, listOrders, orderEvents, type OrderFilter, type OrderRow } from './repository';
 import type { OrderQuery } from './schemas';
 import { TIME_ZONE } from './schedule';

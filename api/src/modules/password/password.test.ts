@@ -1,5 +1,5 @@
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { redisForTest } from '../../test/redisForTest';
 import { sendInvitation } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { MessageBody, errorResponses } from '../../lib/schemas';
-import { toUserDto } from '../users/serialize';
-import { UserAnswer } from '../users/schemas';
+import { toUserDto } from '../users';
+import { UserAnswer } from '../users';
 import { PASSWORD_CHANGED, RESET_REQUESTED, requestPasswordReset, setPasswordAndSignIn, setPasswordWithToken } from './service';
 
 const Secret = Type.String({ maxLength: 1024 });

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { enqueueEmail, invitationMail, resetPasswordMail } from '../mail';
-import { openSession, revokeUserSessions } from '../session/service';
-import { findUser, findUserByEmail, setPasswordHash, type UserRow } from '../users/repository';
+import { openSession, revokeUserSessions } from '../session';
+import { findUser, findUserByEmail, setPasswordHash, type UserRow } from '../users';
 import { newPasswordErrors } from './policy';
 import { consumeToken, createUserToken, findLiveToken, retireUserTokens } from './repository';
 

@@ -1,7 +1,7 @@
 import { todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { paymentStatusOf } from '../folio/bill';
+import { paymentStatusOf } from '../folio';
 
 jest.setTimeout(60_000);
 

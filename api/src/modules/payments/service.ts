@@ -7,9 +7,9 @@ import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
 import { enqueueEmail, paymentRequestMail } from '../mail';
 import { decimalToNumber, polishDay } from '../../lib/values';
-import type { Bill } from '../folio/bill';
-import { billOfRow, currentBill, findOwn, operationValues, recordOperation } from '../folio/service';
-import type { ReservationRow } from '../reservations/repository';
+import type { Bill } from '../folio';
+import { billOfRow, currentBill, findOwn, operationValues, recordOperation } from '../folio';
+import type { ReservationRow } from '../reservations';
 import { deletePayment, recordEvent, transferDetails, type PaymentRow } from './repository';
 import type { PaymentInput } from './schemas';
 

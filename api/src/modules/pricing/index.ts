@@ -6,3 +6,5 @@ export { NO_PRICE_MESSAGE, cancellationSchedule, refundOn, type CancellationSche
 export { priceWindow } from './prices';
 export { nightsOf } from './days';
 export { feesOf, type ListingFees } from './fees';
+export { rulesByIds, type RateRow, type RuleRow } from './repository';
+export { tierRates } from './rates';

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { sql as grantPrices } from '../../db/migrations/961_prices_permission';

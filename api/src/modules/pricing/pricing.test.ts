@@ -1,7 +1,7 @@
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../lib/passwords';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { enqueueEmail } from '../mail';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 
 let api: TestApi;
 beforeAll(async () => {

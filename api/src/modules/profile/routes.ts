@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { bearerToken, scopeOf } from '../../plugins/auth';
 import { MessageBody, NoContent, errorResponses } from '../../lib/schemas';
-import { toUserDto } from '../users/serialize';
-import { UserAnswer } from '../users/schemas';
+import { toUserDto } from '../users';
+import { UserAnswer } from '../users';
 import { changePassword, currentUser, deleteMe, saveProfile } from './service';
 
 const ProfileFields = {

@@ -2,12 +2,12 @@ import type { Database, Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { accountPhotosPrefix } from '../accommodations/images';
+import { accountPhotosPrefix } from '../accommodations';
 import type { FileStore } from '../../lib/fileStore';
 import { dropUndeliveredEmails } from '../mail';
 import { newPasswordErrors, PASSWORD_MESSAGES, retireUserTokens } from '../password';
-import { revokeUserSessions } from '../session/service';
-import { deleteUser, findUser, setPasswordHash, updateProfile, type ProfileChanges, type UserRow } from '../users/repository';
+import { revokeUserSessions } from '../session';
+import { deleteUser, findUser, setPasswordHash, updateProfile, type ProfileChanges, type UserRow } from '../users';
 import { deleteAccountCascade } from './repository';
 
 export const WRONG_OLD_PASSWORD = 'Nieprawidłowe hasło';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { TIME_ZONE } from '../orders/schedule';
+import { TIME_ZONE } from '../orders';
 
 /** SQL of the provider's page: what one cooperation's token opens, and nothing else. */
 export interface PageCooperation {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { warsawDateTime } from '../../lib/today';
-import { addEvent } from '../orders/repository';
+import { addEvent } from '../orders';
 import { notify } from '../notifications';
 import { acceptByProvider, cooperationByToken, pageOrders, setOrderStatus, type PageCooperation, type PageOrderRow } from './repository';
 

@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import { resource } from '../../lib/resource';
 import { quoteStay, type PricedQuote } from './service';
 import { QuoteAnswer, QuoteQuery, type QuoteQueryInput } from './schemas';
-import { extrasDto } from '../reservations/extras';
+import { extrasDto } from '../reservations';
 
 // renders grosze as the JSON numbers of the answer; nothing is computed from them
 const money = (grosze: number) => grosze / 100;

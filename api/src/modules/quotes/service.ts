@@ -4,8 +4,8 @@ import type { Scope } from '../../lib/scope';
 import { feesOf, priceApartmentStay, type PricedStay } from '../pricing';
 import { nightsTaken, quotedApartment } from './repository';
 import { parseDay } from '@gospodarz/contracts';
-import { offeredExtras } from '../reservations/extras';
-import type { StayExtra } from '../folio/bill';
+import { offeredExtras } from '../reservations';
+import type { StayExtra } from '../folio';
 
 /**
  * Every price the product quotes comes from the pricing engine (module pricing): the reservation form's quote here,

@@ -1,5 +1,5 @@
 import type { MailContent } from '../mail';
-import { greeting, layout } from '../mail/templates';
+import { greeting, layout } from '../mail';
 
 /**
  * The sign-up confirmation: a 7-day single-use link to set the password of the new account. Anyone may sign up with

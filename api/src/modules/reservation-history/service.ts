@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import type { Scope } from '../../lib/scope';
-import { findReservation } from '../reservations/repository';
+import { findReservation } from '../reservations';
 import { apartmentNames, listChanges, type ChangeRow } from './repository';
 
 /** Stored columns → the names the API answers with; columns not listed are not shown (ids, internal fields). */

@@ -2,7 +2,7 @@ import { PAYMENT_STATUS_LABELS, RESERVATION_STATUS_LABELS, groszeToDecimal, type
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
 import { polishDay } from '../../lib/values';
-import { grosze } from '../folio/bill';
+import { grosze } from '../folio';
 
 /** Signed grosze → '-12.50' / '12.50'. */
 import { searchReservations } from './service';

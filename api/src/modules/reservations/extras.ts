@@ -1,7 +1,7 @@
 import { groszeToDecimal, nightsBetween } from '@gospodarz/contracts';
 import { ValidationError } from '../../lib/errors';
-import { EXTRA_KINDS, EXTRA_LABELS, grosze, stayExtras, type ExtraKind, type StayExtra } from '../folio/bill';
-import { money } from '../folio/service';
+import { EXTRA_KINDS, EXTRA_LABELS, grosze, stayExtras, type ExtraKind, type StayExtra } from '../folio';
+import { money } from '../folio';
 import type { ApartmentRow } from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../lib/errors';
 import { INVALID_PHONE_MESSAGE, normalizePhone, parseDay, toGrosze } from '@gospodarz/contracts';
 import type { ReservationFieldsInput } from './schemas';
-import { EXTRA_KINDS, type ExtraKind } from '../folio/bill';
+import { EXTRA_KINDS, type ExtraKind } from '../folio';
 
 /**
  * A reservation's fields, validated by the route's schema (both spellings already folded onto one), in the shape

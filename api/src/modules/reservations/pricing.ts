@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { ValidationError } from '../../lib/errors';
 import { priceApartmentStay } from '../pricing';
-export { bookedOnOf } from '../folio/cancellation';
+export { bookedOnOf } from '../folio';
 export { feesOf } from '../pricing';
 import { nightsBetween } from '@gospodarz/contracts';
 import type { ApartmentRow } from './repository';

@@ -1,6 +1,6 @@
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 import { createApartment } from '../../test/fixtures';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import { scopeOf } from '../../plugins/auth';
 import { Type } from 'typebox';
 import { pagination } from '../../lib/resource';
 import { resource } from '../../lib/resource';
-import { grosze } from '../folio/bill';
+import { grosze } from '../folio';
 import { exportReservationsCsv } from './export';
 import { EmptyBody, IdParams, NoContent, errorResponses } from '../../lib/schemas';
 import { ListQuerySchema, type ListQueryInput } from './listQuery';

@@ -1,9 +1,9 @@
 import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { decimalToNumber } from '../../lib/values';
-import { grosze, type Bill } from '../folio/bill';
-import { toBillDto } from '../folio/service';
-import type { CancellationQuote } from '../folio/cancellation';
+import { grosze, type Bill } from '../folio';
+import { toBillDto } from '../folio';
+import type { CancellationQuote } from '../folio';
 import type { ReservationRow } from './repository';
 import { extrasDto } from './extras';
 

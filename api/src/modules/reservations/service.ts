@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
-import { bookForClient, keepClientInStep, matchClient } from '../clients/service';
-import { billOfRow, findOwn as findOwnLocked, money, recordOperation } from '../folio/service';
-import { extraGrosze, grosze, nightPrices } from '../folio/bill';
-import { cancellationQuote, settleCancellation, type CancelInput, type CancellationQuote } from '../folio/cancellation';
+import { bookForClient, keepClientInStep, matchClient } from '../clients';
+import { billOfRow, findOwn as findOwnLocked, money, recordOperation } from '../folio';
+import { extraGrosze, grosze, nightPrices } from '../folio';
+import { cancellationQuote, settleCancellation, type CancelInput, type CancellationQuote } from '../folio';
 import { notify, reservationCreatedNotice } from '../notifications';
 import { groszeToDecimal, nightsBetween, parseDay, todayInPoland } from '@gospodarz/contracts';
 import { polishDay } from '../../lib/values';
@@ -15,7 +15,7 @@ import { pageParams } from '../../lib/resource';
 import { buildListSql, type ListQueryInput } from './listQuery';
 import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
 import type { ReservationBodyInput } from './schemas';
-import type { Bill } from '../folio/bill';
+import type { Bill } from '../folio';
 import { checkDiscount, extrasOf } from './extras';
 import {
   apartmentIdsByName,

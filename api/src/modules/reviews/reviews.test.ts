@@ -2,7 +2,7 @@ import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { createStay, dayFromToday } from '../../test/stays';
 import { guestLinkKey } from '../conversations';
-import { guestToken } from '../conversations/links';
+import { guestToken } from '../conversations';
 
 jest.setTimeout(60_000);
 

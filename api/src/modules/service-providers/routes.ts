@@ -7,7 +7,7 @@ import { scopeOf } from '../../plugins/auth';
 import { pagination } from '../../lib/resource';
 import { IdParams, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
-import { MAX_IMAGE_BYTES, checkedImage, readFilePart } from '../accommodations/images';
+import { MAX_IMAGE_BYTES, checkedImage, readFilePart } from '../accommodations';
 import { CityList, CityQuery, LogoParams, LogoRequest, OneProvider, ProviderBody, ProviderPage, ProviderQuery } from './schemas';
 import { toProviderDto } from './serialize';
 import * as service from './service';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PROVIDER_PRICE_CURRENCIES, PROVIDER_TYPES, SERVICE_KIND_ALIASES, SERVICE_KINDS, SERVICES_PER_PAGE } from '@gospodarz/contracts';
 import { Aliased, Data, Page, Resource } from '../../lib/schemas';
-import { CooperationAttributes } from '../cooperations/schemas';
+import { CooperationAttributes } from '../cooperations';
 
 const KIND_SPELLINGS = [...SERVICE_KINDS, ...Object.keys(SERVICE_KIND_ALIASES)];
 const kindList = `${SERVICE_KINDS.join(', ')} (also ${Object.entries(SERVICE_KIND_ALIASES).map(([a, k]) => `${a} for ${k}`).join(', ')})`;

@@ -1,7 +1,7 @@
 import type { ProviderType, ServiceKind, ServiceProviderDto, PriceListItem } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import { cooperationAttributes } from '../cooperations/serialize';
-import type { CooperationRow } from '../cooperations/repository';
+import { cooperationAttributes } from '../cooperations';
+import type { CooperationRow } from '../cooperations';
 import type { ProviderRow } from './repository';
 
 export function logoUrl(row: ProviderRow): string | null {

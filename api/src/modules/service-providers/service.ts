@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROVIDER_PRICE_CURRENCIES, SERVICE_KIND_ALIASES, SERVICE_KINDS, groszeToDecimal, parseAmount, type ServiceKind } from '@gospodarz/contracts';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { liveCooperationsOf, type CooperationRow } from '../cooperations/repository';
+import { liveCooperationsOf, type CooperationRow } from '../cooperations';
 import { countProviders, findProvider, insertProvider, listProviders, logoOf, providerCities, saveLogo, type ProviderFields, type ProviderRow } from './repository';
 import type { ProviderFieldsInput } from './schemas';
 

@@ -3,7 +3,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { Scope } from '../../lib/scope';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findUserByEmail, type UserRow } from '../users/repository';
+import { findUserByEmail, type UserRow } from '../users';
 import { findSessionByTokenHash, insertSession, revokeSessionById, revokeSessionsOfUser, touchSession } from './repository';
 
 export { sessionNotRevoked } from './repository';

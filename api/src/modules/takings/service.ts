@@ -14,7 +14,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { grosze } from '../folio/bill';
+import { grosze } from '../folio';
 import * as repo from './repository';
 
 /**

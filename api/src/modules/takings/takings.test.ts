@@ -1,7 +1,7 @@
 import { todayInPoland } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { openSession } from '../session/service';
+import { openSession } from '../session';
 
 jest.setTimeout(90_000);
 

@@ -1,0 +1,7 @@
+// What other modules (and the API's wiring and tests) use of invoices: everything else in the folder is its own.
+export { invoiceXml } from './ksef';
+export { allocateNumber, findInvoice, findStay, insertInvoice, refreshInvoiceFlag, setKsefNumber } from './repository';
+export { toInvoiceAttributes } from './serialize';
+export { checkInvoice } from './input';
+export { formatNumber, periodOf } from './numbering';
+export { stayLines } from './stayLines';

@@ -1,0 +1,5 @@
+// What other modules (and the API's wiring and tests) use of ksef: everything else in the folder is its own.
+export { queueOnIssue } from './issue';
+export { aesDecrypt, sha256Base64 } from './crypto';
+export { ksefNumber } from './number';
+export { sealToken } from './secret';
