@@ -156,6 +156,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PUT /api/v1/householder/apartments/:apartmentId/calendar_feeds': rule('owner'),
   'POST /api/v1/householder/calendar_feeds/:id/sync': rule('owner'),
   'POST /api/v1/householder/calendar_feeds/:id/accept': rule('owner'),
+  'PATCH /api/v1/householder/calendar_feeds/:id': rule('owner'),
   'POST /api/v1/householder/apartments/:apartmentId/calendar_token': rule('owner'),
   'GET /api/v1/demo/calendars/:name': rule('public'),
   // channel health ('Analiza wysyłek'): what the channels read of the apartments' exports, a stay's notices

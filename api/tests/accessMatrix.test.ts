@@ -526,6 +526,10 @@ const CASES: Case[] = [
   { route: 'POST /api/v1/householder/calendar_feeds/:id/sync', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}/sync` } }) },
   { route: 'POST /api/v1/householder/calendar_feeds/:id/accept', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}/accept` } }) },
   {
+    route: 'PATCH /api/v1/householder/calendar_feeds/:id',
+    call: async (t) => ({ request: { method: 'PATCH', url: `/api/v1/householder/calendar_feeds/${await calendarFeed(t)}`, payload: { calendar_feed: { importEveryMinutes: 15 } } } }),
+  },
+  {
     route: 'GET /api/v1/householder/channel_health',
     call: async (t) => {
       await calendarFeed(t);

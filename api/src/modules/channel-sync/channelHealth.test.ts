@@ -133,7 +133,13 @@ describe('what each channel has seen', () => {
     // Booking.com reads again: its old ETag no longer matches, it gets the stay, and the warning is gone
     const second = await channelReads(feeds[0].attributes.exportUrl, first.headers.etag as string);
     expect(second.statusCode).toBe(200);
-    expect(await calendarWarnings(owner)).toEqual([]);
+    // the calendar's kept windows go when the database says the account changed (its notice arrives within moments)
+    let warnings = await calendarWarnings(owner);
+    for (let i = 0; i < 50 && warnings.length > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      warnings = await calendarWarnings(owner);
+    }
+    expect(warnings).toEqual([]);
     expect((await get(owner.auth, `/householder/channel_health/stays/${stay}`)).json().data).toEqual([]);
     const seen = await health(owner);
     expect(seen.channels[0]).toMatchObject({ status: 'ok', pending: [], reads: 2 });

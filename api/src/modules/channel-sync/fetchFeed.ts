@@ -66,14 +66,35 @@ function checkUrl(raw: string, allowPrivate: boolean): URL {
   return url;
 }
 
-function getOnce(url: URL, allowPrivate: boolean, deadline: number, timeoutMs: number): Promise<{ status: number; location: string | null; body: string }> {
+/** The validators a feed's server gave with its last answer: sent back, an unchanged feed costs one small 304. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  body: string;
+  validators: Validators;
+}
+
+function getOnce(url: URL, allowPrivate: boolean, deadline: number, timeoutMs: number, conditional: Validators | null): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { lookup: guardedLookup(allowPrivate) as never, headers: { accept: 'text/calendar, */*', 'user-agent': 'Gospodarz-iCal/1.0' } }, (response) => {
+    const headers: Record<string, string> = { accept: 'text/calendar, */*', 'user-agent': 'Gospodarz-iCal/1.0' };
+    if (conditional?.etag) headers['if-none-match'] = conditional.etag;
+    if (conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
+    const request = client.get(url, { lookup: guardedLookup(allowPrivate) as never, headers }, (response) => {
       const status = response.statusCode ?? 0;
+      const validators = { etag: (response.headers.etag as string | undefined) ?? null, lastModified: (response.headers['last-modified'] as string | undefined) ?? null };
+      if (status === 304) {
+        response.resume();
+        return resolve({ status, location: null, body: '', validators });
+      }
       if (status >= 300 && status < 400) {
         response.resume();
-        return resolve({ status, location: response.headers.location ?? null, body: '' });
+        return resolve({ status, location: response.headers.location ?? null, body: '', validators });
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -85,7 +106,7 @@ function getOnce(url: URL, allowPrivate: boolean, deadline: number, timeoutMs: n
         }
         chunks.push(chunk);
       });
-      response.on('end', () => resolve({ status, location: null, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status, location: null, body: Buffer.concat(chunks).toString('utf8'), validators }));
       response.on('error', reject);
     });
     const timer = setTimeout(() => request.destroy(new FeedFetchError(`Serwer kalendarza nie odpowiedział w ciągu ${Math.max(1, Math.round(timeoutMs / 1000))} s.`)), Math.max(0, deadline - Date.now()));
@@ -100,16 +121,23 @@ function getOnce(url: URL, allowPrivate: boolean, deadline: number, timeoutMs: n
 
 /**
  * Reads a feed: http(s) only, never the server's own network unless allowed, 10 s in all, 2 MB at most, up to 3
- * redirects (each checked like the first address). Answers the body of a 2xx answer; throws FeedFetchError otherwise.
+ * redirects (each checked like the first address). With `conditional` (the validators of the last answer) it asks
+ * If-None-Match / If-Modified-Since, and a 304 answers `notModified`. Answers the body of a 2xx answer and its
+ * validators; throws FeedFetchError otherwise.
  */
-export async function fetchFeed(raw: string, options: { allowPrivate: boolean; timeoutMs?: number }): Promise<{ status: number; body: string }> {
+export async function fetchFeed(
+  raw: string,
+  options: { allowPrivate: boolean; timeoutMs?: number; conditional?: Validators | null },
+): Promise<{ status: number; body: string; notModified: boolean; validators: Validators }> {
   const deadline = Date.now() + (options.timeoutMs ?? FEED_TIMEOUT_MS);
   let url = checkUrl(raw, options.allowPrivate);
   for (let redirects = 0; ; redirects++) {
-    const answer = await getOnce(url, options.allowPrivate, deadline, options.timeoutMs ?? FEED_TIMEOUT_MS);
+    const answer = await getOnce(url, options.allowPrivate, deadline, options.timeoutMs ?? FEED_TIMEOUT_MS, options.conditional ?? null);
     if (answer.location === null) {
+      // not modified since the validators sent: nothing to read or write
+      if (answer.status === 304 && options.conditional) return { status: 304, body: '', notModified: true, validators: answer.validators };
       if (answer.status < 200 || answer.status >= 300) throw new FeedFetchError(`Serwer kalendarza odpowiedział błędem HTTP ${answer.status}.`, answer.status);
-      return { status: answer.status, body: answer.body };
+      return { status: answer.status, body: answer.body, notModified: false, validators: answer.validators };
     }
     if (redirects >= FEED_MAX_REDIRECTS) throw new FeedFetchError('Zbyt wiele przekierowań (więcej niż 3).', answer.status);
     url = checkUrl(new URL(answer.location, url).toString(), options.allowPrivate);

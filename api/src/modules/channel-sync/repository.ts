@@ -18,6 +18,15 @@ export interface FeedRow {
   error: string | null;
   held_reason: string | null;
   conflicts: number;
+  /** read every this many minutes (5 by default), jittered */
+  import_every_minutes: number;
+  next_import_at: Date | null;
+  /** the validators of their server's last answer, sent back as If-None-Match / If-Modified-Since */
+  remote_etag: string | null;
+  remote_last_modified: string | null;
+  /** how long the last read took, and whether it was answered 304 */
+  last_duration_ms: number | null;
+  last_not_modified: boolean;
 }
 
 export interface EnteredFeed {
@@ -26,7 +35,8 @@ export interface EnteredFeed {
 }
 
 const FEED_COLUMNS = `f.id, f.account_id, f.apartment_id, f.name, f.url, f.last_attempt_at, f.last_success_at, f.http_status,
-  f.event_count, f.error, f.held_reason,
+  f.event_count, f.error, f.held_reason, f.import_every_minutes, f.next_import_at, f.remote_etag, f.remote_last_modified,
+  f.last_duration_ms, f.last_not_modified,
   (select count(*) from calendar_feed_events e where e.feed_id = f.id and e.conflict_reservation_id is not null)::int as conflicts`;
 
 /** A channel stay's comment: the event's summary and description. */
@@ -103,24 +113,73 @@ export async function apartmentsWithEnteredFeeds(db: Queryable): Promise<Array<{
   );
 }
 
-/** Feeds not tried for `minutes` (or never). */
-export async function dueFeedIds(db: Queryable, minutes: number): Promise<string[]> {
+/**
+ * The feeds due for a read, each given its next time at once: its interval on from now plus up to a fifth of it at
+ * random (jitter), so that feeds added together drift apart and a thousand do not fire in the same second. A feed
+ * never scheduled (new, or from before migration 921) is placed at random within its first interval instead, unless
+ * it was never read at all.
+ */
+export async function claimDueFeeds(db: Queryable): Promise<string[]> {
+  await db.query(
+    `update calendar_feeds f set next_import_at = now() + random() * make_interval(mins => f.import_every_minutes)
+      where f.next_import_at is null and f.last_attempt_at is not null`,
+  );
   const rows = await db.query<{ id: string }>(
-    `select f.id from calendar_feeds f join apartments a on a.id = f.apartment_id and a.archived_at is null
-      where f.last_attempt_at is null or f.last_attempt_at < now() - make_interval(mins => $1)`,
-    [minutes],
+    `update calendar_feeds f set next_import_at = now() + make_interval(mins => f.import_every_minutes) + random() * make_interval(secs => f.import_every_minutes * 12)
+      from apartments a
+      where a.id = f.apartment_id and a.archived_at is null and (f.next_import_at is null or f.next_import_at <= now())
+      returning f.id`,
   );
   return rows.map((r) => r.id);
 }
 
-export async function recordAttempt(db: Queryable, id: string, outcome: { httpStatus: number | null; error: string | null; eventCount?: number; heldReason?: string | null }) {
+/** A feed's interval (5 minutes to a day). */
+export async function setImportEvery(db: Queryable, accountId: string, id: string, minutes: number): Promise<void> {
+  await db.query(
+    `update calendar_feeds set import_every_minutes = $3,
+        next_import_at = least(coalesce(next_import_at, now()), now() + make_interval(mins => $3))
+      where id = $1 and account_id = $2`,
+    [id, accountId, minutes],
+  );
+}
+
+export async function recordAttempt(
+  db: Queryable,
+  id: string,
+  outcome: {
+    httpStatus: number | null;
+    error: string | null;
+    eventCount?: number;
+    heldReason?: string | null;
+    /** the server's validators (kept only after a read applied in full) */
+    validators?: { etag: string | null; lastModified: string | null } | null;
+    durationMs?: number;
+    notModified?: boolean;
+  },
+) {
   await db.query(
     `update calendar_feeds set last_attempt_at = now(), http_status = $2, error = $3,
         last_success_at = case when $3::text is null then now() else last_success_at end,
         event_count = coalesce($4, event_count),
-        held_reason = case when $3::text is null then $5 else held_reason end
+        held_reason = case when $3::text is null and not $8 then $5 else held_reason end,
+        remote_etag = case when $9 then $6 when $3::text is null then remote_etag else null end,
+        remote_last_modified = case when $9 then $7 when $3::text is null then remote_last_modified else null end,
+        last_duration_ms = coalesce($10, last_duration_ms),
+        last_not_modified = $8,
+        next_import_at = now() + make_interval(mins => import_every_minutes) + random() * make_interval(secs => import_every_minutes * 12)
       where id = $1`,
-    [id, outcome.httpStatus, outcome.error, outcome.eventCount ?? null, outcome.heldReason ?? null],
+    [
+      id,
+      outcome.httpStatus,
+      outcome.error,
+      outcome.eventCount ?? null,
+      outcome.heldReason ?? null,
+      outcome.validators?.etag ?? null,
+      outcome.validators?.lastModified ?? null,
+      outcome.notModified ?? false,
+      outcome.validators !== undefined,
+      outcome.durationMs ?? null,
+    ],
   );
 }
 

@@ -7,7 +7,7 @@ import { demoFeedText } from './demoFeeds';
 import { healthReport, openWindows, recordExportRead } from './health';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { addDays, parseDay, todayInPoland } from '@gospodarz/contracts';
-import { ApartmentParams, CalendarFile, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, HealthAnswer, HealthQuery, OneFeed, StayNotices, TokenAnswer } from './schemas';
+import { ApartmentParams, CalendarFile, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, FeedTimingBody, HealthAnswer, HealthQuery, OneFeed, StayNotices, TokenAnswer } from './schemas';
 import { exportUrl, toFeedDto } from './serialize';
 import * as service from './service';
 
@@ -18,7 +18,7 @@ const tags = ['channel sync'];
 
 /**
  * Channel sync (administration › listing › Synchronizacja kalendarza): the iCal feeds an apartment imports, read by
- * the job runner every 15 minutes and on demand, and the apartment's iCal export for the channels.
+ * the job runner every 5 minutes (per feed, jittered) and on demand, and the apartment's iCal export for the channels.
  */
 export default async function channelSyncRoutes(app: FastifyInstance) {
   const deps: service.SyncDeps = { db: app.db, allowPrivateNetwork: app.config.icalAllowPrivateNetwork, maxEvents: app.config.icalMaxEvents };
@@ -33,7 +33,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     async () => {
       for (const feedId of await service.dueFeeds(app.db)) await app.jobs.send(IMPORT_JOB, { feedId }, { singletonKey: feedId });
     },
-    { cron: '*/15 * * * *', policy: 'stately' },
+    { cron: '* * * * *', policy: 'stately' },
   );
   // an instance that runs jobs reads the feeds due at once, so that a fresh start does not wait a quarter of an hour
   if (app.config.jobWorkers) app.addHook('onReady', async () => app.jobs.send(POLL_JOB, {}, { startAfter: new Date(Date.now() + 5000) }));
@@ -87,6 +87,26 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
       await app.jobs.send(IMPORT_JOB, { feedId: feed.id }, { singletonKey: feed.id });
       const token = await service.exportToken(app.db, scope, feed.apartment_id);
       return reply.code(202).send({ data: toFeedDto(feed, publicUrl, token) });
+    },
+  );
+
+  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof FeedTimingBody> }>(
+    '/householder/calendar_feeds/:id',
+    {
+      ...app.guard('owner'),
+      schema: {
+        tags,
+        summary: 'How often the calendar is read (every 5 minutes by default, up to once a day)',
+        params: IdParams,
+        body: FeedTimingBody,
+        response: { 200: OneFeed, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const feed = await service.setFeedTiming(app.db, scope, request.params.id, request.body.calendar_feed.importEveryMinutes);
+      const token = await service.exportToken(app.db, scope, feed.apartment_id);
+      return { data: toFeedDto(feed, publicUrl, token) };
     },
   );
 

@@ -18,6 +18,16 @@ const FeedAttributes = Type.Object({
   conflicts: Type.Integer({ description: 'imported events clashing with a stay here' }),
   stale: Type.Boolean({ description: 'no success for 6 hours' }),
   exportUrl: Type.String({ description: 'the apartment’s export for this channel: it leaves out the stays imported from this feed' }),
+  importEveryMinutes: Type.Integer({ description: 'read every this many minutes (jittered by up to a fifth)' }),
+  nextImportAt: Type.Union([Timestamp(), Type.Null()]),
+  lastDurationMs: Type.Union([Type.Integer(), Type.Null()], { description: 'how long the last read took' }),
+  notModified: Type.Boolean({ description: 'the last read was answered 304 (the feed had not changed)' }),
+});
+
+export const FeedTimingBody = Type.Object({
+  calendar_feed: Type.Object({
+    importEveryMinutes: withMessage(Type.Integer({ minimum: 5, maximum: 1440 }), 'Podaj liczbę minut od 5 do 1440'),
+  }),
 });
 
 export const Feed = Resource('calendar_feed', FeedAttributes);

@@ -31,6 +31,10 @@ export function toFeedDto(feed: FeedRow, publicUrl: string, token: string, now =
       conflicts: feed.conflicts,
       stale: feed.last_attempt_at !== null && (feed.last_success_at === null || now - (since ?? now) > STALE_HOURS * 3_600_000),
       exportUrl: exportUrl(publicUrl, token, feed.id),
+      importEveryMinutes: feed.import_every_minutes,
+      nextImportAt: feed.next_import_at?.toISOString() ?? null,
+      lastDurationMs: feed.last_duration_ms,
+      notModified: feed.last_not_modified,
     },
   };
 }

@@ -6,7 +6,7 @@ import { pgCode } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
 import { calendarText, type ExportStay } from './exportFeed';
-import { FeedFetchError, fetchFeed } from './fetchFeed';
+import { FeedFetchError, fetchFeed, type Validators } from './fetchFeed';
 import { FeedParseError, type FeedEvent } from './parseFeed';
 import { readFeed } from './readFeed';
 import * as repo from './repository';
@@ -21,8 +21,9 @@ export interface SyncDeps {
 
 /** A feed with no success for this long raises an alert. */
 export const STALE_HOURS = 6;
-/** Feeds are read every 15 minutes (and on demand). */
-export const POLL_MINUTES = 15;
+/** The poll runs every minute; each feed is read every `import_every_minutes` (5 by default), jittered, and on demand. */
+export const POLL_MINUTES = 1;
+export const DEFAULT_IMPORT_MINUTES = 5;
 /** Writing one feed's changes stops after this long; the next read carries on where it stopped. */
 export const IMPORT_MAX_MS = 5 * 60_000;
 /**
@@ -172,6 +173,8 @@ export interface ImportOutcome {
   events: number;
   held: string | null;
   newConflicts: number;
+  /** answered 304 to the validators sent: nothing read or written */
+  notModified?: boolean;
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -198,13 +201,29 @@ export async function importFeed(deps: SyncDeps, feedId: string, options: { acce
 
 async function readAndApply(deps: SyncDeps, feed: repo.FeedRow, options: { acceptLosses?: boolean }): Promise<ImportOutcome> {
   const { db } = deps;
+  const started = Date.now();
   let body: string;
   let httpStatus: number;
+  let validators: Validators;
+  // a conditional request only after a read applied in full (not after an error or a write cut short), never when the
+  // host accepts held losses: an unchanged feed then costs one small 304
+  const conditional = !options.acceptLosses && feed.error === null && feed.last_success_at !== null ? { etag: feed.remote_etag, lastModified: feed.remote_last_modified } : null;
   try {
-    ({ body, status: httpStatus } = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateNetwork }));
+    const answer = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateNetwork, conditional: conditional && (conditional.etag || conditional.lastModified) ? conditional : null });
+    if (answer.notModified) {
+      await repo.recordAttempt(db, feed.id, {
+        httpStatus: 304,
+        error: null,
+        notModified: true,
+        durationMs: Date.now() - started,
+        validators: { etag: answer.validators.etag ?? feed.remote_etag, lastModified: answer.validators.lastModified ?? feed.remote_last_modified },
+      });
+      return { error: null, events: feed.event_count ?? 0, held: feed.held_reason, newConflicts: 0, notModified: true };
+    }
+    ({ body, status: httpStatus, validators } = answer);
   } catch (error) {
     if (!(error instanceof FeedFetchError)) throw error;
-    await repo.recordAttempt(db, feed.id, { httpStatus: error.httpStatus, error: error.message });
+    await repo.recordAttempt(db, feed.id, { httpStatus: error.httpStatus, error: error.message, durationMs: Date.now() - started });
     return { error: error.message, events: 0, held: null, newConflicts: 0 };
   }
   let events: FeedEvent[];
@@ -212,7 +231,7 @@ async function readAndApply(deps: SyncDeps, feed: repo.FeedRow, options: { accep
     events = await readFeed(body, { maxEvents: deps.maxEvents });
   } catch (error) {
     if (!(error instanceof FeedParseError)) throw error;
-    await repo.recordAttempt(db, feed.id, { httpStatus, error: error.message });
+    await repo.recordAttempt(db, feed.id, { httpStatus, error: error.message, durationMs: Date.now() - started });
     return { error: error.message, events: 0, held: null, newConflicts: 0 };
   }
   const deadline = Date.now() + IMPORT_MAX_MS;
@@ -268,12 +287,12 @@ async function readAndApply(deps: SyncDeps, feed: repo.FeedRow, options: { accep
       for (const event of told[outcome].slice(0, TOLD_ONE_BY_ONE)) await tell(tx, feed, event, outcome);
       if (told[outcome].length > TOLD_ONE_BY_ONE) await tellTheRest(tx, feed, told[outcome].slice(TOLD_ONE_BY_ONE), outcome);
     }
-    await repo.recordAttempt(tx, feed.id, { httpStatus, error: null, eventCount: events.length, heldReason: held });
+    await repo.recordAttempt(tx, feed.id, { httpStatus, error: null, eventCount: events.length, heldReason: held, validators, durationMs: Date.now() - started });
   });
   return { error: null, events: events.length, held, newConflicts };
 }
 
-/** The feeds due for a read (the job `ical.poll`, every 15 minutes): rows matched to what hosts entered first. */
+/** The feeds due for a read (the job `ical.poll`, every minute): rows matched to what hosts entered first. */
 export async function dueFeeds(db: Database): Promise<string[]> {
   for (const apartment of await repo.apartmentsWithEnteredFeeds(db)) {
     await db.transaction(async (tx) => {
@@ -281,7 +300,7 @@ export async function dueFeeds(db: Database): Promise<string[]> {
       if (entered) await repo.matchFeedRows(tx, apartment.account_id, apartment.id, entered);
     });
   }
-  return repo.dueFeedIds(db, POLL_MINUTES - 1);
+  return repo.claimDueFeeds(db);
 }
 
 /** Feeds in the order the host entered them. */
@@ -315,6 +334,13 @@ export async function replaceFeeds(db: Database, scope: Scope, apartmentId: stri
     await repo.matchFeedRows(tx, scope.accountId, apartmentId, unique);
     return inEnteredOrder(await repo.listFeeds(tx, scope.accountId, apartmentId), unique);
   });
+}
+
+/** Sets how often a feed is read (5 minutes to a day). */
+export async function setFeedTiming(db: Queryable, scope: Scope, feedId: string, minutes: number): Promise<repo.FeedRow> {
+  const feed = await oneFeed(db, scope, feedId);
+  await repo.setImportEvery(db, scope.accountId, feed.id, minutes);
+  return oneFeed(db, scope, feedId);
 }
 
 export async function oneFeed(db: Queryable, scope: Scope, feedId: string): Promise<repo.FeedRow> {
