@@ -28,6 +28,12 @@ export interface CalendarFeedAttributes {
   stale: boolean;
   /** the apartment's export for this channel (without the stays imported from it) */
   exportUrl: string;
+  /** read every this many minutes (5 by default, jittered), the next read, how long the last took, and whether it
+   * was answered 304 (the feed had not changed) */
+  importEveryMinutes?: number;
+  nextImportAt?: string | null;
+  lastDurationMs?: number | null;
+  notModified?: boolean;
 }
 export type CalendarFeedDto = Resource<CalendarFeedAttributes, 'calendar_feed'>;
 

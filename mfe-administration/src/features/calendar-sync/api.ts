@@ -7,6 +7,7 @@ export const calendarSyncApi = {
   list: (apartmentId: string) => api.get<CalendarFeedDto[]>(feedsOf(apartmentId)),
   replace: (apartmentId: string, payload: CalendarFeedsPayload) => api.put<CalendarFeedDto[]>(feedsOf(apartmentId), payload),
   syncNow: (feedId: string) => api.post<CalendarFeedDto>(`/v1/householder/calendar_feeds/${feedId}/sync`),
+  setTiming: (feedId: string, importEveryMinutes: number) => api.patch<CalendarFeedDto>(`/v1/householder/calendar_feeds/${feedId}`, { calendar_feed: { importEveryMinutes } }),
   accept: (feedId: string) => api.post<CalendarFeedDto>(`/v1/householder/calendar_feeds/${feedId}/accept`),
   newExportLink: (apartmentId: string) => api.post<{ exportUrl: string }>(`/v1/householder/apartments/${apartmentId}/calendar_token`),
 };

@@ -7,7 +7,7 @@ import { createSectionStore } from '../../../testing';
 import { calendarSyncApi } from '../api';
 import { CalendarSyncSection } from './CalendarSyncSection';
 
-jest.mock('../api', () => ({ calendarSyncApi: { list: jest.fn(), replace: jest.fn(), syncNow: jest.fn(), accept: jest.fn(), newExportLink: jest.fn() } }));
+jest.mock('../api', () => ({ calendarSyncApi: { list: jest.fn(), replace: jest.fn(), syncNow: jest.fn(), accept: jest.fn(), newExportLink: jest.fn(), setTiming: jest.fn() } }));
 const mocked = calendarSyncApi as jest.Mocked<typeof calendarSyncApi>;
 
 function feed(id: string, attributes: Partial<CalendarFeedDto['attributes']>): CalendarFeedDto {
@@ -46,6 +46,19 @@ function renderSection() {
 
 describe('the calendar sync section', () => {
   beforeEach(() => jest.clearAllMocks());
+
+  it("shows each calendar's timing (every 5 minutes, the next read, the last one's duration and 304) and changes it", async () => {
+    mocked.list.mockResolvedValue(answer([feed('f1', { importEveryMinutes: 5, nextImportAt: '2026-11-23T10:20:00.000Z', lastDurationMs: 42, notModified: true, httpStatus: 304 })]));
+    mocked.setTiming.mockResolvedValue({ ok: true, status: 200, headers: {}, data: feed('f1', { importEveryMinutes: 60 }) });
+    renderSection();
+    const [row] = await screen.findAllByTestId('calendar-feed');
+    expect(within(row).getByText(/ostatni trwał 42 ms · bez zmian \(HTTP 304\)/)).toBeInTheDocument();
+    const select = within(row).getByRole('combobox', { name: 'Jak często odczytywać kalendarz Airbnb' });
+    expect(select).toHaveValue('5');
+    await userEvent.selectOptions(select, '60');
+    await waitFor(() => expect(mocked.setTiming).toHaveBeenCalledWith('f1', 60));
+    await waitFor(() => expect(mocked.list).toHaveBeenCalledTimes(2));
+  });
 
   it('shows each imported calendar with its state, the failure in Polish and the export link', async () => {
     mocked.list.mockResolvedValue(

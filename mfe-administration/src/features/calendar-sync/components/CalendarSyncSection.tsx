@@ -18,6 +18,7 @@ import {
 } from '@gospodarz/shared';
 import { CALENDAR_FEED_STATUS_LABELS } from '@gospodarz/shared/dto';
 import { calendarSyncActions, selectApartmentFeeds, type CalendarSyncState } from '../slice';
+import { calendarSyncApi } from '../api';
 
 const STATUS_COLORS = { pending: 'gray', synchronized: 'green', failed: 'red', held: 'orange' } as const;
 
@@ -42,6 +43,36 @@ function FeedRow({ apartmentId, feed, onRemove }: { apartmentId: string; feed: C
           {a.httpStatus !== null ? ` · HTTP ${a.httpStatus}` : ''}
           {a.eventCount !== null ? ` · wydarzeń: ${a.eventCount}` : ''}
         </Text>
+        {a.importEveryMinutes ? (
+          <HStack gap="2" wrap="wrap" color="fg.muted">
+            <label>
+              Odczyt co{' '}
+              <select
+                aria-label={`Jak często odczytywać kalendarz ${a.name || ''}`.trim()}
+                value={a.importEveryMinutes}
+                onChange={(e) => {
+                  void calendarSyncApi.setTiming(feed.id, Number(e.target.value)).then((result) => {
+                    if (result.ok) dispatch(calendarSyncActions.load(apartmentId));
+                    else notify({ type: 'error', title: 'Błąd', description: result.body?.message ?? 'Nie udało się zmienić częstotliwości.' });
+                  });
+                }}
+              >
+                {[...new Set([5, 15, 30, 60, 180, 1440, a.importEveryMinutes])]
+                  .sort((x, y) => x - y)
+                  .map((m) => (
+                    <option key={m} value={m}>
+                      {m < 60 ? `${m} min` : m < 1440 ? `${m / 60} godz.` : '24 godz.'}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <Text as="span">
+              {a.nextImportAt ? `· następny odczyt: ${formatDateTime(a.nextImportAt)}` : ''}
+              {a.lastDurationMs !== null && a.lastDurationMs !== undefined ? ` · ostatni trwał ${a.lastDurationMs} ms` : ''}
+              {a.notModified ? ' · bez zmian (HTTP 304)' : ''}
+            </Text>
+          </HStack>
+        ) : null}
         {a.error ? <Text color="fg.error">{a.error}</Text> : null}
         {a.stale ? <Text color="fg.error">Brak udanej synchronizacji od ponad 6 godzin.</Text> : null}
         {a.conflicts > 0 ? <Text color="fg.error">Konflikty z pobytami w Gospodarzu: {a.conflicts}. Przenieś lub anuluj jeden z pobytów.</Text> : null}
