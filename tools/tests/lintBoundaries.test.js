@@ -86,6 +86,25 @@ describe('the lint keeps an API module behind its index.ts', () => {
   });
 });
 
+describe('the lint keeps the API\'s SQL in repositories', () => {
+  const SQL = 'no-restricted-syntax';
+  const call = "export const count = (db: { query(sql: string): Promise<unknown[]> }) => db.query('select 1');\n";
+
+  it('refuses a database call in a service, a route, a plugin or a lib file', async () => {
+    expect(await rulesFiredFor('api/src/modules/reports/Probe.ts', call)).toEqual([SQL]);
+    expect(await rulesFiredFor('api/src/modules/reports/service.ts', call)).toEqual([SQL]);
+    expect(await rulesFiredFor('api/src/plugins/Probe.ts', call)).toEqual([SQL]);
+    expect(await rulesFiredFor('api/src/lib/Probe.ts', call)).toEqual([SQL]);
+  });
+
+  it('lets a repository, db/ and a test call the database, and a route read request.query', async () => {
+    expect(await rulesFiredFor('api/src/modules/reports/repository.ts', call)).toEqual([]);
+    expect(await rulesFiredFor('api/src/db/Probe.ts', call)).toEqual([]);
+    expect(await rulesFiredFor('api/src/modules/reports/Probe.test.ts', call)).toEqual([]);
+    expect(await rulesFiredFor('api/src/modules/reports/Probe.ts', 'export const q = (request: { query: unknown }) => request.query;\n')).toEqual([]);
+  });
+});
+
 describe('the lint keeps the API\'s routes away from SQL', () => {
   it('refuses a route importing a repository, and lets it import its service', async () => {
     expect(await rulesFiredFor('api/src/modules/reservations/routes.ts', "export * as repository from './repository.js';\n")).toEqual([BOUNDARY]);

@@ -175,3 +175,8 @@ export async function moveReservations(db: Queryable, accountId: string, fromIds
 export async function deleteClients(db: Queryable, accountId: string, ids: string[]): Promise<void> {
   await db.query(`delete from clients where account_id = $1 and id = any($2::uuid[])`, [accountId, ids]);
 }
+
+/** Takes the transaction's advisory lock on a guest's identity in the account ('e:<e-mail>' or 'p:<phone>'). */
+export async function lockGuestIdentity(tx: Queryable, accountId: string, identity: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`client:${accountId}:${identity}`]);
+}

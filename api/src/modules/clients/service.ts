@@ -10,6 +10,7 @@ import {
   deleteClients,
   findDuplicates,
   lockContacts,
+  lockGuestIdentity,
   moveReservations,
   findClient,
   findContact,
@@ -41,7 +42,7 @@ export async function matchClient(tx: Queryable, accountId: string, guest: Guest
   const email = guest.email.trim();
   const phone = phoneKey(guest.phoneNumber).length >= 6 ? guest.phoneNumber.trim() : '';
   const identity = email ? `e:${email.toLowerCase()}` : phone ? `p:${phoneKey(phone)}` : null;
-  if (identity) await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`client:${accountId}:${identity}`]);
+  if (identity) await lockGuestIdentity(tx, accountId, identity);
 
   let client: ContactRow | null = null;
   if (email) client = await findContactByEmail(tx, accountId, email);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 
 /** The period and the apartments a report covers: [from, to) as 'yyyy-MM-dd', whole months. */
@@ -124,4 +124,24 @@ export async function apartmentVisible(db: Queryable, accountId: string, apartme
     apartmentId,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * Runs a report's queries with PostgreSQL's JIT off: generate_series' default row estimate (1,000) makes the
+ * planner price these queries in the millions and compile them, which cost 3.8 s of a 5.8 s report over 100,000
+ * stays, for queries that run in a fraction of a second.
+ */
+export function withoutJit<T>(db: Queryable, run: (db: Queryable) => Promise<T>): Promise<T> {
+  const database = db as Partial<Database>;
+  if (typeof database.transaction !== 'function') return run(db);
+  return database.transaction(async (tx) => {
+    await tx.query('set local jit = off');
+    return run(tx);
+  });
+}
+
+/** The apartments of the account (the owner's occupancy counts them all). */
+export async function countApartments(db: Queryable, accountId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from apartments where account_id = $1', [accountId]);
+  return row.n;
 }
