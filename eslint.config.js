@@ -22,29 +22,6 @@ function featuresOf(app) {
 
 const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
 
-// Files that still run SQL of their own, each to move it into its repository.ts (or db/): the infrastructure (change
-// feed, health, job runner, file store, the actor setting, the account CLI) and the statements left in services.
-const SQL_NOT_YET_IN_REPOSITORIES = [
-  'api/src/plugins/changes.ts',
-  'api/src/plugins/health.ts',
-  'api/src/plugins/jobs.ts',
-  'api/src/jobs/runner.ts',
-  'api/src/lib/fileStore.ts',
-  'api/src/lib/actor.ts',
-  'api/src/cli/createAccount.ts',
-  'api/src/modules/calendar/window.ts',
-  'api/src/modules/channel-sync/demoFeeds.ts',
-  'api/src/modules/channel-sync/health.ts',
-  'api/src/modules/channel-sync/routes.ts',
-  'api/src/modules/channel-sync/service.ts',
-  'api/src/modules/conversations/links.ts',
-  'api/src/modules/folio/cancellation.ts',
-  'api/src/modules/invoices/payments.ts',
-  'api/src/modules/ksef/service.ts',
-  'api/src/modules/orders/tasks.ts',
-  'api/src/modules/pricing/prices.ts',
-];
-
 // The API's domain modules: each folder of api/src/modules.
 const apiModules = fs
   .readdirSync(path.join(ROOT, 'api/src/modules'), { withFileTypes: true })
@@ -107,12 +84,42 @@ const boundaryZones = [
   },
 ];
 
-const noAppPackages = (except) => ({
+// The libraries the apps share as a surface of their own (docs/adr/0001-0004): the router only as
+// '@gospodarz/shared/router' (its routers are not react-router-dom's: they set React Router 7's future flags), the
+// other three only by the names their facade in tools/webpack/ lists (the build aliases each package to its facade,
+// so a name missing there would be undefined in the browser, though present in jest and in TypeScript's types).
+const { FACADES, exportsOf } = require('./tools/webpack/facades');
+
+const ROUTER = "Import the router from '@gospodarz/shared/router', never from react-router-dom: its routers set React Router 7's future flags, and it is the surface the apps share (docs/adr/0001-shared-router-export.md).";
+const facadePaths = ({ router, names }) => [
+  ...(router ? [{ name: 'react-router-dom', message: ROUTER }] : []),
+  ...(!names ? [] : Object.entries(FACADES).map(([name, file]) => ({
+    name,
+    allowImportNames: [...exportsOf(file)],
+    allowTypeImports: true,
+    message: `The apps share ${name} as the names listed in tools/webpack/${path.basename(file)}: add the name there (see tools/webpack/facades.js).`,
+  }))),
+];
+const facadePatterns = ({ router }) => [
+  ...(router ? [{ group: ['react-router', 'react-router/*', 'react-router-dom/*', '@remix-run/router'], message: ROUTER }] : []),
+  {
+    group: ['react-redux/*', 'react-final-form/*', 'redux-saga/*', '!redux-saga/effects', '@redux-saga/*'],
+    message: "Import react-redux, react-final-form and redux-saga by the package's name (and 'redux-saga/effects'): the build shares them as the facades in tools/webpack/.",
+  },
+];
+
+/**
+ * The package imports refused in an app (`except`: the app's own name) or in shared code. `names: false` for tests,
+ * which jest runs on the libraries themselves (no alias): any name of react-redux, react-final-form and redux-saga.
+ */
+const restrictedImports = (except, { router = true, names = true } = {}) => ({
+  paths: facadePaths({ router, names }),
   patterns: [
     {
       group: appPackages.filter((name) => name !== except).flatMap((name) => [name, `${name}/*`]),
       message: 'Apps never import each other (nor does shared code import an app): use bus events or URLs.',
     },
+    ...facadePatterns({ router }),
   ],
 });
 
@@ -164,28 +171,28 @@ module.exports = defineConfig(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Package names: no app imports another app, and shared code imports none.
+  // Package names: no app imports another app, and shared code imports none; the shared libraries only through
+  // their facades, the router only as '@gospodarz/shared/router'.
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js}`],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', noAppPackages(require(`./${app}/package.json`).name)] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(require(`./${app}/package.json`).name)] },
+  })),
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.test.{ts,tsx}`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(require(`./${app}/package.json`).name, { names: false })] },
   })),
   {
     files: ['shared/**/*.{ts,tsx,js}', 'contracts/**/*.{ts,tsx,js}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', noAppPackages(null)] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(null)] },
   },
-  // The API's SQL stays in repositories (and db/): a database call (`.query(…)`) anywhere else in api/src is refused.
   {
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/db/**', 'api/src/test/**', 'api/src/**/repository.ts', 'api/src/**/repository/**', 'api/src/**/*.test.ts', ...SQL_NOT_YET_IN_REPOSITORIES],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
-          message: "SQL goes in the module's repository.ts (taking the account, and a co-host's apartments, as arguments), or in api/src/db/: call a repository function here.",
-        },
-      ],
-    },
+    files: ['shared/**/*.test.{ts,tsx}', 'contracts/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(null, { names: false })] },
+  },
+  {
+    // The one module that imports react-router-dom itself.
+    files: ['shared/src/router.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(null, { router: false })] },
   },
   // Browser code.
   {

@@ -159,7 +159,10 @@ test('a new release of mfe-reports swapped in live: new pages run it, an open pa
   pointRegistry(deployment.registryFile, 'mfe_reports', `${REPORTS_ORIGIN}/remoteEntry.js`);
 }, BUILDS_TIMEOUT(1));
 
-/** The react-router-dom entries of the page's share scope: which versions are offered, by whom, and which one runs. */
+/**
+ * The router's entries of the page's share scope ('@gospodarz/shared/router', which carries react-router-dom and declares
+ * its version): which versions are offered, by whom, and which one runs.
+ */
 const routerShares = (page: Page) =>
   page.evaluate(() => {
     type Share = { from: string; loaded?: boolean; useIn?: string[] };
@@ -167,7 +170,7 @@ const routerShares = (page: Page) =>
       .__FEDERATION__.__SHARE__;
     const found: Record<string, { from: string; loaded: boolean; usedBy: string[] }> = {};
     for (const scope of Object.values(scopes)) {
-      for (const [version, share] of Object.entries(scope.default?.['react-router-dom'] ?? {})) {
+      for (const [version, share] of Object.entries(scope.default?.['@gospodarz/shared/router'] ?? {})) {
         found[version] = { from: share.from, loaded: Boolean(found[version]?.loaded || share.loaded), usedBy: [...new Set([...(found[version]?.usedBy ?? []), ...(share.useIn ?? [])])] };
       }
     }
@@ -204,7 +207,7 @@ test("a remote built against a newer minor of a shared library runs on the page'
   await panel(broken.page, 'Raporty');
   await broken.page.getByText('Ta wersja sekcji nie pasuje do wersji aplikacji (wspólnej biblioteki).', { exact: false }).waitFor();
   expect(broken.consoleErrors.join('\n')).toContain(
-    `Version ${ROUTER_VERSION} from host of shared singleton module react-router-dom does not satisfy the requirement of mfe_reports which needs ^${newerMajor}`,
+    `Version ${ROUTER_VERSION} from host of shared singleton module @gospodarz/shared/router does not satisfy the requirement of mfe_reports which needs ^${newerMajor}`,
   );
   await section(broken.page, 'Administracja');
   await heading(broken.page, 'Obiekty');

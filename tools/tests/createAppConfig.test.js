@@ -60,6 +60,10 @@ describe.each(REMOTES.map((remote) => [remote.dir, remote]))('the configuration 
     }
     expect(Object.keys(federation.shared)).toEqual(expect.arrayContaining(['react', 'react-dom', '@gospodarz/shared']));
     expect(federation.shared.react.version).toBe(pkg.dependencies.react);
+    // the router is shared as our module, at the version of the react-router-dom it carries; no alias stands in for it
+    expect(federation.shared['@gospodarz/shared/router'].version).toBe(pkg.dependencies['react-router-dom']);
+    expect(federation.shared['react-router-dom']).toBeUndefined();
+    expect(Object.keys(config.resolve.alias).filter((request) => request.startsWith('react-router'))).toEqual([]);
   });
 });
 
@@ -78,11 +82,14 @@ describe('the versions a shared library is accepted at', () => {
   });
 
   it('declares another version when GOSPODARZ_SHARED_VERSIONS says so (a remote built against another release)', () => {
-    const pkg = { dependencies: { 'react-router-dom': '6.30.6', redux: '5.0.1' } };
+    const pkg = { dependencies: { '@gospodarz/shared': '0.1.0', 'react-router-dom': '6.30.6', redux: '5.0.1' } };
     process.env.GOSPODARZ_SHARED_VERSIONS = JSON.stringify({ 'react-router-dom': '7.0.0' });
     try {
       const shared = sharedSingletons(pkg);
-      expect(shared['react-router-dom']).toMatchObject({ version: '7.0.0', requiredVersion: '^7.0.0', strictVersion: true });
+      // the router module carries react-router-dom, and declares its version
+      expect(shared['@gospodarz/shared/router']).toMatchObject({ version: '7.0.0', requiredVersion: '^7.0.0', strictVersion: true });
+      expect(shared['@gospodarz/shared']).toMatchObject({ version: '0.1.0', requiredVersion: '^0.1.0' });
+      expect(shared['react-router-dom']).toBeUndefined();
       expect(shared.redux).toMatchObject({ version: '5.0.1', requiredVersion: '^5.0.0' });
     } finally {
       delete process.env.GOSPODARZ_SHARED_VERSIONS;

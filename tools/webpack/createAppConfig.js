@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { HOST, appOf } = require('../apps');
 const { sharedSingletons } = require('./shared');
 const { CompressAssetsPlugin } = require('./compressAssets');
-const { FACADES, checkFacadeImports, checkFacadeTargets } = require('./facades');
+const { FACADES, checkFacadeTargets } = require('./facades');
 const { checkPatchesApplied } = require('./patches');
 const { PreloadStartPlugin } = require('./preloadStart');
 const { RegistryAssetPlugin } = require('./registryAsset');
@@ -56,7 +56,6 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
     const production = argv.mode === 'production';
     // Before anything is compiled: a facade that no longer matches its package, an installed file that lacks
     // its patch (patches/).
-    checkFacadeImports();
     checkFacadeTargets();
     checkPatchesApplied();
     return {
@@ -80,8 +79,8 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
         // The federation runtime is published as ES modules and as CommonJS; the plugin that hands the host's
         // runtime to the remotes require()s the CommonJS build. One build (ESM) only, or the host carries two.
         alias: {
-          // Shared packages shared as the surface the apps use (facades.js): the declarative router, react-redux's
-          // hooks, one redux-saga with its effects…
+          // Shared packages shared as the surface the apps use (facades.js): react-redux's hooks, one redux-saga
+          // with its effects…
           ...Object.fromEntries(Object.entries(FACADES).map(([request, file]) => [`${request}$`, file])),
           '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js'),
           '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/\.cjs$/, '.js'),

@@ -4,7 +4,8 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  // The router the apps import (shared/src/router.ts): react-router-dom is bundled inside it, as the names it lists.
+  '@gospodarz/shared/router',
   '@chakra-ui/react',
   '@emotion/react',
   'redux',
@@ -22,6 +23,14 @@ function packageOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
+
+/**
+ * The library whose version a shared module declares: its package's, except for a module of ours that carries a
+ * library. '@gospodarz/shared/router' is react-router-dom with React Router 7's flags, so it declares react-router-dom's
+ * version, and a remote built against another major of the router is refused.
+ */
+const VERSION_OF = { '@gospodarz/shared/router': 'react-router-dom' };
+const libraryOf = (request) => VERSION_OF[request] ?? packageOf(request);
 
 /**
  * The versions an app accepts of a library it was built against: any later minor of the same major (of the same
@@ -47,7 +56,7 @@ function sharedSingletons(pkg) {
   const deps = declaredVersions(pkg);
   const shared = {};
   for (const request of SINGLETONS) {
-    const version = deps[packageOf(request)];
+    const version = deps[libraryOf(request)];
     if (!version) continue;
     const exact = /^\d+\.\d+\.\d+$/.test(version);
     shared[request] = {
@@ -57,7 +66,7 @@ function sharedSingletons(pkg) {
       // runtime's message naming the library and both versions
       strictVersion: true,
       // The version this build provides, from the exact pin: webpack would read it from the package.json beside
-      // the resolved file, and react-router-dom resolves to our facade (no package.json of its own).
+      // the resolved file, which for '@gospodarz/shared/router' is @gospodarz/shared's, not the router's.
       ...(exact ? { version } : {}),
       eager: false,
     };

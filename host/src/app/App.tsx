@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation } from '@gospodarz/shared/router';
 import { AppProvider, Box, ErrorPanel, Flex, LoadingScreen } from '@gospodarz/shared';
 import { createHostStore } from './store';
 import { PublicPageRoutes, SignedOutRoutes } from './routes';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gospodarz/shared/router';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { SignedOutGuard } from './App';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gospodarz/shared/router';
 import { LoadingScreen, type UserDto } from '@gospodarz/shared';
 import { RegistryGate, RemoteSection, useRegistry, type Registry, type RemoteEntry } from '../features/remotes';
 

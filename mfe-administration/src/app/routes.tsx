@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gospodarz/shared/router';
 import { NotFoundPanel, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 
 // Each screen in a chunk of its own: a cold load of one page fetches its screen, not the section's others.

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@gospodarz/shared/router';
 import { ProfilePage } from '../features/profile';
 import { ChangePasswordPage } from '../features/change-password';
 

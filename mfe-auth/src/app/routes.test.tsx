@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gospodarz/shared/router';
 import { api } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { failure } from '../testing';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gospodarz/shared/router';
 import { LoginPage } from '../features/session';
 
 // The sign-in page is the one screen most visits need; the password screens, the sign-up and the signed-in account

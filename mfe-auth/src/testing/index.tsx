@@ -2,7 +2,7 @@
 // stands outside the layers and may import the app: a screen is rendered with the section's store as the app wires it.
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gospodarz/shared/router';
 import type { Store } from 'redux';
 import { screen, type RenderResult } from '@testing-library/react';
 import type { ApiFailure, ApiSuccess } from '@gospodarz/shared';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from '@gospodarz/shared/router';
 import { Box, NotFoundPanel, TabBar, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 import { PRICE_LIST_TABS } from './tabs';
 

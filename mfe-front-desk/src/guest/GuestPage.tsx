@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gospodarz/shared/router';
 import { combineReducers } from 'redux';
 import { createSagaStore, type SectionProps } from '@gospodarz/shared';
 import { GuestStayPage, guestReducer, guestSaga } from '../features/guest-page';

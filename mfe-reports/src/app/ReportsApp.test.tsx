@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gospodarz/shared/router';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import ReportsApp from './ReportsApp';
 import { TABS } from './tabs';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gospodarz/shared/router';
 import { NotFoundPanel } from '@gospodarz/shared';
 import { ReportPage } from '../features/reports';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gospodarz/shared/router';
 import { NotFoundPanel, lazyScreen, preloadScreenAt } from '@gospodarz/shared';
 import { PROVIDER_LISTS } from '../features/providers/kinds';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@gospodarz/shared/router';
 import { Box, Heading, Link, Text } from '../ui';
 import type { UserDto } from '../dto';
 import { can, type AccessNeed } from './can';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@gospodarz/shared/router';
 import { AppProvider, Box, Button, Flex, Heading, Input, LoadingScreen, Text } from '../ui';
 import { api, bearerFrom } from '../api/client';
 import { tokenStore } from '../auth/tokenStore';

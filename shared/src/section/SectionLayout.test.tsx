@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gospodarz/shared/router';
 import { renderWithProviders } from '../testing/render';
 import type { Permission, UserDto } from '../dto';
 import { SectionLayout, type SectionTab } from './SectionLayout';

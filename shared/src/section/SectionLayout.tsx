@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Box, ErrorPanel, Heading, LoadingScreen, Text, Link } from '../ui';
 import { TabBar } from '../ui';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from '@gospodarz/shared/router';
 import type { UserDto } from '../dto';
 import { AccessDenied, allowed, can, type AccessNeed } from '../access';
 

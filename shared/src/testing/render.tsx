@@ -1,7 +1,7 @@
 // Test helpers (imported as '@gospodarz/shared/testing'; never from the main entry, so no bundle carries them).
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@gospodarz/shared/router';
 import { Avatar } from '../ui/parts/avatar';
 import { Checkbox } from '../ui/parts/checkbox';
 import { Dialog } from '../ui/parts/dialog';
@@ -52,7 +52,10 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   path?: string;
 }
 
-/** Renders `ui` inside AppProvider (Chakra system and toaster) and a MemoryRouter. */
+/**
+ * Renders `ui` inside AppProvider (Chakra system and toaster) and the MemoryRouter of '@gospodarz/shared/router' (the
+ * apps' router, with React Router 7's future flags, as in the browser).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, ...options }: RenderWithProvidersOptions = {},
@@ -60,7 +63,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
       <AppProvider>
-        <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter initialEntries={[route]}>
           {path ? (
             <Routes>
               <Route path={path} element={children} />

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gospodarz/shared/router';
 import { renderWithProviders } from '../testing/render';
 import { TabBar, scrollLeftShowing } from './TabBar';
 

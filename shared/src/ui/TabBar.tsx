@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@gospodarz/shared/router';
 import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';

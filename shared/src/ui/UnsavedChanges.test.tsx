@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from '@gospodarz/shared/router';
 import { render } from '@testing-library/react';
 import { AppProvider } from './AppProvider';
 import { FormField } from './FormField';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-final-form';
-import { UNSAFE_NavigationContext, parsePath, useLocation } from 'react-router-dom';
+import { UNSAFE_NavigationContext, parsePath, useLocation } from '@gospodarz/shared/router';
 import { ConfirmDialog } from './lazyComponents';
 
 export const UNSAVED_TITLE = 'Niezapisane zmiany';

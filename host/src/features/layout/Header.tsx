@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@gospodarz/shared/router';
 import { useSelector } from 'react-redux';
 import { Box, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@gospodarz/shared';
 import { useRegistry } from '../remotes';

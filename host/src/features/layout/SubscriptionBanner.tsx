@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import { Button, Flex, Text, daysFromWarsawToday, formatDate } from '@gospodarz/shared';
 import { selectAuth } from '../auth';
 import { bannerText, selectSubscription } from '../subscription';

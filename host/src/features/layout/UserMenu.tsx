@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@gospodarz/shared/router';
 import { Box, Button, Link, Menu, Portal, Stack } from '@gospodarz/shared';
 import { authActions, selectAuth } from '../auth';
 

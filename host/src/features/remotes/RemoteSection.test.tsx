@@ -61,7 +61,7 @@ describe('RemoteSection', () => {
   });
 
   it('says the section does not fit the page when it needs another major of a shared library, naming it in the console', async () => {
-    const refusal = new Error('Version 6.30.6 from host of shared singleton module react-router-dom does not satisfy the requirement of mfe_reports which needs ^7.0.0)');
+    const refusal = new Error('Version 6.30.6 from host of shared singleton module @gospodarz/shared/router does not satisfy the requirement of mfe_reports which needs ^7.0.0)');
     load.mockRejectedValue(new SectionLoadError('mfe_reports', 'incompatible', refusal));
     renderWithProviders(<RemoteSection remote="mfe_reports" user={null} basePath="/reports" />);
     expect(
@@ -87,7 +87,7 @@ describe('RemoteSection', () => {
 describe('sections in the host routes', () => {
   it("keeps one section's failure to that section", async () => {
     const { SignedInRoutes } = jest.requireActual('../../app/routes') as typeof import('../../app/routes');
-    const { Link } = jest.requireActual('react-router-dom') as typeof import('react-router-dom');
+    const { Link } = jest.requireActual('@gospodarz/shared/router') as typeof import('@gospodarz/shared/router');
     load.mockImplementation(async (remote) => {
       if (remote === 'mfe_front_desk') throw new SectionLoadError(remote, 'unavailable');
       return { default: WorkingSection };

@@ -51,7 +51,7 @@ describe('loadSection', () => {
   });
 
   it('tells a remote refused for its shared library versions from one that is unavailable', async () => {
-    remote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Version 6.30.6 from host of shared singleton module react-router-dom does not satisfy the requirement of mfe_reports which needs ^7.0.0)'));
+    remote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Version 6.30.6 from host of shared singleton module @gospodarz/shared/router does not satisfy the requirement of mfe_reports which needs ^7.0.0)'));
     await expect(loadSection('mfe_auth', false)).rejects.toMatchObject({ reason: 'incompatible' });
   });
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import { Button, HStack } from '@gospodarz/shared';
 
 /** The password screens' buttons: Anuluj back to /login, Wyślij submitting the form. */

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gospodarz/shared/router';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { PriceListDto, PriceRuleDto, TierPrices } from '@gospodarz/shared';
 import { createSectionStore } from '../../testing';

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import { Badge, Box, Button, IconButton, Menu, Portal, Text, formatDateTime } from '@gospodarz/shared';
 import { notificationsActions, selectNotifications } from '../slice';
 

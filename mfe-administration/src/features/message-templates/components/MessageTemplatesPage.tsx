@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import { Box, Button, DataTable, ErrorPanel, PageHeader, useConfirm, type MessageTemplateDto } from '@gospodarz/shared';
 import { TEMPLATE_CHANNELS, TEMPLATE_LANGUAGES } from '@gospodarz/shared/dto';
 import { actions, selectMessageTemplates, templateList } from '../slice';

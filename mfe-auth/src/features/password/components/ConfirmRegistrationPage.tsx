@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@gospodarz/shared/router';
 import { bearerFrom, Button, eventBus, FormErrorMessage, FormField, Stack, submitErrorsFrom, tokenStore } from '@gospodarz/shared';
 import { AuthCard, required } from '../../common';
 import { passwordApi } from '../api';

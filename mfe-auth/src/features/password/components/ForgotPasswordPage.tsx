@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import { FormErrorMessage, FormField, Stack } from '@gospodarz/shared';
 import { AuthCard, CancelSendButtons, email } from '../../common';
 import { passwordApi } from '../api';

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@gospodarz/shared/router';
 import { FormErrorMessage, FormField, Stack, submitErrorsFrom } from '@gospodarz/shared';
 import { AuthCard, CancelSendButtons, renameErrors, required } from '../../common';
 import { passwordApi } from '../api';

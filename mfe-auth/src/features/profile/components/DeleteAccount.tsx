@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import { Button, useConfirm } from '@gospodarz/shared';
 import { sessionActions, type Outcome } from '../../session';
 

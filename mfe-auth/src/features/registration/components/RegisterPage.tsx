@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@gospodarz/shared/router';
 import { Alert, Button, FormErrorMessage, FormField, Link, SimpleGrid, Stack, submitErrorsFrom } from '@gospodarz/shared';
 import { AuthCard, email, required } from '../../common';
 import { registrationApi } from '../api';

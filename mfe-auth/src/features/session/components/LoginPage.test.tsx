@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from '@gospodarz/shared/router';
 import { api, eventBus, tokenStore } from '@gospodarz/shared';
 import { failure, ok, renderScreen, testUser } from '../../../testing';
 import { LoginPage, returnPathOf } from './LoginPage';

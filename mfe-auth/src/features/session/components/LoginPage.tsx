@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@gospodarz/shared/router';
 import { Alert, Button, FormErrorMessage, FormField, Link, Stack } from '@gospodarz/shared';
 import { AuthCard, email, required } from '../../common';
 import { sessionActions, type Outcome } from '../slice';

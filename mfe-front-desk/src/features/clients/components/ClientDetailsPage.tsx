@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@gospodarz/shared/router';
 import {
   Box,
   Button,

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@gospodarz/shared/router';
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@gospodarz/shared';
 import type { GuideStep } from '../guide';
 

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gospodarz/shared/router';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
 import { invoicesApi } from '../api';

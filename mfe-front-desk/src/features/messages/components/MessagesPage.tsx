@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gospodarz/shared/router';
 import { Box, Grid, PageHeader } from '@gospodarz/shared';
 import { actions, selectMessages } from '../slice';
 import { ConversationList } from './ConversationList';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gospodarz/shared/router';
 import { Box, Button, Flex, HStack, IconButton, NativeSelect, PageHeader, Text, formatBodyDate, formatDate, MONTH_NAMES, type PriceRuleDto } from '@gospodarz/shared';
 import { AVAILABILITIES, AVAILABILITY_LABELS, RULE_COLOR_HEX } from '@gospodarz/shared/dto';
 import { ruleList, selectRules } from '../../rules';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@gospodarz/shared/router';
 import type { SubmissionErrors } from 'final-form';
 import {
   Alert,

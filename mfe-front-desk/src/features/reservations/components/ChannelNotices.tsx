@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Link, Stack, api } from '@gospodarz/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@gospodarz/shared/router';
 
 interface Notice {
   channel: string;

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { format } from 'date-fns';
 import { Form, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from '@gospodarz/shared/router';
 import { Box, Button, ErrorPanel, FormErrorMessage, FormField, FormUnsavedChangesPrompt, HStack, LoadingScreen, PageHeader, Stack, formatMoney, type ReservationDto } from '@gospodarz/shared';
 import type { ApartmentChoice } from '../api';
 import { actions, selectReservations } from '../slice';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@gospodarz/shared/router';
 import type { SubmissionErrors } from 'final-form';
 import { Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, LoadingScreen, PageHeader, SimpleGrid, Stack, FormUnsavedChangesPrompt } from '@gospodarz/shared';
 import { LAST_MINUTE_DAYS, STAY_LONGER_WEEKS } from '@gospodarz/shared/dto';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@gospodarz/shared/router';
 import { Box, Button, DataTable, ErrorPanel, HStack, Link, PageHeader, Text, type DataTableColumn, type PriceRuleDto } from '@gospodarz/shared';
 import { RULE_COLOR_HEX } from '@gospodarz/shared/dto';
 import { ATTACH_HINT, ruleSummary } from '../labels';

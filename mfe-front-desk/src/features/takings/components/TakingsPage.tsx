@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@gospodarz/shared/router';
 import {
   Box,
   Button,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@gospodarz/shared/router';
 import {
   Box,
   Button,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gospodarz/shared/router';
 import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Spinner, Stack, Text, Textarea, formatDateTime, formatMoney, pluralPl, useConfirm } from '@gospodarz/shared';
 import { ORDER_STATUS_LABELS, SERVICE_KIND_LABELS, type ServiceKind } from '@gospodarz/shared/dto';
 import type { PageOrder, ProviderAction } from '../api';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gospodarz/shared/router';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import { createSectionStore } from '../../../testing';
 import { providersApi } from '../api';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gospodarz/shared/router';
 import {
   Box,
   Button,
