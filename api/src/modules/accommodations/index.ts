@@ -7,4 +7,3 @@ export {
   photoKey,
   readFilePart,
 } from './images';
-export { choice, FieldErrors, MESSAGES, zipCode } from './fields';

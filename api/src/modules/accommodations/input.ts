@@ -1,5 +1,5 @@
 import { AMENITY_GROUP_NAMES, AMENITY_KEYS, type AmenityGroup } from '@gospodarz/contracts';
-import { isObject, isUuid, type Raw } from './fields';
+import { isObject, isUuid, type Raw } from '../../lib/fields';
 import { AMENITY_TEXTS, ListingFields } from './schemas';
 import { asList, formErrors, formValue } from '../../lib/formSchema';
 import { ValidationError } from '../../lib/errors';

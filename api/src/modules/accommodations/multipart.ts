@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart'; // request.parts() / isMultipart()
 import { ValidationError } from '../../lib/errors';
 import { formTextBudget } from '../../plugins/inputSafety';
 import { checkedImage, readFilePart, type UploadedImage } from './images';
-import { isObject, type Raw } from './fields';
+import { isObject, type Raw } from '../../lib/fields';
 
 /**
  * The multipart form of POST/PUT /householder/accommodations (the spec's front end sent the listing with its photos

@@ -2,7 +2,7 @@ import { AMENITY_GROUP_NAMES, AMENITY_KEYS } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, ValidationError, pgCode } from '../../lib/errors';
 import type { ApartmentScope, Scope } from '../../lib/scope';
-import { FieldErrors, MESSAGES } from './fields';
+import { FieldErrors, MESSAGES } from '../../lib/fields';
 import type { FileStore } from '../../lib/fileStore';
 import { copyImageFile, openImage, photoKey, storeImages, type UploadedImage } from './images';
 import type { AccommodationInput, ApartmentInput, PriceInput } from './input';

@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resource } from '../../lib/resource';
 import { CONTROL_CHARACTERS, controlCharacterFields } from '../../lib/controlCharacters';
 import type { Scope } from '../../lib/scope';
-import { FieldErrors, MESSAGES, choice, zipCode } from '../accommodations';
+import { FieldErrors, MESSAGES, choice, zipCode } from '../../lib/fields';
 import { findInvoiceSettings, saveInvoiceSettingsRow, type InvoiceSettingsRow } from './repository';
 import type { InvoiceSettingsBody } from './schemas';
 

@@ -19,7 +19,7 @@ import {
   addDays,
   nightsBetween,
 } from '@gospodarz/contracts';
-import { FieldErrors, MESSAGES } from '../accommodations';
+import { FieldErrors, MESSAGES } from '../../lib/fields';
 import type { StayRow, StoredLine } from './repository';
 
 /**

@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError, PG_UNIQUE_VIOLATION, ValidationError, pgC
 import { CONTROL_CHARACTERS, controlCharacterFields } from '../../lib/controlCharacters';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
-import { FieldErrors } from '../accommodations';
+import { FieldErrors } from '../../lib/fields';
 import { findInvoiceSettings, type InvoiceSettingsRow } from '../invoice-settings';
 import { checkInvoice, type CheckedInvoice } from './input';
 import { buildListQuery, type InvoiceListQuery } from './listQuery';
