@@ -175,8 +175,46 @@ function totalsTable(w: Writer, totals: InvoiceTotalsDto, currency: string, titl
   table(w, columns, rows, { boldLastRow: true });
 }
 
+/**
+ * KSeF's verification code KOD I (kody-qr.md): the QR code's modules (true: dark, row by row, as a QR library encodes
+ * the link), the link itself, printed under it, and the label above the link: the KSeF number, or 'OFFLINE' while the
+ * invoice has none.
+ */
+export interface InvoiceQrCode {
+  modules: boolean[][];
+  link: string;
+  label: string;
+}
+
+/** The QR code as dark squares (vector, sharp at any zoom) with a quiet zone of 4 modules, and its label and link under it. */
+function qrCode(w: Writer, doc: PdfDoc, qr: InvoiceQrCode) {
+  const size = 32;
+  const count = qr.modules.length;
+  const quiet = 4;
+  const module = size / (count + 2 * quiet);
+  w.need(size + 16);
+  w.y += 4;
+  const x0 = M;
+  const y0 = w.y;
+  doc.setFillColor(255, 255, 255);
+  doc.rect(x0, y0, size, size, 'F');
+  doc.setFillColor(0, 0, 0);
+  qr.modules.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      // a little overlap keeps viewers from drawing hairlines between neighbouring modules
+      if (dark) doc.rect(x0 + (quiet + c) * module, y0 + (quiet + r) * module, module + 0.02, module + 0.02, 'F');
+    }),
+  );
+  w.y = y0 + size + 3.5;
+  w.font(8, true);
+  doc.text(qr.label, x0, w.y);
+  w.y += 3.5;
+  w.font(7);
+  w.y += w.lines(`Weryfikacja w KSeF: ${qr.link}`, x0, W, 3.2);
+}
+
 /** Lays the invoice out on A4 and returns the document; `output('arraybuffer')` gives the file. */
-export function renderInvoicePdf(JsPdf: PdfConstructor, invoice: InvoiceAttributes, fonts: PdfFonts): PdfDoc {
+export function renderInvoicePdf(JsPdf: PdfConstructor, invoice: InvoiceAttributes, fonts: PdfFonts, options: { qr?: InvoiceQrCode | null } = {}): PdfDoc {
   const doc = new JsPdf({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
   doc.addFileToVFS('DejaVuSans.ttf', fonts.regular);
   doc.addFont('DejaVuSans.ttf', FONT, 'normal');
@@ -316,5 +354,6 @@ export function renderInvoicePdf(JsPdf: PdfConstructor, invoice: InvoiceAttribut
     w.y += 2;
     w.y += w.lines(`Podstawa zwolnienia z VAT: ${VAT_EXEMPTION_BASIS[invoice.vatExemption]}`, M, W, 4.5);
   }
+  if (options.qr) qrCode(w, doc, options.qr);
   return doc;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import type { InvoiceAttributes } from '@gospodarz/contracts';
-import { PDF_FONT_FILES, bytesToBinaryString, renderInvoicePdf, type PdfConstructor, type PdfFonts } from '@gospodarz/contracts/invoice-pdf';
+import { PDF_FONT_FILES, bytesToBinaryString, renderInvoicePdf, type InvoiceQrCode, type PdfConstructor, type PdfFonts } from '@gospodarz/contracts/invoice-pdf';
 
 /** The API's side of the one invoice PDF module: jsPDF's Node build and the DejaVu fonts read from disk once. */
 let fonts: PdfFonts | null = null;
@@ -16,8 +16,8 @@ function loadFonts(): PdfFonts {
   return fonts;
 }
 
-/** The invoice as an A4 PDF file. */
-export function invoicePdf(invoice: InvoiceAttributes): Buffer {
-  const doc = renderInvoicePdf(jsPDF as unknown as PdfConstructor, invoice, loadFonts());
+/** The invoice as an A4 PDF file; one sent to KSeF carries its verification code KOD I. */
+export function invoicePdf(invoice: InvoiceAttributes, qr: InvoiceQrCode | null = null): Buffer {
+  const doc = renderInvoicePdf(jsPDF as unknown as PdfConstructor, invoice, loadFonts(), { qr });
   return Buffer.from(doc.output('arraybuffer'));
 }

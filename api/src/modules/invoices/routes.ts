@@ -8,7 +8,7 @@ import { pagination } from '../../lib/resource';
 import { InvoiceListQuerySchema, type InvoiceListQuery } from './listQuery';
 import { invoicePdf } from './pdf';
 import { sendInvoice } from './send';
-import { queueOnIssue } from '../ksef';
+import { ksefQrCode, queueOnIssue } from '../ksef';
 import { toInvoiceAttributes, toInvoiceDto } from './serialize';
 import * as service from './service';
 import {
@@ -203,10 +203,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const invoice = toInvoiceAttributes(await service.getInvoice(app.db, scopeOf(request), request.params.id));
+      const qr = await ksefQrCode(app.db, scopeOf(request).accountId, request.params.id, invoice.seller.nip, invoice.issueDate);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoiceFileName(invoice.number, 'pdf'))}`)
-        .send(invoicePdf(invoice));
+        .send(invoicePdf(invoice, qr));
     },
   );
 

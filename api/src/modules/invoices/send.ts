@@ -7,6 +7,7 @@ import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
 import { formatGrosze, polishDay } from '../../lib/values';
 import { invoicePdf } from './pdf';
+import { ksefQrCode, qrMailLines } from '../ksef';
 import { findInvoice, markSent, type InvoiceRow } from './repository';
 import { toInvoiceAttributes } from './serialize';
 
@@ -59,13 +60,15 @@ export async function sendInvoice(db: Database, scope: Scope, id: string, email?
     if (!row.seller.nip) throw new ConflictError('Faktura nie ma danych sprzedawcy.');
     const invoice = toInvoiceAttributes(row);
     const mail = invoiceMail(invoice);
+    // sent to KSeF: KOD I on the PDF, and its link in the text
+    const qr = await ksefQrCode(tx, scope.accountId, id, invoice.seller.nip, invoice.issueDate);
     await enqueueEmail(tx, {
       accountId: scope.accountId,
       to,
       subject: mail.subject,
-      text: mail.text,
+      text: [mail.text, ...qrMailLines(qr)].join('\n'),
       kind: 'invoice',
-      attachments: [{ filename: invoiceFileName(invoice.number, 'pdf'), contentType: 'application/pdf', content: invoicePdf(invoice) }],
+      attachments: [{ filename: invoiceFileName(invoice.number, 'pdf'), contentType: 'application/pdf', content: invoicePdf(invoice, qr) }],
     });
     await markSent(tx, scope.accountId, id, to);
     return (await findInvoice(tx, scope.accountId, scope.apartmentIds, id))!;

@@ -123,20 +123,25 @@ export function createKsefClient(connection: KsefConnection): KsefClient {
   let tokens: Tokens | null = null;
 
   async function request(method: string, path: string, options: { bearer?: string; body?: unknown; accept?: string } = {}): Promise<{ status: number; text: string; json: () => unknown }> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          accept: options.accept ?? 'application/json',
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-        },
-        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new KsefUnavailableError();
+    let res: Response | null = null;
+    // a kept-alive connection the server has just closed fails at once: that one is tried again on a new connection
+    // (a timeout is not: KSeF did not answer)
+    for (let attempt = 0; !res; attempt++) {
+      try {
+        res = await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            accept: options.accept ?? 'application/json',
+            ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+          },
+          body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const name = (error as { name?: string } | null)?.name;
+        if (attempt > 0 || name === 'TimeoutError' || name === 'AbortError') throw new KsefUnavailableError();
+      }
     }
     let text: string;
     try {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import jsQR from 'jsqr';
 import { todayInPoland } from '@gospodarz/contracts';
 import { loadConfig } from '../../config';
 import { buildServer } from '../../server';
@@ -102,6 +103,26 @@ function validAgainst(xml: string, schema: string): boolean {
   }
 }
 
+/** The first page of a PDF drawn by pdftoppm (grey, 150 dpi) and read by jsQR: the QR code's text, or null. */
+function qrOfPdf(pdf: Buffer): string | null {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksef-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
+    execFileSync('pdftoppm', ['-r', '150', '-gray', '-f', '1', '-l', '1', path.join(dir, 'invoice.pdf'), path.join(dir, 'page')]);
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.pgm'))!;
+    const pgm = fs.readFileSync(path.join(dir, file));
+    // P5 <width> <height> <max>, then one byte a pixel
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 50).toString('latin1'))!;
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) rgba.set([pixels[i], pixels[i], pixels[i], 255], i * 4);
+    return jsQR(rgba, width, height)?.data ?? null;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('KSeF settings', () => {
   it('keeps the token encrypted: never answered, not readable in the database, never in the log', async () => {
     const lines: string[] = [];
@@ -189,6 +210,36 @@ describe('sending invoices to KSeF', () => {
     expect(upo.headers['content-type']).toMatch(/application\/xml/);
     expect(upo.body).toContain(sent.ksefNumber);
     expect(validAgainst(upo.body, UPO_SCHEMA)).toBe(true);
+  });
+
+  it("prints KOD I on the PDF and in the e-mail: the QR code read back holds the link with the SHA-256 of the XML sent", async () => {
+    const owner = await host();
+    const id = await issue(owner);
+    // before KSeF sends it, the PDF has no code
+    expect(qrOfPdf((await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/pdf`, headers: owner.auth })).rawPayload)).toBeNull();
+    await runSending();
+    const sent = await status(owner, id);
+    expect(sent).toMatchObject({ status: 'accepted' });
+    const pdf = (await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/pdf`, headers: owner.auth })).rawPayload;
+    const link = qrOfPdf(pdf);
+    const xml = ksef.invoices.find((i) => i.ksefNumber === sent.ksefNumber)!.xml;
+    expect(link).toBe(sent.verificationUrl);
+    expect(link!.split('/').pop()).toBe(sha256Base64Url(xml));
+    expect(link!.startsWith(`https://qr-test.ksef.mf.gov.pl/invoice/${NIP}/`)).toBe(true);
+    // the KSeF number and the link are printed under the code
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksef-txt-'));
+    fs.writeFileSync(path.join(dir, 'i.pdf'), pdf);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'i.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain(sent.ksefNumber);
+    expect(text.replace(/ /g, '')).toContain(link!);
+    // the e-mail's PDF carries the same code, its text the link
+    const mailed = await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/send`, headers: owner.auth, payload: { email: 'gosc@example.pl' } });
+    expect(mailed.statusCode).toBe(200);
+    const [mail] = await api.db.query<{ id: string; text_body: string }>(`select id, text_body from outbox_emails where to_address = 'gosc@example.pl' order by created_at desc limit 1`);
+    expect(mail.text_body).toContain(`Numer KSeF: ${sent.ksefNumber}. Weryfikacja faktury w KSeF:\n${link}`);
+    const [attachment] = await api.db.query<{ content: Buffer }>('select content from outbox_attachments where email_id = $1', [mail.id]);
+    expect(qrOfPdf(Buffer.from(attachment.content))).toBe(link);
   });
 
   it('never sends the same invoice twice: again by hand is refused, a lost answer is looked at, not sent again', async () => {
