@@ -12,6 +12,7 @@ import { seedDemoStays } from './demoStays';
 import { seedDemoServices } from './demoServices';
 import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoTakings } from './demoTakings';
+import { seedDemoKsef } from './demoKsef';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -46,6 +47,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoMoney(tx, accountId);
     await seedDemoInvoices(tx, accountId);
     await seedDemoTakings(tx, accountId);
+    await seedDemoKsef(tx, accountId);
     return accountId;
   });
 }

@@ -2,5 +2,6 @@
 export { queueOnIssue } from './issue';
 export { ksefQrCode, qrMailLines } from './qr';
 export { aesDecrypt, sha256Base64 } from './crypto';
-export { ksefNumber } from './number';
+export { isValidKsefNumber, ksefNumber } from './number';
+export { nextWorkingDay } from './workingDays';
 export { sealToken } from './secret';
