@@ -23,6 +23,7 @@ import notificationRoutes from './notifications/routes';
 import serviceProviderRoutes from './service-providers/routes';
 import cooperationRoutes from './cooperations/routes';
 import orderRoutes from './orders/routes';
+import { orderJobs } from './orders/jobs';
 import providerPageRoutes from './provider-page/routes';
 import reportRoutes from './reports/routes';
 import desktopRoutes from './desktop/routes';
@@ -49,4 +50,4 @@ function withJobs(routes: ModulePlugin, jobs: (app: FastifyInstance) => void): M
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, orderRoutes, providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, ksefRoutes];
+export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, ksefRoutes];
