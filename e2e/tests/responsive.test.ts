@@ -61,3 +61,38 @@ test('every screen fits a 390 px phone, with the navigation and the user menu wi
   expect(uncaught).toEqual([]);
   await context.close();
 }, EVERY_SCREEN_TIMEOUT);
+
+test("a phone's first screen: the reservations table above the fold with the filters under 'Filtry', the calendar open on today", async () => {
+  const context = await browser.newContext({ baseURL: suiteState().url, locale: 'pl-PL', viewport: PHONE, timezoneId: 'Europe/Warsaw' });
+  const page = await context.newPage();
+  await signIn(page);
+
+  await page.goto('/front-desk/reservations');
+  const table = page.getByRole('table', { name: 'Rezerwacje' });
+  const firstRow = table.locator('tbody tr').first();
+  await firstRow.getByRole('link').first().waitFor();
+  // the table's first booking is on the first screen, not ~1 600 px down below the filters
+  const row = (await firstRow.boundingBox())!;
+  expect(row.y + row.height).toBeLessThanOrEqual(PHONE.height);
+  const filtersForm = page.getByRole('form', { name: 'Filtry rezerwacji' });
+  expect(await filtersForm.isVisible()).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Filtry', exact: true });
+  await toggle.click();
+  await filtersForm.waitFor();
+  expect(await page.getByRole('button', { name: 'Ukryj filtry' }).getAttribute('aria-expanded')).toBe('true');
+  await screenshot(page, 'phone-reservations-filters', { fullPage: false });
+
+  // the calendar's window starts on a Monday; today's column is in view all the same
+  await page.goto('/front-desk/calendar');
+  const today = page.getByRole('grid', { name: 'Kalendarz' }).locator('[role="columnheader"][aria-current="date"]');
+  await today.waitFor();
+  await page.waitForTimeout(200);
+  const day = (await today.boundingBox())!;
+  // not under the apartments' names, which stay in place while the days scroll
+  const names = (await page.getByRole('grid', { name: 'Kalendarz' }).getByRole('columnheader', { name: 'Apartament' }).boundingBox())!;
+  expect(day.x).toBeGreaterThanOrEqual(names.x + names.width - 1);
+  expect(day.x + day.width).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'phone-calendar-today', { fullPage: false });
+  await context.close();
+}, EVERY_SCREEN_TIMEOUT);
+

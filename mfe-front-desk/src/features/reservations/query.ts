@@ -186,3 +186,14 @@ export function priceFilterErrors(from: string | undefined, to: string | undefin
   if (typeof low === 'number' && typeof high === 'number' && high < low) errors.pricePerNightTo = 'Cena „do” nie może być niższa niż „od”';
   return errors;
 }
+
+/** How many of the panel's filters narrow the list (the count on a phone's 'Filtry' button). */
+export function activeFilterCount(state: ReservationListState): number {
+  const empty = EMPTY_FILTERS as unknown as Record<string, unknown>;
+  const set = Object.entries(state.filters).filter(([key, value]) => {
+    if (key === 'apartmentIds') return false;
+    if (Array.isArray(value)) return value.length > 0;
+    return value !== undefined && value !== '' && value !== empty[key];
+  }).length;
+  return set + (state.apartmentIds.length > 0 ? 1 : 0);
+}

@@ -90,6 +90,16 @@ export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenSt
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
+  // the window starts on a Monday: on a narrow screen today would be off to the right, so each window opens with
+  // today (and the day before) in view; a window without today, or one that fits the screen, stays at its start
+  useEffect(() => {
+    const box = boxRef.current;
+    const index = days.indexOf(todayDay);
+    if (!box || index < 0) return;
+    const nameWidth = box.querySelector<HTMLElement>('[role="columnheader"]')?.offsetWidth ?? 0;
+    if (nameWidth + (index + 1) * DAY_W > box.clientWidth) box.scrollLeft = Math.max(0, (index - 1) * DAY_W);
+  }, [first]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const pick = useCallback(
     (r: Range) => {
       const apartment = byId.get(r.apartmentId);
@@ -244,6 +254,7 @@ export function CalendarGrid({ days, apartments, contents, onPickRange, onOpenSt
               key={day}
               role="columnheader"
               aria-label={formatDate(day)}
+              aria-current={isToday ? 'date' : undefined}
               w={`${DAY_W}px`}
               flexShrink={0}
               textAlign="center"

@@ -26,7 +26,7 @@ import {
 import { actions, selectReservations, type RowActionKind } from '../slice';
 import { formatPhone } from '@gospodarz/shared/dto';
 import { noShowReason, paymentLabel, statusLabel } from '../labels';
-import { activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationFilterValues, type ReservationListState } from '../query';
+import { activeFilterCount, activeQuickView, parseListSearch, quickView, toApiQuery, toListSearch, withFilters, withSort, type QuickView, type ReservationFilterValues, type ReservationListState } from '../query';
 import { deskActions } from '../deskSlice';
 import { ListTotalsLine } from './ListTotalsLine';
 import { ReservationFilters } from './ReservationFilters';
@@ -60,6 +60,9 @@ export function ReservationsPage() {
   const [cancelFor, setCancelFor] = useState<ReservationDto | null>(null);
   const today = todayInPoland();
   const [requestFor, setRequestFor] = useState<string | null>(null);
+  // on a phone the filters fold away under a button (as the invoices' do), so that the table starts on the first screen
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = activeFilterCount(state);
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);
   useEffect(() => {
@@ -217,8 +220,30 @@ export function ReservationsPage() {
           </Link>
         </Text>
       ) : null}
+      <Button
+        display={{ base: 'flex', lg: 'none' }}
+        mb="4"
+        size="sm"
+        variant="outline"
+        aria-expanded={filtersOpen}
+        aria-controls="reservation-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? 'Ukryj filtry' : 'Filtry'}
+        {activeFilters ? ` (${activeFilters})` : ''}
+      </Button>
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
-        <Box as="aside" w={{ base: 'full', lg: '60' }} flexShrink={0} borderWidth="1px" rounded="md" p="4" aria-label="Filtry">
+        <Box
+          as="aside"
+          id="reservation-filters"
+          display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
+          w={{ base: 'full', lg: '60' }}
+          flexShrink={0}
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          aria-label="Filtry"
+        >
           <ReservationFilters values={filterValues} apartments={apartments.items} serverErrors={list.fieldErrors} onSubmit={applyFilters} />
         </Box>
         <Stack flex="1" minW="0" gap="4" id="reservations-table" tabIndex={-1}>
