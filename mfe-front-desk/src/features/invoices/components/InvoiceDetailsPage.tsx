@@ -40,6 +40,7 @@ import {
 import { actions, selectInvoices } from '../slice';
 import { downloadFile, invoicePdfFile } from '../print';
 import { StatusBadge, TotalsTable } from './parts';
+import { KsefPanel } from './KsefPanel';
 
 function LinesTable({ lines, currency, caption }: { lines: InvoiceLine[]; currency: string; caption: string }) {
   const basis = INVOICE_PRICE_BASIS_LABELS[priceBasisOf(lines)];
@@ -361,6 +362,7 @@ export function InvoiceDetailsPage() {
           </Stack>
         ) : null}
         <Summary a={a} />
+        <KsefPanel key={`ksef-${id}-${a.ksefNumber ?? ''}`} invoiceId={id} number={a.number} onChange={() => dispatch(actions.loadDetail(id))} />
         <KsefNumber key={a.ksefNumber ?? ''} id={id} value={a.ksefNumber} />
       </Stack>
     </Box>
