@@ -148,12 +148,21 @@ export interface PriceRuleAttributes {
   cancellation: CancellationPolicy;
   /** days from today on that carry this rule (a rule with such days cannot be deleted without a replacement) */
   futureDays: number;
+  /**
+   * true for a co-host when days of an apartment not shared with them carry this rule set too: they may read it, not
+   * change or delete it (SHARED_RULE_READ_ONLY_MESSAGE says why)
+   */
+  readOnly: boolean;
   createdAt: string;
   updatedAt: string;
 }
 export type PriceRuleDto = Resource<PriceRuleAttributes, 'price_rule'>;
 /** POST/PATCH /householder/price_rules, sent as `{priceRule: {...}}` or the fields alone. */
-export type PriceRulePayload = Partial<Omit<PriceRuleAttributes, 'futureDays' | 'createdAt' | 'updatedAt'>>;
+export type PriceRulePayload = Partial<Omit<PriceRuleAttributes, 'futureDays' | 'readOnly' | 'createdAt' | 'updatedAt'>>;
+
+/** Why a rule set is read-only to a co-host (the API's 403 and the rule's screen say the same). */
+export const SHARED_RULE_READ_ONLY_MESSAGE =
+  'Tego zestawu reguł używają też apartamenty, których nie obsługujesz: możesz go tylko przeglądać. Zmienić lub usunąć go może właściciel konta.';
 
 export const AVAILABILITIES = ['available', 'reserved', 'blocked'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];

@@ -89,7 +89,13 @@ describe("the 'Cennik' permission", () => {
   it('reads but never changes a rule set that days of an apartment not shared with them carry too', async () => {
     const { auth } = await coHost(['prices']);
     const both = await ruleOn([mine, other], 'Wspólna');
-    expect((await call(auth, { method: 'GET', url: `/api/v1/householder/price_rules/${both}` })).statusCode).toBe(200);
+    const read = await call(auth, { method: 'GET', url: `/api/v1/householder/price_rules/${both}` });
+    expect(read.statusCode).toBe(200);
+    // the screen is told it is read-only to them (and the list says so too); to the owner it is not
+    expect(read.json().data.attributes.readOnly).toBe(true);
+    const listed = (await call(auth, { method: 'GET', url: '/api/v1/householder/price_rules' })).json().data.find((r: { id: string }) => r.id === both);
+    expect(listed.attributes.readOnly).toBe(true);
+    expect((await call(owner.auth, { method: 'GET', url: `/api/v1/householder/price_rules/${both}` })).json().data.attributes.readOnly).toBe(false);
     const change = await call(auth, { method: 'PATCH', url: `/api/v1/householder/price_rules/${both}`, payload: { priceRule: { stayLimitsMin: 7 } } });
     expect(change.statusCode).toBe(403);
     expect(change.json().message).toBe(
@@ -98,6 +104,9 @@ describe("the 'Cennik' permission", () => {
     expect((await call(owner.auth, { method: 'GET', url: `/api/v1/householder/price_rules/${both}` })).json().data.attributes.stayLimitsMin).toBe(1);
     // the owner may change it
     expect((await call(owner.auth, { method: 'PATCH', url: `/api/v1/householder/price_rules/${both}`, payload: { priceRule: { stayLimitsMin: 2 } } })).statusCode).toBe(200);
+    // once only their apartment's days carry a rule set, it is theirs to change
+    const onMine = await ruleOn([mine], 'Tylko moja');
+    expect((await call(auth, { method: 'GET', url: `/api/v1/householder/price_rules/${onMine}` })).json().data.attributes.readOnly).toBe(false);
   });
 
   it("is given by the migration to every co-host who held 'Rezerwacja', and to nobody else", async () => {

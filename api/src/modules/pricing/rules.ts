@@ -1,6 +1,7 @@
 import {
   DEFAULT_FIRST_MINUTE_DAYS,
   DEFAULT_STAY_LIMITS_MAX,
+  SHARED_RULE_READ_ONLY_MESSAGE,
   WEEKDAYS,
   type AdjustmentUnit,
   type CancellationPolicy,
@@ -21,8 +22,7 @@ import type { RuleRow, RuleValues } from './repository';
 import type { RuleBody } from './schemas';
 
 const NOT_FOUND = 'Nie znaleziono reguły.';
-export const SHARED_RULE_READ_ONLY =
-  'Tego zestawu reguł używają też apartamenty, których nie obsługujesz: możesz go tylko przeglądać. Zmienić lub usunąć go może właściciel konta.';
+export const SHARED_RULE_READ_ONLY = SHARED_RULE_READ_ONLY_MESSAGE;
 const REQUIRED = 'Pole jest wymagane';
 
 /** A rule as the engine takes it: amounts in grosze. */
@@ -85,6 +85,7 @@ function serializeRule(row: RuleRow) {
     stayLimitsMax: row.stay_limits_max,
     cancellation: row.cancellation as CancellationPolicy,
     futureDays: row.future_days ?? 0,
+    readOnly: !!row.elsewhere,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -104,6 +104,7 @@ export const PriceRule = Resource(
     stayLimitsMax: Type.Integer(),
     cancellation: Type.Enum([...CANCELLATION_POLICIES]),
     futureDays: Type.Integer({ description: 'days from today on that carry this rule' }),
+    readOnly: Type.Boolean({ description: "true for a co-host when days of an apartment not shared with them carry it too: they may read it, not change or delete it (403)" }),
     createdAt: Timestamp(),
     updatedAt: Timestamp(),
   }),

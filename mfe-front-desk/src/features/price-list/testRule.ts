@@ -25,6 +25,7 @@ export const SUMMER: PriceRuleAttributes = {
   stayLimitsMax: 30,
   cancellation: 'flexible',
   futureDays: 0,
+  readOnly: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

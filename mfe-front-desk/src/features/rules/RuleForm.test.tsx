@@ -67,6 +67,7 @@ const stored: PriceRuleDto = {
     stayLimitsMax: 14,
     cancellation: 'strict',
     futureDays: 0,
+    readOnly: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   },
@@ -100,6 +101,21 @@ describe('the rule form', () => {
     expect(policies).toHaveLength(7);
     expect(screen.getByRole('radio', { name: CANCELLATION_POLICY_LABELS.flexible })).toBeChecked();
     expect(screen.getByRole('radio', { name: CANCELLATION_POLICY_LABELS.veryStrict60 })).toBeInTheDocument();
+  });
+
+  it('shows a co-host a rule set that apartments they do not serve use too as read-only, saying why', async () => {
+    const shared: PriceRuleDto = { ...stored, attributes: { ...stored.attributes, readOnly: true } };
+    mocked.get.mockResolvedValue({ ok: true, status: 200, data: shared, headers: {} });
+    renderForm('/front-desk/price-list/rules/r1');
+    expect(await screen.findByRole('heading', { name: 'Reguła (tylko do odczytu)' })).toBeInTheDocument();
+    expect(screen.getByTestId('rule-read-only')).toHaveTextContent(
+      'Tego zestawu reguł używają też apartamenty, których nie obsługujesz: możesz go tylko przeglądać. Zmienić lub usunąć go może właściciel konta.',
+    );
+    expect(screen.getByLabelText(/Nazwa/)).toBeDisabled();
+    expect(screen.getByLabelText(/Minimalna liczba dób/)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Last minute' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wróć do listy' })).toBeEnabled();
   });
 
   it('refuses a missing name, a percentage over 100, a bad amount and min above max, in Polish, without saving', async () => {

@@ -41,6 +41,7 @@ function rule(id: string, name: string, changes: Partial<PriceRuleDto['attribute
       stayLimitsMax: 30,
       cancellation: 'flexible',
       futureDays: 0,
+      readOnly: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       ...changes,

@@ -3,8 +3,8 @@ import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from '@gospodarz/shared/router';
 import type { SubmissionErrors } from 'final-form';
-import { Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, LoadingScreen, PageHeader, SimpleGrid, Stack, FormUnsavedChangesPrompt } from '@gospodarz/shared';
-import { LAST_MINUTE_DAYS, STAY_LONGER_WEEKS } from '@gospodarz/shared/dto';
+import { Alert, Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, LoadingScreen, PageHeader, SimpleGrid, Stack, FormUnsavedChangesPrompt } from '@gospodarz/shared';
+import { LAST_MINUTE_DAYS, SHARED_RULE_READ_ONLY_MESSAGE, STAY_LONGER_WEEKS } from '@gospodarz/shared/dto';
 import { DEFAULT_RULE, toFormValues, toPayload, validateRule, type RuleFormValues } from '../form';
 import { weeksLabel } from '../labels';
 import { actions, ruleToEdit, selectRules } from '../slice';
@@ -36,10 +36,18 @@ export function RuleFormPage() {
 
   if (id && error && !loading) return <ErrorPanel message={error} />;
   if (!initial) return <LoadingScreen />;
+  // a co-host's rule set that apartments they do not serve use too: shown, not changed (the API refuses with 403)
+  const readOnly = !!current?.attributes.readOnly;
 
   return (
     <Box maxW="4xl">
-      <PageHeader title={id ? 'Edycja reguły' : 'Nowa reguła'} />
+      <PageHeader title={readOnly ? 'Reguła (tylko do odczytu)' : id ? 'Edycja reguły' : 'Nowa reguła'} />
+      {readOnly ? (
+        <Alert.Root status="info" mb="5" data-testid="rule-read-only">
+          <Alert.Indicator />
+          <Alert.Title>{SHARED_RULE_READ_ONLY_MESSAGE}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <Form<RuleFormValues>
         initialValues={initial}
         validate={validateRule}
@@ -47,7 +55,9 @@ export function RuleFormPage() {
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={id ? 'Edycja reguły' : 'Nowa reguła'}>
-            <FormUnsavedChangesPrompt />
+            {readOnly ? null : <FormUnsavedChangesPrompt />}
+            {/* a disabled fieldset disables every field in it: a read-only rule set is read, not edited */}
+            <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Stack gap="5">
               <FormField name="name" label="Nazwa" required />
               <ColorField />
@@ -136,15 +146,19 @@ export function RuleFormPage() {
               </Section>
 
               <CancellationField />
-
+            </Stack>
+            </fieldset>
+            <Stack gap="5" mt="5">
               <FormErrorMessage />
               <HStack gap="3">
                 <Button variant="outline" onClick={() => navigate(RULES)}>
-                  Anuluj
+                  {readOnly ? 'Wróć do listy' : 'Anuluj'}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={submitting}>
-                  Zapisz
-                </Button>
+                {readOnly ? null : (
+                  <Button type="submit" colorPalette="teal" loading={submitting}>
+                    Zapisz
+                  </Button>
+                )}
               </HStack>
             </Stack>
           </form>

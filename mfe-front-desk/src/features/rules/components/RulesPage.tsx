@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from '@gospodarz/shared/router';
 import { Box, Button, DataTable, ErrorPanel, HStack, Link, PageHeader, Text, type DataTableColumn, type PriceRuleDto } from '@gospodarz/shared';
-import { RULE_COLOR_HEX } from '@gospodarz/shared/dto';
+import { RULE_COLOR_HEX, SHARED_RULE_READ_ONLY_MESSAGE } from '@gospodarz/shared/dto';
 import { ATTACH_HINT, ruleSummary } from '../labels';
 import { ruleList, selectRules } from '../slice';
 import { DeleteRuleDialog } from './DeleteRuleDialog';
@@ -34,6 +34,11 @@ export function RulesPage() {
         <HStack gap="2">
           <Box aria-hidden="true" boxSize="3" rounded="full" flexShrink={0} style={{ background: RULE_COLOR_HEX[r.attributes.color] }} />
           <Text fontWeight="medium">{r.attributes.name}</Text>
+          {r.attributes.readOnly ? (
+            <Text as="span" textStyle="xs" color="fg.muted" title={SHARED_RULE_READ_ONLY_MESSAGE}>
+              (tylko do odczytu)
+            </Text>
+          ) : null}
         </HStack>
       ),
     },
@@ -75,10 +80,18 @@ export function RulesPage() {
           columns={columns}
           emptyText="Nie masz jeszcze reguł. Dodaj pierwszą przyciskiem „Dodaj regułę”."
           rowActionsLabel={(r) => `Akcje reguły ${r.attributes.name}`}
-          rowActions={(r) => [
-            { label: 'Edytuj', onSelect: () => navigate(`/front-desk/price-list/rules/${r.id}`) },
-            { label: 'Usuń', onSelect: () => setToDelete(r) },
-          ]}
+          rowActions={(r) =>
+            r.attributes.readOnly
+              ? [
+                  // used by apartments the co-host does not serve: read, not changed
+                  { label: 'Pokaż', onSelect: () => navigate(`/front-desk/price-list/rules/${r.id}`) },
+                  { label: 'Usuń', onSelect: () => undefined, disabled: true, reason: SHARED_RULE_READ_ONLY_MESSAGE },
+                ]
+              : [
+                  { label: 'Edytuj', onSelect: () => navigate(`/front-desk/price-list/rules/${r.id}`) },
+                  { label: 'Usuń', onSelect: () => setToDelete(r) },
+                ]
+          }
           size="sm"
         />
       )}
