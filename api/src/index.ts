@@ -5,6 +5,7 @@ import { underStartupLock } from './db/startupLock';
 import { seedDemo } from './db/seed';
 import { seedDemoFeeds } from './db/seed/demoFeeds';
 import { movePhotosFromDisk } from './modules/accommodations';
+import { demoFeedPrefix, syncDemoFeeds } from './modules/channel-sync';
 import { buildServer } from './server';
 
 /** The process `npm start` runs: database, demo data on first start, API and apps on one port. */
@@ -15,8 +16,13 @@ async function main() {
     // instances started together take turns: the first makes the demo, the others find it made
     await underStartupLock(db, async () => {
       const demoAccountId = await seedDemo(db, { password: config.demoPassword });
-      // the demo's channel calendars come from this API itself, so their address is this server's
-      if (demoAccountId && !config.production) await seedDemoFeeds(db, demoAccountId, config.publicUrl);
+      // the demo's channel calendars come from this API itself (read in process, in every mode), so their address is
+      // this server's; they are read once now, with Booking.com's reads of the exports, so the demo starts synced
+      if (demoAccountId) {
+        await seedDemoFeeds(db, demoAccountId, config.publicUrl);
+        const deps = { db, allowPrivateNetwork: config.icalAllowPrivateNetwork, maxEvents: config.icalMaxEvents, demoFeedPrefix: demoFeedPrefix(config.publicUrl) };
+        await syncDemoFeeds(deps, demoAccountId);
+      }
     });
   }
   const app = await buildServer({ config, db, ownsDb: true });

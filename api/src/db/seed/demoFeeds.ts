@@ -1,8 +1,9 @@
 import type { Queryable } from '../database';
 
 /**
- * Each demo apartment imports one channel calendar, served by the API itself (`/api/v1/demo/calendars/{id}.ics`,
- * outside production), so that a newcomer's sync section reads 'Zsynchronizowano' with stays, without network.
+ * Each demo apartment imports one channel calendar, served by the API itself (`/api/v1/demo/calendars/{id}.ics`; the
+ * import reads that address in process in every mode, channel-sync's demoSync.ts), so that a newcomer's sync section
+ * reads 'Zsynchronizowano' with stays, without network.
  */
 export async function seedDemoFeeds(db: Queryable, accountId: string, publicUrl: string): Promise<void> {
   await db.query(

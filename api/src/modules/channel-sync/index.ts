@@ -2,3 +2,4 @@
 export { openConflicts, troubledFeeds, type ConflictRow } from './repository';
 export { syncConflictWarnings, troubledFeedAlerts, STALE_HOURS } from './warnings';
 export { channelPendingWarnings, openWindows, forgetOldReads } from './health';
+export { syncDemoFeeds, demoFeedPrefix } from './demoSync';

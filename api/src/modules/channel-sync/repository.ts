@@ -438,3 +438,32 @@ export async function calendarToken(db: Queryable, accountId: string, apartmentI
   const rows = await db.query<{ ical_token: string }>('select ical_token from apartments where id = $1 and account_id = $2 and archived_at is null', [apartmentId, accountId]);
   return rows[0]?.ical_token ?? null;
 }
+
+// ---- the demo, and a stay's apartment ------------------------------------------------------------------------------
+
+export async function accountApartments(db: Queryable, accountId: string): Promise<Array<{ id: string }>> {
+  return db.query(`select id from apartments where account_id = $1 and archived_at is null order by created_at, id`, [accountId]);
+}
+
+export async function accountFeeds(db: Queryable, accountId: string): Promise<Array<{ id: string; apartment_id: string }>> {
+  return db.query(`select id, apartment_id from calendar_feeds where account_id = $1 order by created_at, id`, [accountId]);
+}
+
+/** The account's reservation booked last among those still to come. */
+export async function newestComingReservation(db: Queryable, accountId: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `select id from reservations where account_id = $1 and kind = 'reservation' and status not in ('canceled', 'no_show') and from_date > current_date
+      order by created_at desc, from_date desc limit 1`,
+    [accountId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The apartment of a stay the caller may see (null: none such). */
+export async function stayApartment(db: Queryable, accountId: string, apartments: ApartmentScope, stayId: string): Promise<string | null> {
+  const rows = await db.query<{ apartment_id: string }>(
+    `select apartment_id from reservations where id = $1 and account_id = $2 and ${withinApartments('apartment_id', '$3')}`,
+    [stayId, accountId, apartments],
+  );
+  return rows[0]?.apartment_id ?? null;
+}

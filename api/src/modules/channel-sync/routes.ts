@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, EmptyBody, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { demoFeedText } from './demoFeeds';
+import { demoFeedPrefix } from './demoSync';
 import { healthReport, openWindows, recordExportRead } from './health';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { addDays, parseDay, todayInPoland } from '@gospodarz/contracts';
@@ -21,7 +22,12 @@ const tags = ['channel sync'];
  * the job runner every 5 minutes (per feed, jittered) and on demand, and the apartment's iCal export for the channels.
  */
 export default async function channelSyncRoutes(app: FastifyInstance) {
-  const deps: service.SyncDeps = { db: app.db, allowPrivateNetwork: app.config.icalAllowPrivateNetwork, maxEvents: app.config.icalMaxEvents };
+  const deps: service.SyncDeps = {
+    db: app.db,
+    allowPrivateNetwork: app.config.icalAllowPrivateNetwork,
+    maxEvents: app.config.icalMaxEvents,
+    demoFeedPrefix: demoFeedPrefix(app.config.publicUrl),
+  };
   const publicUrl = app.config.publicUrl;
 
   app.jobs.define<{ feedId: string; acceptLosses?: boolean }>(IMPORT_JOB, async ({ feedId, acceptLosses }) => {
@@ -177,12 +183,9 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      const [stay] = await app.db.query<{ apartment_id: string }>(
-        `select apartment_id from reservations where id = $1 and account_id = $2 and ($3::uuid[] is null or apartment_id = any($3::uuid[]))`,
-        [request.params.id, scope.accountId, scope.apartmentIds],
-      );
-      if (!stay) throw new NotFoundError('Nie znaleziono rezerwacji.');
-      const windows = await openWindows(app.db, scope.accountId, [stay.apartment_id]);
+      const apartmentId = await service.stayApartment(app.db, scope.accountId, scope.apartmentIds, request.params.id);
+      if (!apartmentId) throw new NotFoundError('Nie znaleziono rezerwacji.');
+      const windows = await openWindows(app.db, scope.accountId, [apartmentId]);
       return { data: windows.filter((w) => w.change.stayId === request.params.id).map((w) => ({ channel: w.channel, kind: w.change.kind, message: w.message })) };
     },
   );

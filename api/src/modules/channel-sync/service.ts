@@ -9,6 +9,7 @@ import { calendarText, type ExportStay } from './exportFeed';
 import { FeedFetchError, fetchFeed, type Validators } from './fetchFeed';
 import { FeedParseError, type FeedEvent } from './parseFeed';
 import { readFeed } from './readFeed';
+import { demoFeedText } from './demoFeeds';
 import * as repo from './repository';
 
 /** What the import needs from the server: the database, whether private addresses may be read, the events cap. */
@@ -17,6 +18,18 @@ export interface SyncDeps {
   allowPrivateNetwork: boolean;
   /** ICAL_MAX_EVENTS: a feed with more events is refused */
   maxEvents: number;
+  /**
+   * The address of this API's demo calendars (`{PUBLIC_URL}/api/v1/demo/calendars/`): a feed there is read by the API
+   * from itself, without HTTP, in every mode (the demo account's apartments only), so the demo syncs under `npm start`.
+   */
+  demoFeedPrefix?: string | null;
+}
+
+/** A demo feed's text, read in process; null when the feed is no demo feed. */
+async function demoBody(deps: SyncDeps, feed: repo.FeedRow): Promise<{ body: string | null } | null> {
+  if (!deps.demoFeedPrefix || !feed.url.startsWith(deps.demoFeedPrefix)) return null;
+  const name = feed.url.slice(deps.demoFeedPrefix.length).replace(/\.ics$/, '');
+  return { body: name === feed.apartment_id ? await demoFeedText(deps.db, name) : null };
 }
 
 /** A feed with no success for this long raises an alert. */
@@ -208,8 +221,12 @@ async function readAndApply(deps: SyncDeps, feed: repo.FeedRow, options: { accep
   // a conditional request only after a read applied in full (not after an error or a write cut short), never when the
   // host accepts held losses: an unchanged feed then costs one small 304
   const conditional = !options.acceptLosses && feed.error === null && feed.last_success_at !== null ? { etag: feed.remote_etag, lastModified: feed.remote_last_modified } : null;
+  const demo = await demoBody(deps, feed);
   try {
-    const answer = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateNetwork, conditional: conditional && (conditional.etag || conditional.lastModified) ? conditional : null });
+    if (demo && demo.body === null) throw new FeedFetchError('Serwer kalendarza odpowiedział błędem HTTP 404.', 404);
+    const answer = demo
+      ? { status: 200, body: demo.body!, notModified: false, validators: { etag: null, lastModified: null } }
+      : await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateNetwork, conditional: conditional && (conditional.etag || conditional.lastModified) ? conditional : null });
     if (answer.notModified) {
       await repo.recordAttempt(db, feed.id, {
         httpStatus: 304,
@@ -335,6 +352,9 @@ export async function replaceFeeds(db: Database, scope: Scope, apartmentId: stri
     return inEnteredOrder(await repo.listFeeds(tx, scope.accountId, apartmentId), unique);
   });
 }
+
+/** The apartment of a stay the caller may see (null: none such). */
+export const stayApartment = repo.stayApartment;
 
 /** Sets how often a feed is read (5 minutes to a day). */
 export async function setFeedTiming(db: Queryable, scope: Scope, feedId: string, minutes: number): Promise<repo.FeedRow> {
