@@ -1,11 +1,12 @@
 import type { PriceTier } from '@gospodarz/contracts';
-import { addDays } from '@gospodarz/contracts';
+import { addDays, weekdayChangeGrosze } from '@gospodarz/contracts';
 import { nightsOf } from './days';
 import {
   cancellationSchedule,
   percentOf,
   priceStay,
   refundOn,
+  weekdayAmount,
   type EngineDay,
   type EngineInput,
   type EngineRate,
@@ -541,6 +542,19 @@ describe('the pricing engine', () => {
     expect(percentOf(10_005, 15)).toBe(1_501); // 1500,75 → 1501
     expect(percentOf(1, 50)).toBe(1); // 0,5 → 1
     expect(percentOf(0, 100)).toBe(0);
+  });
+
+  it("changes a night by its weekday as the price list and the calendar show it (contracts' weekdayChangeGrosze)", () => {
+    for (const base of [0, 1, 19_995, 30_000, 34_050]) {
+      for (const type of ['raise', 'discount', 'none'] as const) {
+        for (const [unit, value] of [['percent', 15], ['percent', 100], ['amount', 4_050], ['amount', 50_000]] as const) {
+          const shown = weekdayChangeGrosze(base, { type, unit, value: unit === 'amount' ? value / 100 : value });
+          expect(weekdayAmount(base, { type, unit, value })).toBe(shown);
+        }
+      }
+    }
+    // Sat 300,00 zł + 40,50 zł → 340,50 zł, what the guest pays and the grid shows
+    expect(30_000 + weekdayAmount(30_000, { type: 'raise', unit: 'amount', value: 4_050 })).toBe(34_050);
   });
 
   it('shows each night with its tier, rule, base, adjustments and price', () => {

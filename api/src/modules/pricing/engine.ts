@@ -11,6 +11,7 @@ import {
   type WeekdayAdjustmentType,
   addDays,
   nightsBetween,
+  weekdayChangeGrosze,
 } from '@gospodarz/contracts';
 import { daysLabel, nightsLabel, nightsOf, polishDate, weekdayOf } from './days';
 
@@ -215,11 +216,14 @@ function stayDiscounts(stay: EngineStay, nights: number, rule: EngineRule | null
   return { applied, skipped };
 }
 
-function weekdayAmount(base: number, adjustment: EngineWeekdayAdjustment | undefined): number {
-  if (!adjustment || adjustment.type === 'none' || adjustment.value === 0) return 0;
-  const amount = adjustment.unit === 'percent' ? percentOf(base, adjustment.value) : adjustment.value;
-  // a discount takes the night to zero at most
-  return adjustment.type === 'raise' ? amount : -Math.min(amount, base);
+/**
+ * Step 2 is contracts' weekdayChangeGrosze, the one the price list and the calendar show what a guest pays with (a
+ * percentage rounded half up, a discount taking the night to zero at most); the engine keeps an amount in grosze,
+ * the contract's adjustment in zł.
+ */
+export function weekdayAmount(base: number, adjustment: EngineWeekdayAdjustment | undefined): number {
+  if (!adjustment) return 0;
+  return weekdayChangeGrosze(base, { type: adjustment.type, unit: adjustment.unit, value: adjustment.unit === 'amount' ? adjustment.value / 100 : adjustment.value });
 }
 
 function describeWeekday(day: Weekday, adjustment: EngineWeekdayAdjustment): string {
