@@ -37,7 +37,6 @@ const SQL_NOT_YET_IN_REPOSITORIES = [
   'api/src/modules/channel-sync/health.ts',
   'api/src/modules/channel-sync/routes.ts',
   'api/src/modules/channel-sync/service.ts',
-  'api/src/modules/conversations/links.ts',
   'api/src/modules/folio/cancellation.ts',
   'api/src/modules/invoices/payments.ts',
   'api/src/modules/ksef/service.ts',

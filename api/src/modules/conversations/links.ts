@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { hashToken } from '../../lib/tokens';
+import { guestLinkIdOf, guestLinkSecret, guestLinkTargetOf, insertGuestLink, keepGuestLinkSecret } from './repository';
 
 /**
  * The guest page's link: one per reservation, valid until 30 days after check-out. Its token is 160 bits of an HMAC
@@ -47,9 +48,8 @@ export function guestLinkKey(db: Queryable, secret: string | null): Promise<stri
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db.query('insert into guest_link_keys (id, secret) values (1, $1) on conflict (id) do nothing', [crypto.randomBytes(32).toString('hex')]);
-      const [row] = await db.query<{ secret: string }>('select secret from guest_link_keys where id = 1');
-      return row.secret;
+      await keepGuestLinkSecret(db, crypto.randomBytes(32).toString('hex'));
+      return guestLinkSecret(db);
     })();
     key.catch(() => keys.delete(db));
     keys.set(db, key);
@@ -63,19 +63,13 @@ function tokenOf(key: string, linkId: string): string {
 
 /** The token of the reservation's guest link (made on first use), derived with the server key. */
 export async function guestToken(tx: Queryable, key: string, accountId: string, reservationId: string): Promise<string> {
-  const existing = await tx.query<{ id: string }>('select id from guest_links where reservation_id = $1 and account_id = $2', [reservationId, accountId]);
-  if (existing[0]) return tokenOf(key, existing[0].id);
+  const existing = await guestLinkIdOf(tx, accountId, reservationId);
+  if (existing) return tokenOf(key, existing);
   const id = crypto.randomUUID();
   const token = tokenOf(key, id);
-  const inserted = await tx.query<{ id: string }>(
-    `insert into guest_links (id, account_id, reservation_id, token_hash) values ($1, $2, $3, $4)
-     on conflict (reservation_id) do nothing returning id`,
-    [id, accountId, reservationId, hashToken(token)],
-  );
-  if (inserted[0]) return token;
+  if (await insertGuestLink(tx, accountId, reservationId, id, hashToken(token))) return token;
   // made meanwhile by a concurrent request
-  const [made] = await tx.query<{ id: string }>('select id from guest_links where reservation_id = $1', [reservationId]);
-  return tokenOf(key, made.id);
+  return tokenOf(key, (await guestLinkIdOf(tx, accountId, reservationId))!);
 }
 
 export interface GuestLinkTarget {
@@ -86,13 +80,7 @@ export interface GuestLinkTarget {
 /** The reservation a token opens, if the token is known and its stay ended less than 30 days ago; else null. */
 export async function reservationOfToken(db: Queryable, token: string): Promise<GuestLinkTarget | null> {
   if (!isGuestToken(token)) return null;
-  const rows = await db.query<{ account_id: string; reservation_id: string }>(
-    `select l.account_id, l.reservation_id from guest_links l
-       join reservations r on r.id = l.reservation_id and r.account_id = l.account_id
-      where l.token_hash = $1 and r.kind = 'reservation' and r.to_date + $2::int >= current_date`,
-    [hashToken(token), GUEST_LINK_DAYS_AFTER_CHECK_OUT],
-  );
-  return rows[0] ? { accountId: rows[0].account_id, reservationId: rows[0].reservation_id } : null;
+  return guestLinkTargetOf(db, hashToken(token), GUEST_LINK_DAYS_AFTER_CHECK_OUT);
 }
 
 export function guestPageUrl(publicUrl: string, token: string): string {

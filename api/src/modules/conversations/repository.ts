@@ -238,3 +238,42 @@ export async function listUnread(db: Queryable, accountId: string, apartments: A
     [accountId, apartments, limit],
   );
 }
+
+// ---- guest links (links.ts derives the tokens; only their hashes are stored) ----------------------------------------
+
+/** Keeps `secret` as the database's guest link key unless one is kept already. */
+export async function keepGuestLinkSecret(db: Queryable, secret: string): Promise<void> {
+  await db.query('insert into guest_link_keys (id, secret) values (1, $1) on conflict (id) do nothing', [secret]);
+}
+
+export async function guestLinkSecret(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ secret: string }>('select secret from guest_link_keys where id = 1');
+  return row.secret;
+}
+
+/** The id of the reservation's guest link in the account, if it has one. */
+export async function guestLinkIdOf(tx: Queryable, accountId: string, reservationId: string): Promise<string | null> {
+  const rows = await tx.query<{ id: string }>('select id from guest_links where reservation_id = $1 and account_id = $2', [reservationId, accountId]);
+  return rows[0]?.id ?? null;
+}
+
+/** Stores the reservation's guest link; false when a concurrent request made it first. */
+export async function insertGuestLink(tx: Queryable, accountId: string, reservationId: string, id: string, tokenHash: string): Promise<boolean> {
+  const inserted = await tx.query<{ id: string }>(
+    `insert into guest_links (id, account_id, reservation_id, token_hash) values ($1, $2, $3, $4)
+     on conflict (reservation_id) do nothing returning id`,
+    [id, accountId, reservationId, tokenHash],
+  );
+  return inserted.length > 0;
+}
+
+/** The reservation a token's hash opens, if its stay ended at most `daysAfterCheckOut` days ago. */
+export async function guestLinkTargetOf(db: Queryable, tokenHash: string, daysAfterCheckOut: number): Promise<{ accountId: string; reservationId: string } | null> {
+  const rows = await db.query<{ account_id: string; reservation_id: string }>(
+    `select l.account_id, l.reservation_id from guest_links l
+       join reservations r on r.id = l.reservation_id and r.account_id = l.account_id
+      where l.token_hash = $1 and r.kind = 'reservation' and r.to_date + $2::int >= current_date`,
+    [tokenHash, daysAfterCheckOut],
+  );
+  return rows[0] ? { accountId: rows[0].account_id, reservationId: rows[0].reservation_id } : null;
+}
