@@ -14,6 +14,7 @@ import {
   PageHeader,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   maskPattern,
   warsawTodayDate,
@@ -22,6 +23,7 @@ import {
 import { INVOICE_CURRENCIES, NUMBERING_TOKENS, PAYMENT_TERMS, VAT_EXEMPTIONS, VAT_EXEMPTION_LABELS, VAT_RATES, compactIban, formatIban, isValidNip, isValidPolishIban } from '@gospodarz/shared/dto';
 import type { InvoiceSettingsInput } from '../api';
 import { actions, invoiceSettings, selectInvoiceSettings } from '../slice';
+import { KsefSettings } from './KsefSettings';
 
 type FormValues = Omit<InvoiceSettingsInput, 'vatRate' | 'paymentTermDays' | 'vatExemption'> & { vatRate: string; paymentTermDays: string; vatExemption?: string };
 
@@ -87,72 +89,83 @@ export function InvoiceSettingsPage() {
   return (
     <Box maxW="3xl">
       <PageHeader title="Ustawienia faktur" description="Domyślne dane, od których zaczyna się każda wystawiana faktura." />
-      <Form<FormValues>
-        initialValues={initial}
-        onSubmit={onSubmit}
-        render={({ handleSubmit, submitting, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <FormUnsavedChangesPrompt />
-            <Stack gap="6">
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <FormField name="currency" label="Waluta" type="select" options={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-                <FormField name="vatRate" label="Stawka VAT" type="select" options={VAT_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} />
-                <FormField
-                  name="paymentTermDays"
-                  label="Termin płatności"
-                  type="select"
-                  options={PAYMENT_TERMS.map((d) => ({ value: String(d), label: `${d} dni` }))}
-                />
-              </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField
-                  name="vatExemption"
-                  label="Zwolnienie z VAT"
-                  type="select"
-                  options={[{ value: '', label: 'Brak (czynny podatnik VAT)' }, ...VAT_EXEMPTIONS.map((e) => ({ value: e, label: VAT_EXEMPTION_LABELS[e] }))]}
-                  helperText="Zwolniony podatnik wystawia faktury ze stawką „zw” i podstawą zwolnienia"
-                />
-                <FormField name="placeOfIssue" label="Miejsce wystawienia" />
-                <FormField name="serviceName" label="Nazwa usługi" required validate={required} />
-              </SimpleGrid>
-              <Stack gap="4">
-                <Heading as="h2" size="md">
-                  Dane sprzedawcy
-                </Heading>
-                <FormField name="sellerName" label="Nazwa sprzedawcy" />
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <FormField name="sellerStreet" label="Ulica i numer" />
-                  <FormField name="sellerZipCode" label="Kod pocztowy" mask="NN-NNN" validate={zip} />
-                  <FormField name="sellerCity" label="Miasto" />
-                </SimpleGrid>
-                <FormField name="sellerNip" label="NIP" mask="NNN NNNNNN N" validate={nip} />
-                <FormField
-                  name="bankAccount"
-                  label="Numer rachunku bankowego"
-                  validate={iban}
-                  placeholder="PL00 0000 0000 0000 0000 0000 0000"
-                  helperText="Drukowany na fakturach i w prośbach o płatność."
-                />
-              </Stack>
-              <Stack gap="2">
-                <FormField
-                  name="numberingPattern"
-                  label="Wzorzec numeracji"
-                  validate={pattern}
-                  helperText="Elementy: {NR} – kolejny numer (wymagany), {DD} – dzień, {MM} – miesiąc, {RRRR} lub {RR} – rok."
-                />
-                <Text fontSize="sm">Przykładowy numer: {sampleNumber(String(values.numberingPattern ?? ''))}</Text>
-              </Stack>
-              <FormErrorMessage />
-              <HStack>
-                <Button type="submit" colorPalette="teal" loading={submitting}>
-                  Zapisz
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        )}
-      />
+      <Tabs.Root defaultValue="invoices" variant="line" lazyMount>
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="invoices">Faktury</Tabs.Trigger>
+          <Tabs.Trigger value="ksef">KSeF</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="ksef">
+          <KsefSettings />
+        </Tabs.Content>
+        <Tabs.Content value="invoices">
+          <Form<FormValues>
+            initialValues={initial}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, submitting, values }) => (
+              <form onSubmit={handleSubmit} noValidate>
+                <FormUnsavedChangesPrompt />
+                <Stack gap="6">
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    <FormField name="currency" label="Waluta" type="select" options={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+                    <FormField name="vatRate" label="Stawka VAT" type="select" options={VAT_RATES.map((r) => ({ value: String(r), label: `${r}%` }))} />
+                    <FormField
+                      name="paymentTermDays"
+                      label="Termin płatności"
+                      type="select"
+                      options={PAYMENT_TERMS.map((d) => ({ value: String(d), label: `${d} dni` }))}
+                    />
+                  </SimpleGrid>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <FormField
+                      name="vatExemption"
+                      label="Zwolnienie z VAT"
+                      type="select"
+                      options={[{ value: '', label: 'Brak (czynny podatnik VAT)' }, ...VAT_EXEMPTIONS.map((e) => ({ value: e, label: VAT_EXEMPTION_LABELS[e] }))]}
+                      helperText="Zwolniony podatnik wystawia faktury ze stawką „zw” i podstawą zwolnienia"
+                    />
+                    <FormField name="placeOfIssue" label="Miejsce wystawienia" />
+                    <FormField name="serviceName" label="Nazwa usługi" required validate={required} />
+                  </SimpleGrid>
+                  <Stack gap="4">
+                    <Heading as="h2" size="md">
+                      Dane sprzedawcy
+                    </Heading>
+                    <FormField name="sellerName" label="Nazwa sprzedawcy" />
+                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                      <FormField name="sellerStreet" label="Ulica i numer" />
+                      <FormField name="sellerZipCode" label="Kod pocztowy" mask="NN-NNN" validate={zip} />
+                      <FormField name="sellerCity" label="Miasto" />
+                    </SimpleGrid>
+                    <FormField name="sellerNip" label="NIP" mask="NNN NNNNNN N" validate={nip} />
+                    <FormField
+                      name="bankAccount"
+                      label="Numer rachunku bankowego"
+                      validate={iban}
+                      placeholder="PL00 0000 0000 0000 0000 0000 0000"
+                      helperText="Drukowany na fakturach i w prośbach o płatność."
+                    />
+                  </Stack>
+                  <Stack gap="2">
+                    <FormField
+                      name="numberingPattern"
+                      label="Wzorzec numeracji"
+                      validate={pattern}
+                      helperText="Elementy: {NR} – kolejny numer (wymagany), {DD} – dzień, {MM} – miesiąc, {RRRR} lub {RR} – rok."
+                    />
+                    <Text fontSize="sm">Przykładowy numer: {sampleNumber(String(values.numberingPattern ?? ''))}</Text>
+                  </Stack>
+                  <FormErrorMessage />
+                  <HStack>
+                    <Button type="submit" colorPalette="teal" loading={submitting}>
+                      Zapisz
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            )}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
     </Box>
   );
 }
