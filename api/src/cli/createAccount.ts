@@ -4,6 +4,7 @@ import { openDatabase } from '../db/open';
 import { seedDemoAdmin } from '../db/seed/demoAdmin';
 import { seedDemoDomain } from '../db/seed/demoDomain';
 import { createHost, TRIAL_DAYS } from '../modules/registration';
+import { findUserByEmail } from '../modules/users';
 
 const USAGE = `Zakłada konto gospodarza i wysyła właścicielowi link do ustawienia hasła (ważny 7 dni).
 
@@ -35,8 +36,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    const taken = await db.query('select 1 from users where lower(email) = lower($1)', [email]);
-    if (taken.length > 0) {
+    if (await findUserByEmail(db, email)) {
       console.error(`Adres ${email} ma już konto.`);
       return 1;
     }

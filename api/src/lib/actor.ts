@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { Scope } from './scope';
+import { setActor } from '../db/catalog';
 
 /**
  * Runs `work` in one transaction that knows who is asking: the reservation history's trigger reads the user from
@@ -8,7 +9,7 @@ import type { Scope } from './scope';
  */
 export async function asActor<T>(db: Database, scope: Pick<Scope, 'userId'>, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('gospodarz.user_id', $1, true)`, [scope.userId ?? '']);
+    await setActor(tx, scope.userId ?? '');
     return work(tx);
   });
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ScopedCache } from '../lib/scopedCache';
+import { connectionNamesStartingWith, currentSchema, notify as notifyChannel } from '../db/catalog';
 
 /** The channel the triggers of migration 303 notify on; payloads are 'topic:id'. */
 export const CHANGES_CHANNEL = 'gospodarz_changes';
@@ -165,9 +166,9 @@ export default fp(async function changesPlugin(app: FastifyInstance) {
   const feed = new ChangeFeed();
   app.decorate('changes', feed);
   const instanceId = crypto.randomBytes(6).toString('hex');
-  const [{ schema }] = await app.db.query<{ schema: string }>('select current_schema() as schema');
+  const schema = await currentSchema(app.db);
   const namePrefix = `gospodarz:${schema}:`;
-  const notify = (payload: string) => app.db.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]);
+  const notify = (payload: string) => notifyChannel(app.db, CHANGES_CHANNEL, payload);
   feed.answerAck = (nonce) => {
     notify(`ack:${nonce}.${instanceId}`).catch((error: unknown) => app.log.warn({ err: error }, 'change feed: acknowledgement not sent'));
   };
@@ -190,11 +191,8 @@ export default fp(async function changesPlugin(app: FastifyInstance) {
   async function othersHeard(request: FastifyRequest) {
     // one process (PGlite): every listener has its notifications with the result of the statement that committed
     if (app.db.kind === 'pglite') return;
-    const rows = await app.db.query<{ name: string }>(
-      `select application_name as name from pg_stat_activity where datname = current_database() and starts_with(application_name, $1)`,
-      [namePrefix],
-    );
-    const others = rows.map((r) => r.name.slice(namePrefix.length)).filter((id) => id !== instanceId);
+    const names = await connectionNamesStartingWith(app.db, namePrefix);
+    const others = names.map((name) => name.slice(namePrefix.length)).filter((id) => id !== instanceId);
     const missing = await feed.confirmHeard(others, notify);
     if (missing.length > 0) request.log.warn({ instances: missing }, 'change feed: instances did not acknowledge a revocation in time');
   }

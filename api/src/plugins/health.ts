@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { listMigrations } from '../db/migrate';
+import { appliedMigrations } from '../db/catalog';
 
 /** The longest the readiness check waits for the database or Redis to answer. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
@@ -62,10 +63,7 @@ export default fp(async function healthPlugin(app: FastifyInstance) {
     async (_request, reply) => {
       const [applied, redis] = await Promise.all([
         within(
-          app.db.query<{ name: string }>('select name from schema_migrations').then(
-            (rows) => rows.map((r) => r.name),
-            () => null,
-          ),
+          appliedMigrations(app.db).catch(() => null),
           READY_CHECK_TIMEOUT_MS,
         ),
         app.sharedCounters ? within(app.sharedCounters.ping(), READY_CHECK_TIMEOUT_MS) : Promise.resolve(null),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createJobRunner, type Jobs } from '../jobs/runner';
+import { currentSchema } from '../db/catalog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,7 @@ declare module 'fastify' {
 
 /** pg-boss keeps its tables in a schema of its own: `pgboss`, or beside a test's schema so that test files stay apart. */
 async function jobsSchema(app: FastifyInstance): Promise<string> {
-  const [{ schema }] = await app.db.query<{ schema: string }>('select current_schema() as schema');
+  const schema = await currentSchema(app.db);
   return schema === 'public' ? 'pgboss' : `${schema}_jobs`;
 }
 

@@ -1,0 +1,37 @@
+import type { Queryable } from './database';
+
+/**
+ * What the API's infrastructure asks the database about itself (the change feed, the job runner, the health check,
+ * the author of a change), so that no SQL lives outside db/ and the modules' repositories.
+ */
+
+/** The schema the connection works in (search_path): 'public', or a test's own. */
+export async function currentSchema(db: Queryable): Promise<string> {
+  const [{ schema }] = await db.query<{ schema: string }>('select current_schema() as schema');
+  return schema;
+}
+
+/** Sends `payload` on the notification channel `channel` (delivered to every listener when the statement commits). */
+export async function notify(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.query('select pg_notify($1, $2)', [channel, payload]);
+}
+
+/** The application names of this database's connections that start with `prefix` (the API instances connected). */
+export async function connectionNamesStartingWith(db: Queryable, prefix: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `select application_name as name from pg_stat_activity where datname = current_database() and starts_with(application_name, $1)`,
+    [prefix],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** The names of the migrations applied. */
+export async function appliedMigrations(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('select name from schema_migrations');
+  return rows.map((row) => row.name);
+}
+
+/** Names the transaction's author for the triggers that keep a change's history (the setting `gospodarz.user_id`). */
+export async function setActor(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(`select set_config('gospodarz.user_id', $1, true)`, [userId]);
+}
