@@ -46,6 +46,12 @@ export const InvoiceListQuerySchema = Type.Object({
   status: Type.Optional(
     withMessage(Type.String({ pattern: `^\\s*(${INVOICE_PAYMENT_STATUSES.join('|')})?\\s*$`, description: 'paid or unpaid' }), 'Wybierz jedną z dostępnych wartości'),
   ),
+  ksefStatus: Type.Optional(
+    withMessage(
+      Type.String({ pattern: `^\\s*(none|pending|sent|accepted|rejected|offline)?\\s*$`, description: "the invoice's way to KSeF: none (not sent), pending, sent, accepted, rejected, offline" }),
+      'Wybierz jedną z dostępnych wartości',
+    ),
+  ),
   grossFrom: Type.Optional(Amount('gross amount from')),
   grossTo: Type.Optional(Amount('gross amount to')),
   reservationId: Type.Optional(Id('invoices of one reservation')),
@@ -98,6 +104,9 @@ export function buildListQuery(query: InvoiceListQuery): InvoiceListSql & { page
   if (rentalTo) where.push(`r.from_date <= ${param(rentalTo)}::date`);
   const status = query.status?.trim();
   if (status) where.push(`i.payment_status = ${param(status)}`);
+  const ksefStatus = query.ksefStatus?.trim();
+  if (ksefStatus === 'none') where.push('not exists (select 1 from invoice_ksef k where k.invoice_id = i.id)');
+  else if (ksefStatus) where.push(`exists (select 1 from invoice_ksef k where k.invoice_id = i.id and k.status = ${param(ksefStatus)})`);
   const grossFrom = query.grossFrom?.trim() ? parseExactDecimal(query.grossFrom, 2) : null;
   const grossTo = query.grossTo?.trim() ? parseExactDecimal(query.grossTo, 2) : null;
   if (grossFrom !== null && grossTo !== null && grossTo < grossFrom) errors.grossTo = ['Kwota końcowa nie może być mniejsza niż początkowa'];

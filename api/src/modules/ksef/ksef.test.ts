@@ -337,6 +337,22 @@ describe('sending invoices to KSeF', () => {
     expect(sent.xml).toContain(`<NrKSeFFaKorygowanej>${number}</NrKSeFFaKorygowanej>`);
   });
 
+  it('filters the invoice list by KSeF status', async () => {
+    const owner = await host({ autoSend: false });
+    const sent = await issue(owner);
+    const kept = await issue(owner);
+    await api.app.inject({ method: 'POST', url: `${H}/invoices/${sent}/ksef`, headers: owner.auth, payload: {} });
+    await runSending();
+    const ids = async (ksefStatus: string) =>
+      (await api.app.inject({ method: 'GET', url: `${H}/invoices`, headers: owner.auth, query: { ksefStatus } })).json().data.map((i: { id: string }) => i.id);
+    expect(await ids('accepted')).toEqual([sent]);
+    expect(await ids('none')).toEqual([kept]);
+    expect(await ids('rejected')).toEqual([]);
+    const wrong = await api.app.inject({ method: 'GET', url: `${H}/invoices`, headers: owner.auth, query: { ksefStatus: 'lost' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ ksefStatus: ['Wybierz jedną z dostępnych wartości'] });
+  });
+
   it('leaves invoices alone without a token, and sends by hand only when told', async () => {
     const none = await host({ token: null });
     const id = await issue(none);

@@ -13,6 +13,8 @@ export interface InvoiceFilterValues {
   rentalFrom?: string;
   rentalTo?: string;
   status?: string;
+  /** the invoice's way to KSeF: none, pending, sent, accepted, rejected, offline */
+  ksefStatus?: string;
   grossFrom?: string;
   grossTo?: string;
 }
@@ -26,7 +28,7 @@ export interface InvoiceListState {
 }
 
 export const EMPTY_INVOICE_FILTERS: InvoiceFilterValues = { apartmentIds: [] };
-const FILTER_KEYS = ['fullName', 'issueDateFrom', 'issueDateTo', 'paymentDateFrom', 'paymentDateTo', 'rentalFrom', 'rentalTo', 'status', 'grossFrom', 'grossTo'] as const;
+const FILTER_KEYS = ['fullName', 'issueDateFrom', 'issueDateTo', 'paymentDateFrom', 'paymentDateTo', 'rentalFrom', 'rentalTo', 'status', 'ksefStatus', 'grossFrom', 'grossTo'] as const;
 
 export function parseInvoiceSearch(search: URLSearchParams, today = warsawTodayDate()): InvoiceListState {
   const month = Math.floor(Number(search.get('month')));

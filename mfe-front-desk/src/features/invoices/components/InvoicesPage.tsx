@@ -182,6 +182,20 @@ export function InvoicesPage() {
                       { value: 'unpaid', label: 'Nieopłacona' },
                     ]}
                   />
+                  <FormField
+                    name="ksefStatus"
+                    label="Status KSeF"
+                    type="select"
+                    options={[
+                      { value: '', label: 'Wszystkie' },
+                      { value: 'none', label: 'Nie wysłano do KSeF' },
+                      { value: 'pending', label: 'Oczekuje na wysłanie' },
+                      { value: 'sent', label: 'Wysłana' },
+                      { value: 'accepted', label: 'Przyjęta' },
+                      { value: 'rejected', label: 'Odrzucona' },
+                      { value: 'offline', label: 'Offline' },
+                    ]}
+                  />
                   <FilterActions
                     onClear={() => {
                       form.reset(EMPTY_INVOICE_FILTERS);
