@@ -23,10 +23,9 @@ function featuresOf(app) {
 const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
 
 // Files that still run SQL of their own, each to move it into its repository.ts (or db/): the job runner's pg-boss
-// adapter, the file store, and the statements left in modules' services.
+// adapter and the statements left in modules' services.
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'api/src/jobs/runner.ts',
-  'api/src/lib/fileStore.ts',
   'api/src/modules/calendar/window.ts',
   'api/src/modules/channel-sync/demoFeeds.ts',
   'api/src/modules/channel-sync/health.ts',

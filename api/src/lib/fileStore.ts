@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FileStorageConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { deleteStoredFiles, deleteStoredFilesUnder, findStoredFile, insertStoredFile } from '../db/storedFiles';
 import { AppError } from './errors';
 
 /** What a request needing an unreachable object storage answers (503), logged with the storage's own error. */
@@ -57,25 +58,10 @@ function databaseStore(): FileStore {
   return {
     kind: 'database',
     transactional: true,
-    async put(db, key, file, accountId) {
-      await db.query('insert into stored_files (key, account_id, content_type, size_bytes, data) values ($1, $2, $3, $4, $5)', [
-        key,
-        accountId,
-        file.contentType,
-        file.data.length,
-        file.data,
-      ]);
-    },
-    async get(db, key) {
-      const rows = await db.query<{ content_type: string; data: Uint8Array }>('select content_type, data from stored_files where key = $1', [key]);
-      return rows[0] ? { contentType: rows[0].content_type, data: Buffer.from(rows[0].data) } : null;
-    },
-    async remove(db, keys) {
-      if (keys.length > 0) await db.query('delete from stored_files where key = any($1::text[])', [keys]);
-    },
-    async removePrefix(db, prefix) {
-      await db.query(`delete from stored_files where starts_with(key, $1)`, [prefix]);
-    },
+    put: (db, key, file, accountId) => insertStoredFile(db, key, accountId, file.contentType, file.data),
+    get: (db, key) => findStoredFile(db, key),
+    remove: (db, keys) => deleteStoredFiles(db, keys),
+    removePrefix: (db, prefix) => deleteStoredFilesUnder(db, prefix),
     close() {},
   };
 }
