@@ -1,10 +1,12 @@
 import { sendFirstWindowRequest } from '../features/calendar';
+import { sendFirstInvoicesRequest } from '../features/invoices';
 import { sendFirstListRequest } from '../features/reservations';
 
 /** The pages whose data is asked for as soon as the section's code is here, by their path. */
 const FIRST_REQUESTS: Record<string, (search: string) => void> = {
   '/front-desk/reservations': sendFirstListRequest,
   '/front-desk/calendar': sendFirstWindowRequest,
+  '/front-desk/invoices': sendFirstInvoicesRequest,
 };
 
 /**

@@ -1,10 +1,13 @@
 import { api, type AccommodationDto, type ReservationDto, type InvoiceCorrectionPayload, type InvoiceDraft, type InvoiceDto, type InvoicePayload } from '@gospodarz/shared';
 
 const BASE = '/v1/householder/invoices';
+const ACCOMMODATIONS = '/v1/householder/accommodations';
 
 /** Calls of the invoices feature. */
 export const invoicesApi = {
   list: (params: Record<string, string>) => api.get<InvoiceDto[]>(BASE, { params }),
+  /** the list's month sent ahead of the screen (the section's first request) */
+  listAhead: (params: Record<string, string>) => api.getAhead(BASE, { params }),
   get: (id: string) => api.get<InvoiceDto>(`${BASE}/${id}`),
   draft: (params: { reservationId?: string }) => api.get<InvoiceDraft>(`${BASE}/draft`, { params }),
   create: (invoice: InvoicePayload) => api.post<InvoiceDto>(BASE, { invoice }),
@@ -20,8 +23,10 @@ export const invoicesApi = {
   reservations: () => api.get<ReservationDto[]>('/v1/householder/reservations', { params: { perPage: 100, orderBy: 'from', orderSort: 'desc' } }),
   /** the apartments to filter by, out of every listing */
   apartments: async () => {
-    const result = await api.get<AccommodationDto[]>('/v1/householder/accommodations', { params: { perPage: 1000 } });
+    const result = await api.get<AccommodationDto[]>(ACCOMMODATIONS, { params: { perPage: 1000 } });
     if (!result.ok) return result;
     return { ...result, data: result.data.flatMap((a) => (a.attributes.apartmentsAttributes ?? []).map((ap) => ({ id: ap.id, name: ap.name || a.attributes.name }))) };
   },
+  /** the filter's apartments sent ahead of the screen, with the list */
+  apartmentsAhead: () => api.getAhead(ACCOMMODATIONS, { params: { perPage: 1000 } }),
 };

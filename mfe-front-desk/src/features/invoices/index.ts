@@ -4,3 +4,4 @@ export { InvoiceDetailsPage } from './components/InvoiceDetailsPage';
 export { InvoiceFormPage } from './components/InvoiceFormPage';
 export { invoicesReducer, type InvoicesState } from './slice';
 export { invoicesSaga } from './sagas';
+export { sendFirstInvoicesRequest } from './firstRequest';
