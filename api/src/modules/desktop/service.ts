@@ -1,6 +1,7 @@
 import type { DesktopAttributes, DesktopReservationItem, DesktopStat } from '@gospodarz/contracts';
 import { todayInPoland } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
+import { ksefWarnings } from '../ksef';
 import type { Scope } from '../../lib/scope';
 import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
@@ -16,7 +17,7 @@ function listDay(day: string, shift = 0): string {
   return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 }
 
-const may = (scope: Scope, permission: 'reservations' | 'conversations' | 'reports' | 'cooperations') => scope.owner || scope.permissions.includes(permission);
+const may = (scope: Scope, permission: 'reservations' | 'conversations' | 'reports' | 'cooperations' | 'invoices') => scope.owner || scope.permissions.includes(permission);
 
 function toItem(row: DeskReservationRow): DesktopReservationItem {
   return {
@@ -82,13 +83,20 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
   const { accountId, apartmentIds } = scope;
   const inAYear = new Date(`${today}T12:00:00Z`);
   inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
-  const [windows, feeds, conflicts, orders] = await Promise.all([
+  const [windows, feeds, conflicts, orders, ksef] = await Promise.all([
     may(scope, 'reservations') ? openWindows(db, accountId, apartmentIds) : [],
     may(scope, 'reservations') ? troubledFeedAlerts(db, accountId, apartmentIds) : [],
     may(scope, 'reservations') ? syncConflictWarnings(db, { accountId, apartmentIds, from: today, to: inAYear.toISOString().slice(0, 10) }) : [],
     may(scope, 'cooperations') ? ordersAtRisk(db, accountId, apartmentIds) : [],
+    // KSeF is the account's: its warnings are the owner's and account-wide co-hosts' with invoices
+    may(scope, 'invoices') && apartmentIds === null ? ksefWarnings(db, accountId) : null,
   ]);
   return [
+    // KSeF: rejected invoices, and offline ones due by tomorrow
+    ...(ksef?.rejected ? [{ kind: 'ksef_rejected', message: `Faktury odrzucone przez KSeF: ${ksef.rejected}. Popraw je i wyślij ponownie.`, link: '/front-desk/invoices?ksefStatus=rejected' }] : []),
+    ...(ksef?.offline_due
+      ? [{ kind: 'ksef_offline', message: `Faktury offline, które trzeba przesłać do KSeF najpóźniej jutro: ${ksef.offline_due}.`, link: '/front-desk/invoices?ksefStatus=offline' }]
+      : []),
     // the open windows: dates taken here that a channel still sells until it reads our calendar again
     ...windows.map((w) => ({
       kind: 'channel_pending',

@@ -337,6 +337,27 @@ describe('sending invoices to KSeF', () => {
     expect(sent.xml).toContain(`<NrKSeFFaKorygowanej>${number}</NrKSeFFaKorygowanej>`);
   });
 
+  it('warns on the desktop about rejected invoices and offline ones due by tomorrow', async () => {
+    const owner = await host({ nip: OTHER_NIP, autoSend: false });
+    const id = await issue(owner);
+    await api.app.inject({ method: 'PUT', url: `${H}/invoice_settings`, headers: owner.auth, payload: { invoiceSettings: { sellerNip: NIP } } });
+    await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/ksef`, headers: owner.auth, payload: {} });
+    await runSending();
+    const offline = await issue(owner);
+    await api.db.query(`insert into invoice_ksef (invoice_id, account_id, environment, status, offline_mode, offline_until) values ($1, $2, 'TEST', 'offline', 'offline24', $3)`, [
+      offline,
+      owner.accountId,
+      todayInPoland(),
+    ]);
+    const alerts = (await api.app.inject({ method: 'GET', url: '/api/v1/householder/desktop', headers: owner.auth })).json().data.attributes.alerts;
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        { kind: 'ksef_rejected', message: 'Faktury odrzucone przez KSeF: 1. Popraw je i wyślij ponownie.', link: '/front-desk/invoices?ksefStatus=rejected' },
+        { kind: 'ksef_offline', message: 'Faktury offline, które trzeba przesłać do KSeF najpóźniej jutro: 1.', link: '/front-desk/invoices?ksefStatus=offline' },
+      ]),
+    );
+  });
+
   it('filters the invoice list by KSeF status', async () => {
     const owner = await host({ autoSend: false });
     const sent = await issue(owner);
