@@ -22,10 +22,9 @@ function featuresOf(app) {
 
 const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
 
-// Files that still run SQL of their own, each to move it into its repository.ts (or db/): the job runner's pg-boss
-// adapter and the statements left in modules' services.
+// Files that still run SQL of their own, each to move it into its repository.ts: the statements left in modules'
+// services.
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'api/src/jobs/runner.ts',
   'api/src/modules/calendar/window.ts',
   'api/src/modules/channel-sync/demoFeeds.ts',
   'api/src/modules/channel-sync/health.ts',

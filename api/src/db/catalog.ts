@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Database, Queryable } from './database';
 
 /**
  * What the API's infrastructure asks the database about itself (the change feed, the job runner, the health check,
@@ -34,4 +34,14 @@ export async function appliedMigrations(db: Queryable): Promise<string[]> {
 /** Names the transaction's author for the triggers that keep a change's history (the setting `gospodarz.user_id`). */
 export async function setActor(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`select set_config('gospodarz.user_id', $1, true)`, [userId]);
+}
+
+/** How pg-boss (the job runner) talks to our database: a query with parameters, or a script of several statements. */
+export function sqlExecutor(db: Queryable & { script?: Database['script'] }) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if ((!values || values.length === 0) && db.script) return { rows: await db.script(text) };
+      return { rows: await db.query(text, values ?? []) };
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { underStartupLock } from '../db/startupLock';
+import { sqlExecutor } from '../db/catalog';
 
 /** What a job may be told when it is defined. */
 export interface JobOptions {
@@ -62,16 +63,6 @@ export const MAINTENANCE_SECONDS = 10;
 const POLLING_SECONDS = 5;
 const BATCH = 20;
 
-/** pg-boss talks to our database through this: a query with parameters, or a script of several statements. */
-function executor(db: Queryable & { script?: Database['script'] }) {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if ((!values || values.length === 0) && db.script) return { rows: await db.script(text) };
-      return { rows: await db.query(text, values ?? []) };
-    },
-  };
-}
-
 /**
  * One job runner for all background work: pg-boss on the API's own database (PGlite included), in a schema of its
  * own. A job runs once across API instances (pg-boss takes it with SKIP LOCKED), survives a restart (it is a row),
@@ -85,7 +76,7 @@ export function createJobRunner(db: Database, options: { schema: string; workers
   // demand, as tests do).
   const { workers } = options;
   const boss = new PgBoss({
-    db: executor(db),
+    db: sqlExecutor(db),
     schema: options.schema,
     supervise: workers,
     schedule: workers,
@@ -118,7 +109,7 @@ export function createJobRunner(db: Database, options: { schema: string; workers
       await boss.send(name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-        ...(tx ? { db: executor(tx) } : {}),
+        ...(tx ? { db: sqlExecutor(tx) } : {}),
       });
       // without a transaction the job is there now: this instance's worker takes it without waiting for its poll
       const worker = tx ? undefined : workerIds.get(name);
