@@ -20,6 +20,7 @@ import {
   Text,
   formatDate,
   formatDateTime,
+  scrollRegionProps,
   todayInPoland,
 } from '@gospodarz/shared';
 import { shipmentApi } from '../api';
@@ -119,12 +120,12 @@ export function ShipmentAnalysisPage() {
                 </Flex>
               )}
             />
-            <Box overflowX="auto" data-testid="shipment-chart">
+            <Box overflowX="auto" data-testid="shipment-chart" {...scrollRegionProps('Wykres zmian')}>
               <Suspense fallback={<LoadingScreen />}>
                 <ShipmentChart chart={data.chart} />
               </Suspense>
             </Box>
-            <Table.ScrollArea>
+            <Table.ScrollArea {...scrollRegionProps('Zmiany dzień po dniu (przewijana tabela)')}>
               <Table.Root size="sm" aria-label="Zmiany dzień po dniu">
                 <Table.Header>
                   <Table.Row>
@@ -159,7 +160,7 @@ export function ShipmentAnalysisPage() {
             <Heading as="h2" size="md" mb="3" id="channels-title">
               Kanały i apartamenty
             </Heading>
-            <Table.ScrollArea>
+            <Table.ScrollArea {...scrollRegionProps('Kanały i apartamenty (przewijana tabela)')}>
               <Table.Root size="sm" aria-labelledby="channels-title">
                 <Table.Header>
                   <Table.Row>
@@ -219,7 +220,7 @@ export function ShipmentAnalysisPage() {
             <Heading as="h2" size="md" mb="3" id="errors-title">
               Rejestr błędów
             </Heading>
-            <Table.ScrollArea>
+            <Table.ScrollArea {...scrollRegionProps('Rejestr błędów (przewijana tabela)')}>
               <Table.Root size="sm" aria-labelledby="errors-title">
                 <Table.Header>
                   <Table.Row>
