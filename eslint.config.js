@@ -25,16 +25,11 @@ const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
 // Files that still run SQL of their own, each to move it into its repository.ts: the statements left in modules'
 // services.
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'api/src/modules/calendar/window.ts',
   'api/src/modules/channel-sync/demoFeeds.ts',
   'api/src/modules/channel-sync/health.ts',
   'api/src/modules/channel-sync/routes.ts',
   'api/src/modules/channel-sync/service.ts',
-  'api/src/modules/folio/cancellation.ts',
-  'api/src/modules/invoices/payments.ts',
   'api/src/modules/ksef/service.ts',
-  'api/src/modules/orders/tasks.ts',
-  'api/src/modules/pricing/prices.ts',
 ];
 
 // The API's domain modules: each folder of api/src/modules.

@@ -45,3 +45,12 @@ export function sqlExecutor(db: Queryable & { script?: Database['script'] }) {
     },
   };
 }
+
+/**
+ * Turns PostgreSQL's JIT off for the rest of the transaction: the calendar's, the price list's and the reports'
+ * window queries over generate_series are priced in the millions and compiled, which costs seconds for queries that
+ * run in a fraction of one.
+ */
+export async function jitOff(tx: Queryable): Promise<void> {
+  await tx.query('set local jit = off');
+}

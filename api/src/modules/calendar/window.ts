@@ -16,6 +16,7 @@ import {
   todayInPoland,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { jitOff } from '../../db/catalog';
 import { keepJson, type KeptJson } from '../../lib/keptJson';
 import type { ScopedCache } from '../../lib/scopedCache';
 import { resource } from '../../lib/resource';
@@ -163,7 +164,7 @@ export async function calendarWindowJson(db: Database, scope: Scope, query: Wind
     const answer =
       db.kind === 'postgres'
         ? await db.transaction(async (tx) => {
-            await tx.query('set local jit = off');
+            await jitOff(tx);
             return read(tx);
           })
         : await read(db);

@@ -7,6 +7,7 @@ import {
   todayInPoland,
 } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
+import { markStayCanceled } from './repository';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { cancellationOfStay, refundOn, type CancellationSchedule } from '../pricing';
@@ -112,10 +113,6 @@ export async function settleCancellation(tx: Queryable, scope: Scope, id: string
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const refund = quote.paid - fee;
   if (refund > 0) await recordOperation(tx, scope, id, { kind: 'refund', paidOn: refundOnDay!, grosze: refund, method }, 'cancellationFee');
-  await tx.query(`update reservations set status = 'canceled', cancellation_fee = $3, updated_at = now() where account_id = $1 and id = $2`, [
-    scope.accountId,
-    id,
-    groszeToDecimal(fee),
-  ]);
+  await markStayCanceled(tx, scope.accountId, id, groszeToDecimal(fee));
   return { fee };
 }

@@ -1,5 +1,6 @@
 import { groszeToDecimal, parseExactDecimal, type InvoicePaymentPart, type InvoiceSettlement } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
+import { stayPaymentOperations, otherInvoicesPayments } from './repository';
 
 /**
  * What an invoice counts as paid toward it: the stay's payments less its refunds (a refund takes back the latest
@@ -16,15 +17,8 @@ export async function paymentsToward(
 ): Promise<InvoicePaymentPart[]> {
   if (!reservationId || grossGrosze <= 0) return [];
   const [operations, others] = await Promise.all([
-    db.query<{ kind: string; paid_on: string; amount: string; method: string }>(
-      `select kind, to_char(paid_on, 'YYYY-MM-DD') as paid_on, amount::text, method from reservation_payments
-        where account_id = $1 and reservation_id = $2 and kind in ('payment', 'refund') order by paid_on, created_at, id`,
-      [accountId, reservationId],
-    ),
-    db.query<{ payments: InvoicePaymentPart[] }>(
-      `select payments from invoices where account_id = $1 and reservation_id = $2 and kind = 'invoice' and ($3::uuid is null or id <> $3::uuid)`,
-      [accountId, reservationId, invoiceId],
-    ),
+    stayPaymentOperations(db, accountId, reservationId),
+    otherInvoicesPayments(db, accountId, reservationId, invoiceId),
   ]);
   const kept: Array<{ date: string; grosze: number; method: string }> = [];
   for (const o of operations) {

@@ -350,3 +350,20 @@ export async function refreshInvoiceFlag(tx: Queryable, accountId: string, reser
     [accountId, reservationId],
   );
 }
+
+/** The stay's payments and refunds, oldest first (what an invoice counts as paid toward it). */
+export function stayPaymentOperations(db: Queryable, accountId: string, reservationId: string) {
+  return db.query<{ kind: string; paid_on: string; amount: string; method: string }>(
+    `select kind, to_char(paid_on, 'YYYY-MM-DD') as paid_on, amount::text, method from reservation_payments
+      where account_id = $1 and reservation_id = $2 and kind in ('payment', 'refund') order by paid_on, created_at, id`,
+    [accountId, reservationId],
+  );
+}
+
+/** The payments the stay's other invoices (all but `invoiceId`) already counted. */
+export function otherInvoicesPayments(db: Queryable, accountId: string, reservationId: string, invoiceId: string | null) {
+  return db.query<{ payments: InvoicePaymentPart[] }>(
+    `select payments from invoices where account_id = $1 and reservation_id = $2 and kind = 'invoice' and ($3::uuid is null or id <> $3::uuid)`,
+    [accountId, reservationId, invoiceId],
+  );
+}

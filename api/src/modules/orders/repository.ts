@@ -306,3 +306,16 @@ export async function changeOrder(db: Queryable, accountId: string, id: string, 
     [accountId, id, change.status ?? null, change.serviceAt ?? null, change.reason ?? null],
   );
 }
+
+/** The orders of a window (by their Warsaw day), all but canceled ones, in the apartments given (null: all). */
+export async function orderTaskRows(db: Queryable, range: { accountId: string; apartmentIds: ApartmentScope; from: string; to: string }) {
+  return db.query<{ id: string; kind: string; apartment_id: string; day: string; provider: string; status: string; time: string }>(
+    `select o.id, c.service_performed as kind, o.apartment_id, (o.service_at at time zone '${TIME_ZONE}')::date::text as day,
+            to_char(o.service_at at time zone '${TIME_ZONE}', 'HH24:MI') as time, p.name as provider, o.status
+       from cooperation_orders o join cooperations c on c.id = o.cooperation_id join service_providers p on p.id = c.service_provider_id
+      where o.account_id = $1 and o.status <> 'canceled' and ${withinApartments('o.apartment_id', '$4')}
+        and o.service_at >= ($2::date)::timestamp at time zone '${TIME_ZONE}' and o.service_at < ($3::date)::timestamp at time zone '${TIME_ZONE}'
+      order by o.service_at`,
+    [range.accountId, range.from, range.to, range.apartmentIds],
+  );
+}

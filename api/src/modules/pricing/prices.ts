@@ -11,6 +11,7 @@ import {
   nightsBetween,
 } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { jitOff } from '../../db/catalog';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageParams, pagination, resource } from '../../lib/resource';
 import type { ScopedCache } from '../../lib/scopedCache';
@@ -125,7 +126,7 @@ export async function priceWindowJson(db: Database, scope: Scope, query: WindowQ
     const answer =
       db.kind === 'postgres'
         ? await db.transaction(async (tx) => {
-            await tx.query('set local jit = off');
+            await jitOff(tx);
             return readWindow(tx, scope, params);
           })
         : await readWindow(db, scope, params);
