@@ -219,6 +219,30 @@ describe('the listing wizard', () => {
     expect(apartment.synchronization.calendar).toBe(true);
   });
 
+  it("says which channels connect by iCal, with the steps for each, and adds a channel's calendar to import (no dead 'Połącz')", async () => {
+    const user = userEvent.setup();
+    const store = renderWizard('locks/1');
+    expect(await screen.findByRole('heading', { name: 'Zamki i synchronizacja', level: 2 })).toBeInTheDocument();
+    for (const channel of ['Booking.com', 'Airbnb', 'Nocowanie.pl', 'Noclegowo']) expect(screen.getByRole('article', { name: channel })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Połącz' })).not.toBeInTheDocument();
+    const booking = screen.getByRole('article', { name: 'Booking.com' });
+    expect(within(booking).getByText(/Synchronizacja kalendarzy/)).toBeInTheDocument();
+    expect(within(booking).getByText('Link eksportu pojawi się po zapisaniu obiektu.')).toBeInTheDocument();
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('Brak kalendarzy serwisów');
+
+    await user.click(within(screen.getByRole('article', { name: 'Airbnb' })).getByRole('button', { name: 'Dodaj kalendarz Airbnb' }));
+    expect(within(screen.getByRole('article', { name: 'Airbnb' })).getByRole('button', { name: 'Dodano' })).toBeDisabled();
+    const imported = screen.getByRole('list', { name: 'Importowane kalendarze' });
+    expect(within(imported).getByLabelText('Nazwa kalendarza')).toHaveValue('Airbnb');
+    await user.type(within(imported).getByLabelText('Link do kalendarza'), 'https://www.airbnb.pl/calendar/ical/1.ics?s=abc');
+    await user.click(screen.getByLabelText('Synchronizuj kalendarz z serwisami rezerwacyjnymi'));
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('Kalendarze serwisów: 1');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Podsumowanie', level: 2 })).toBeInTheDocument();
+    const apartment = store.getState().accommodations.form.values.apartmentsAttributes[0];
+    expect(apartment.calendarSynchronization.imports).toEqual([{ name: 'Airbnb', system: 'iCal', url: 'https://www.airbnb.pl/calendar/ical/1.ics?s=abc' }]);
+  });
+
   it("refuses a file named .png that is not an image when it is chosen, in Polish, and takes a real PNG", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const store = renderWizard('photos/1');

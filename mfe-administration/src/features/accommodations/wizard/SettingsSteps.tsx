@@ -16,13 +16,11 @@ import {
   NumberInput,
   type MessageTemplateDto,
 } from '@gospodarz/shared';
-import { BOOKING_SERVICES } from '@gospodarz/shared/dto';
 import { messageTemplatesApi } from '../../message-templates';
 import type { CalendarImportValues } from '../model';
 import type { ApartmentStepProps } from './ApartmentSteps';
 import { RadioField, amount } from './fields';
 
-const SERVICE_NAMES: Record<(typeof BOOKING_SERVICES)[number], string> = { booking: 'Booking.com', airbnb: 'Airbnb', expedia: 'Expedia' };
 
 function useTemplates(): MessageTemplateDto[] {
   const [templates, setTemplates] = useState<MessageTemplateDto[]>([]);
@@ -92,39 +90,117 @@ export function LocksStep({ prefix }: ApartmentStepProps) {
 }
 
 export function SynchronizationStep({ prefix }: ApartmentStepProps) {
+  const imports = useField<CalendarImportValues[]>(`${prefix}.calendarSynchronization.imports`, { subscription: { value: true } }).input.value;
+  const calendar = useField<boolean>(`${prefix}.synchronization.calendar`, { subscription: { value: true } }).input.value;
+  const count = (Array.isArray(imports) ? imports : []).filter((i) => i?.url).length;
   return (
     <Stack gap="3">
       <FormField name={`${prefix}.synchronization.calendar`} label="Synchronizuj kalendarz z serwisami rezerwacyjnymi" type="checkbox" />
       <FormField name={`${prefix}.synchronization.priceList`} label="Synchronizuj cennik z serwisami rezerwacyjnymi" type="checkbox" />
-      <Text color="fg.muted">
-        Status: <Badge>Niezsynchronizowane</Badge> Żaden serwis rezerwacyjny nie jest jeszcze połączony; wybór zostanie zapisany.
+      <Text color="fg.muted" data-testid="sync-status">
+        Status:{' '}
+        <Badge colorPalette={calendar && count > 0 ? 'green' : 'gray'}>{count > 0 ? `Kalendarze serwisów: ${count}` : 'Brak kalendarzy serwisów'}</Badge>{' '}
+        Kalendarze łączą się przez iCal: Gospodarz czyta kalendarze serwisów co 5 minut, a serwisy czytają kalendarz tego apartamentu
+        z linku eksportu. Cennik nie przechodzi przez iCal: ceny ustaw w panelu każdego serwisu.
       </Text>
     </Stack>
   );
 }
 
-/** Serwisy rezerwacyjne: the three services (none connectable yet, and said so) and how prices go to them. */
+/** The channels that connect by iCal, with where their calendar links are (their extranets' wording). */
+const ICAL_CHANNELS: Array<{ name: string; steps: string[] }> = [
+  {
+    name: 'Booking.com',
+    steps: [
+      'W extranecie Booking.com otwórz „Cennik i dostępność” › „Synchronizacja kalendarzy”.',
+      'Wybierz „Importuj kalendarz”, wklej link eksportu z Gospodarza i nazwij go „Gospodarz”.',
+      'Wybierz „Eksportuj kalendarz”, skopiuj link Booking.com i dodaj go niżej jako kalendarz „Booking.com”.',
+    ],
+  },
+  {
+    name: 'Airbnb',
+    steps: [
+      'W Airbnb otwórz „Kalendarz” ogłoszenia › „Dostępność” › „Połącz z innym serwisem”.',
+      'Wklej link eksportu z Gospodarza i nazwij kalendarz „Gospodarz”.',
+      'W tym samym miejscu skopiuj link eksportu Airbnb i dodaj go niżej jako kalendarz „Airbnb”.',
+    ],
+  },
+  {
+    name: 'Nocowanie.pl',
+    steps: [
+      'W panelu Nocowanie.pl otwórz „Kalendarz” › „Synchronizacja iCal”.',
+      'Dodaj kalendarz zewnętrzny: wklej link eksportu z Gospodarza.',
+      'Skopiuj link kalendarza Nocowanie.pl i dodaj go niżej jako kalendarz „Nocowanie.pl”. Sprawdzaj anulowania także w panelu: nie każdy serwis szybko zwalnia odwołane terminy.',
+    ],
+  },
+  {
+    name: 'Noclegowo',
+    steps: [
+      'W panelu Noclegowo otwórz „Kalendarz rezerwacji” › „Synchronizacja (iCal)”.',
+      'Wklej link eksportu z Gospodarza jako kalendarz importowany.',
+      'Skopiuj link eksportu Noclegowo i dodaj go niżej jako kalendarz „Noclegowo”.',
+    ],
+  },
+];
+
+/**
+ * Serwisy rezerwacyjne: which channels connect by iCal (Booking.com, Airbnb, Nocowanie.pl, Noclegowo), each with this
+ * apartment's export link and the steps to paste it in that channel's panel and bring its calendar back here, then
+ * how prices go to them.
+ */
 export function FullSynchronizationStep({ prefix }: ApartmentStepProps) {
+  const form = useForm();
   const mode = useField<string>(`${prefix}.synchronization.priceMode`, { subscription: { value: true } }).input.value;
+  const exportUrl = useField<string | undefined>(`${prefix}.calendarSynchronization.exportUrl`, { subscription: { value: true } }).input.value;
+  const imports = useField<CalendarImportValues[]>(`${prefix}.calendarSynchronization.imports`, { subscription: { value: true } }).input.value;
+  const list: CalendarImportValues[] = Array.isArray(imports) ? imports : [];
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        {BOOKING_SERVICES.map((service) => (
-          <Card.Root key={service} size="sm">
-            <Card.Body gap="2">
-              <Card.Title>{SERVICE_NAMES[service]}</Card.Title>
-              <Badge alignSelf="start">Niepołączone</Badge>
-              <HStack>
-                <Button size="sm" disabled title="Połączenie z serwisem nie jest jeszcze dostępne">
-                  Połącz
-                </Button>
-                <Button size="sm" variant="outline" disabled>
-                  Rozłącz
-                </Button>
-              </HStack>
-            </Card.Body>
-          </Card.Root>
-        ))}
+      <Text color="fg.muted">
+        Te serwisy łączą się przez iCal: wklejasz w nich link eksportu tego apartamentu, a ich link dodajesz w „Synchronizacji kalendarza”. Po
+        zapisaniu obiektu każdy dodany kalendarz ma też własny link eksportu (bez pobytów z tego serwisu) w szczegółach obiektu.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {ICAL_CHANNELS.map((channel) => {
+          const added = list.some((i) => i?.name === channel.name);
+          return (
+            <Card.Root key={channel.name} size="sm" as="article" aria-label={channel.name}>
+              <Card.Body gap="2">
+                <Card.Title>{channel.name}</Card.Title>
+                <Badge alignSelf="start" colorPalette={added ? 'green' : 'gray'}>
+                  {added ? 'Kalendarz dodany (iCal)' : 'Łączy się przez iCal'}
+                </Badge>
+                {exportUrl ? (
+                  <HStack gap="2" align="center">
+                    <Input size="sm" value={exportUrl} readOnly aria-label={`Link eksportu dla ${channel.name}`} onFocus={(e) => e.currentTarget.select()} />
+                    <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(exportUrl)}>
+                      Kopiuj
+                    </Button>
+                  </HStack>
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    Link eksportu pojawi się po zapisaniu obiektu.
+                  </Text>
+                )}
+                <Box as="ol" pl="5" fontSize="sm" listStyleType="decimal">
+                  {channel.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </Box>
+                <HStack>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={added}
+                    onClick={() => form.change(`${prefix}.calendarSynchronization.imports`, [...list, { name: channel.name, system: 'iCal', url: '' }])}
+                  >
+                    {added ? 'Dodano' : `Dodaj kalendarz ${channel.name}`}
+                  </Button>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
       </SimpleGrid>
       <RadioField
         name={`${prefix}.synchronization.priceMode`}
