@@ -86,6 +86,13 @@ const boundaryZones = [
     except: ['**/api/src/modules/*/index.ts'],
     message: 'Outside api/src/modules, use a module through its index.ts (`modules/<module>`), never its insides.',
   },
+  // db/ (connections, migrations, the schema, the infrastructure's SQL) is below the domain: it imports no module
+  // and not the demo seed (api/src/demo), which stands above the modules it fills.
+  {
+    target: 'api/src/db/**',
+    from: [`${ROOT}/api/src/modules/**`, `${ROOT}/api/src/demo/**`],
+    message: 'db/ is below the domain: it never imports a module or the demo seed (put the demo in api/src/demo, a module\'s SQL in its repository).',
+  },
   // Routes speak HTTP and call services; SQL stays behind the service in the repository.
   {
     target: ['api/src/modules/**/routes.ts', 'api/src/modules/**/routes/**'],
@@ -204,10 +211,11 @@ module.exports = defineConfig(
     files: ['shared/src/router.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(null, { router: false })] },
   },
-  // The API's SQL stays in repositories (and db/): a database call (`.query(…)`) anywhere else in api/src is refused.
+  // The API's SQL stays in repositories (and db/, and the demo seed's data script): a database call (`.query(…)`)
+  // anywhere else in api/src is refused.
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/db/**', 'api/src/test/**', 'api/src/**/repository.ts', 'api/src/**/repository/**', 'api/src/**/*.test.ts', ...SQL_NOT_YET_IN_REPOSITORIES],
+    ignores: ['api/src/db/**', 'api/src/demo/**', 'api/src/test/**', 'api/src/**/repository.ts', 'api/src/**/repository/**', 'api/src/**/*.test.ts', ...SQL_NOT_YET_IN_REPOSITORIES],
     rules: {
       'no-restricted-syntax': [
         'error',

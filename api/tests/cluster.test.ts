@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Database } from '../src/db/database';
 import { listMigrations } from '../src/db/migrate';
-import { createAccount } from '../src/db/seed';
+import { createAccount } from '../src/demo';
 import { createJobRunner, type Jobs } from '../src/jobs/runner';
 import { hashPassword } from '../src/lib/passwords';
 import { createApartment } from '../src/test/fixtures';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { createAccount } from '../src/db/seed';
+import { createAccount } from '../src/demo';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/modules/session';
 import { freshSchema, POSTGRES_URL, startInstance } from '../src/test/postgresForTest';

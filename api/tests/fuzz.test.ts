@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { createAccount } from '../src/db/seed';
+import { createAccount } from '../src/demo';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/modules/session';
 import { startTestApi, type TestApi } from '../src/test/harness';

@@ -1,7 +1,7 @@
 import { parseTrustProxy } from '../src/config';
 import { LOGIN_SLOWDOWN, accountTooManyMessage, slowdownMs } from '../src/plugins/rateLimit';
 import { redisForTest } from '../src/test/redisForTest';
-import { createAccount } from '../src/db/seed';
+import { createAccount } from '../src/demo';
 import { hashPassword } from '../src/lib/passwords';
 import { startTestApi, signedInOwner, type TestApi } from '../src/test/harness';
 

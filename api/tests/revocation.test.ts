@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createAccount } from '../src/db/seed';
+import { createAccount } from '../src/demo';
 import { hashPassword } from '../src/lib/passwords';
 import { openSession } from '../src/modules/session';
 import { ACK_TIMEOUT_MS } from '../src/plugins/changes';

@@ -86,6 +86,15 @@ describe('the lint keeps an API module behind its index.ts', () => {
   });
 });
 
+describe('the lint keeps db/ below the domain', () => {
+  it('refuses db/ importing a module or the demo seed, and lets the demo seed import modules', async () => {
+    expect(await rulesFiredFor('api/src/db/Probe.ts', "export { findReservation } from '../modules/reservations';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('api/src/db/Probe.ts', "export { seedDemo } from '../demo';\n")).toEqual([BOUNDARY]);
+    expect(await rulesFiredFor('api/src/db/Probe.ts', "export { migrate } from './migrate';\n")).toEqual([]);
+    expect(await rulesFiredFor('api/src/demo/Probe.ts', "export { findReservation } from '../modules/reservations';\n")).toEqual([]);
+  });
+});
+
 describe('the lint keeps the API\'s SQL in repositories', () => {
   const SQL = 'no-restricted-syntax';
   const call = "export const count = (db: { query(sql: string): Promise<unknown[]> }) => db.query('select 1');\n";

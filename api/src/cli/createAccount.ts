@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { seedDemoAdmin } from '../db/seed/demoAdmin';
-import { seedDemoDomain } from '../db/seed/demoDomain';
+import { seedDemoAdmin } from '../demo/demoAdmin';
+import { seedDemoDomain } from '../demo/demoDomain';
 import { createHost, TRIAL_DAYS } from '../modules/registration';
 import { findUserByEmail } from '../modules/users';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { createAccount } from '../db/seed';
+import { createAccount } from '../demo';
 import { hashPassword } from '../lib/passwords';
 import { buildServer } from '../server';
 // the server's decorations (app.jobs) as tests see them

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
-import { DEMO_EMAIL } from '../../db/seed';
+import { DEMO_EMAIL } from '../../demo';
 
 const NIGHTS = 3;
 

@@ -1,5 +1,5 @@
-import { seedDemo } from '../../db/seed';
-import { seedDemoFeeds } from '../../db/seed/demoFeeds';
+import { seedDemo } from '../../demo';
+import { seedDemoFeeds } from '../../demo/demoFeeds';
 import { openSession } from '../session';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { demoFeedPrefix, syncDemoFeeds } from './demoSync';

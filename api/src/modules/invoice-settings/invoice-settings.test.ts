@@ -1,4 +1,4 @@
-import { seedDemoAdmin } from '../../db/seed/demoAdmin';
+import { seedDemoAdmin } from '../../demo/demoAdmin';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@ import { createApartment } from '../../test/fixtures';
 import { hashPassword } from '../../lib/passwords';
 import { openSession } from '../session';
 import { processOutbox } from '../mail';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../demo';
 import { isValidNip } from '@gospodarz/contracts';
 
 jest.setTimeout(120_000);

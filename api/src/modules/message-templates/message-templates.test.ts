@@ -1,4 +1,4 @@
-import { createAccount } from '../../db/seed';
+import { createAccount } from '../../demo';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 
 jest.setTimeout(60_000);

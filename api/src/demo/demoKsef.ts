@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Queryable } from '../database';
-import { findInvoice, invoiceXml, toInvoiceAttributes } from '../../modules/invoices';
-import { ksefNumber, nextWorkingDay, sealToken, sha256Base64 } from '../../modules/ksef';
+import type { Queryable } from '../db/database';
+import { findInvoice, invoiceXml, toInvoiceAttributes } from '../modules/invoices';
+import { ksefNumber, nextWorkingDay, sealToken, sha256Base64 } from '../modules/ksef';
 
 /**
  * KSeF in the demo: the connection set on the TEST environment, sending by hand (a demo never sends to the Ministry's

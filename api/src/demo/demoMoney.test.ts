@@ -1,5 +1,5 @@
-import { openTestDatabase } from '../../test/harness';
-import { migrate } from '../migrate';
+import { openTestDatabase } from '../test/harness';
+import { migrate } from '../db/migrate';
 import { seedDemo } from './index';
 
 describe('the demo money', () => {

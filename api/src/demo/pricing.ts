@@ -1,6 +1,6 @@
-import type { Queryable } from '../database';
-import { tierRates } from '../../modules/pricing';
-import type { RateRow } from '../../modules/pricing';
+import type { Queryable } from '../db/database';
+import { tierRates } from '../modules/pricing';
+import type { RateRow } from '../modules/pricing';
 
 /**
  * The demo's living price list: two rule sets and a year of day prices from today for every apartment of the

@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../database';
-import { hashPassword } from '../../lib/passwords';
+import type { Database, Queryable } from '../db/database';
+import { hashPassword } from '../lib/passwords';
 import { seedDemoDomain } from './demoDomain';
 import { seedDemoAdmin } from './demoAdmin';
 import { seedDemoCoHost } from './demoCoHost';

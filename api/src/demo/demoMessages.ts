@@ -1,5 +1,5 @@
-import type { Queryable } from '../database';
-import { plan } from '../../modules/automated-messages';
+import type { Queryable } from '../db/database';
+import { plan } from '../modules/automated-messages';
 
 /**
  * The demo's guests: the automated templates (confirmation, 3 days before arrival, the review request, in Polish and

@@ -1,5 +1,5 @@
 import { todayInPoland } from '@gospodarz/contracts';
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 import { DEMO_CO_HOST_EMAIL } from './demoCoHost';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
-import type { Queryable } from '../database';
-import { livePairs, planPairIn } from '../../modules/orders';
+import type { Queryable } from '../db/database';
+import { livePairs, planPairIn } from '../modules/orders';
 
 /**
  * Usługi in the demo: a cleaning company, a laundry and a caterer with their price lists; two cooperations (cleaning

@@ -1,6 +1,6 @@
-import { openTestDatabase } from '../../test/harness';
-import { migrate } from '../migrate';
-import { takingsOf } from '../../modules/takings';
+import { openTestDatabase } from '../test/harness';
+import { migrate } from '../db/migrate';
+import { takingsOf } from '../modules/takings';
 import { seedDemo } from './index';
 
 describe('the demo’s raport kasowy', () => {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 
 export const DEMO_CO_HOST_EMAIL = 'recepcja@gospodarz.pl';
 

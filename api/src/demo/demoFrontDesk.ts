@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 import { chargeListingFees } from './demoStays';
 
 // [guest, e-mail, phone, city, days from today (the first free one is taken), nights, status, payment status, source]:

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 
 /**
  * The demo's calendar for the coming weeks: stays one after another in every apartment (a check-out and the next

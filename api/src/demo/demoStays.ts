@@ -1,5 +1,5 @@
-import type { Queryable } from '../database';
-import { notify, reservationCreatedNotice } from '../../modules/notifications';
+import type { Queryable } from '../db/database';
+import { notify, reservationCreatedNotice } from '../modules/notifications';
 import { DEMO_CO_HOST_EMAIL } from './demoCoHost';
 
 // Guests of the past two years (the demo's five regular clients are seeded with the listings).

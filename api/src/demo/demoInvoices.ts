@@ -1,9 +1,9 @@
-import type { Queryable } from '../database';
-import { findInvoiceSettings } from '../../modules/invoice-settings';
-import { checkInvoice } from '../../modules/invoices';
-import { formatNumber, periodOf } from '../../modules/invoices';
-import { allocateNumber, findStay, insertInvoice, refreshInvoiceFlag } from '../../modules/invoices';
-import { stayLines } from '../../modules/invoices';
+import type { Queryable } from '../db/database';
+import { findInvoiceSettings } from '../modules/invoice-settings';
+import { checkInvoice } from '../modules/invoices';
+import { formatNumber, periodOf } from '../modules/invoices';
+import { allocateNumber, findStay, insertInvoice, refreshInvoiceFlag } from '../modules/invoices';
+import { stayLines } from '../modules/invoices';
 import { nightsBetween, todayInPoland } from '@gospodarz/contracts';
 
 /**

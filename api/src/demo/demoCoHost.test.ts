@@ -1,6 +1,6 @@
-import { openTestDatabase } from '../../test/harness';
-import { verifyPassword } from '../../lib/passwords';
-import { migrate } from '../migrate';
+import { openTestDatabase } from '../test/harness';
+import { verifyPassword } from '../lib/passwords';
+import { migrate } from '../db/migrate';
 import { DEMO_CO_HOST_EMAIL } from './demoCoHost';
 import { seedDemo } from './index';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 
 /**
  * Each demo apartment imports one channel calendar, served by the API itself (`/api/v1/demo/calendars/{id}.ics`; the

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 
 /**
  * The money of a stay, shown on the demo (issue 31), after the front desk's seed: a stay cancelled with a fee kept

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 
 /**
  * The demo account's administration settings: invoice seller data (message templates come with every account,

@@ -1,5 +1,5 @@
-import { startTestApi, type TestApi } from '../../test/harness';
-import { login } from '../../test/harness';
+import { startTestApi, type TestApi } from '../test/harness';
+import { login } from '../test/harness';
 import { DEMO_EMAIL, seedDemo } from './index';
 
 jest.setTimeout(120_000);

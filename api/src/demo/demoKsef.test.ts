@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openTestDatabase } from '../../test/harness';
-import { UPO_SCHEMA } from '../../test/ksefServer';
-import { migrate } from '../migrate';
-import { isValidKsefNumber } from '../../modules/ksef';
+import { openTestDatabase } from '../test/harness';
+import { UPO_SCHEMA } from '../test/ksefServer';
+import { migrate } from '../db/migrate';
+import { isValidKsefNumber } from '../modules/ksef';
 import { seedDemo } from './index';
 
 jest.setTimeout(120_000);
