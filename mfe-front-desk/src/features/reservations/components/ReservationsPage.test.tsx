@@ -119,6 +119,8 @@ describe('ReservationsPage', () => {
     const user = userEvent.setup();
     listMock.mockResolvedValue(answer([]));
     renderPage('/front-desk/reservations?from=01/05/2030');
+    // jsdom matches no media query: the panel is folded, as on a phone, under 'Filtry (1)'
+    await user.click(await screen.findByRole('button', { name: 'Filtry (1)' }));
     const filters = await screen.findByRole('form', { name: 'Filtry rezerwacji' });
     const from = within(filters).getByLabelText('Od');
     const to = within(filters).getByLabelText('Do');
@@ -141,6 +143,11 @@ describe('ReservationsPage', () => {
     listMock.mockResolvedValue(answer([]));
     renderPage('/front-desk/reservations?page=4&orderBy=from&orderSort=desc');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Rezerwacje' })).getByText('Brak danych')).toBeInTheDocument());
+    // jsdom matches no media query: the panel is folded, as on a phone, under 'Filtry'
+    const toggle = screen.getByRole('button', { name: 'Filtry' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ukryj filtry' })).toHaveAttribute('aria-expanded', 'true');
     await user.type(screen.getByLabelText('Imię i nazwisko'), 'Kowal');
     await user.click(screen.getByRole('checkbox', { name: 'Niepotwierdzona' }));
     await user.click(screen.getByRole('checkbox', { name: 'Zapłacona częściowo' }));
