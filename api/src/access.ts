@@ -172,6 +172,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/ksef_settings': rule('owner'),
   'PUT /api/v1/householder/ksef_settings': rule('owner'),
   'POST /api/v1/householder/ksef_settings/check': rule('owner'),
+  // Faktury › 'Kosztowe': invoices others issued to the host's NIP, received from KSeF
+  'GET /api/v1/householder/cost_invoices': rule('owner'),
+  'POST /api/v1/householder/cost_invoices/fetch': rule('owner'),
+  'GET /api/v1/householder/cost_invoices/:id/xml': rule('owner'),
 
   // Recepcja › Wiadomości: one conversation per reservation (the id is the reservation's)
   'GET /api/v1/householder/conversations': scoped('conversations'),

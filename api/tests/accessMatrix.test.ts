@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PERMISSIONS } from '@gospodarz/contracts';
 import { ROUTE_ACCESS, type RouteRule } from '../src/access';
@@ -275,11 +276,21 @@ async function invoice(t: Target): Promise<string> {
   return res.json().data.id;
 }
 
+/** an invoice another firm issued to the account's NIP, as the nightly KSeF job keeps it */
+async function costInvoice(t: Target): Promise<string> {
+  const [{ id }] = await api.db.query<{ id: string }>(
+    `insert into ksef_cost_invoices (account_id, ksef_number, invoice_number, seller_nip, issue_date, acquired_at, net, vat, gross, xml)
+     values ($1, $2, 'CZ/1/2026', '7010001453', current_date, now(), 100, 23, 123, '<Faktura/>') returning id`,
+    [t.owner.accountId, `7010001453-20261127-${crypto.randomBytes(6).toString('hex').toUpperCase()}-00`],
+  );
+  return id;
+}
+
 /** an invoice whose account holds a KSeF token (sent by hand) and, with `accepted`, one KSeF took, with its UPO */
 async function ksefInvoice(t: Target, accepted = false): Promise<string> {
   const id = await invoice(t);
   await api.db.query(
-    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, 'TEST', $2, false) on conflict (account_id) do nothing`,
+    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, 'TEST', $2, false) on conflict (account_id) do update set token_encrypted = excluded.token_encrypted`,
     [t.owner.accountId, sealToken(api.config.ksefSecretKey!, 'token-KSeF-macierzy-dostepu-0001')],
   );
   if (accepted) {
@@ -598,6 +609,17 @@ const CASES: Case[] = [
     call: async () => ({ request: { method: 'PUT', url: '/api/v1/householder/ksef_settings', payload: { environment: 'TEST', autoSend: false } } }),
     noForeignTarget: true,
   },
+  { route: 'GET /api/v1/householder/cost_invoices', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/cost_invoices' } }), noForeignTarget: true },
+  {
+    route: 'POST /api/v1/householder/cost_invoices/fetch',
+    // without a KSeF token there is nothing to read (and no KSeF to reach from the test)
+    call: async (t) => {
+      await api.db.query('update ksef_settings set token_encrypted = null where account_id = $1', [t.owner.accountId]);
+      return { request: { method: 'POST', url: '/api/v1/householder/cost_invoices/fetch', payload: {} } };
+    },
+    noForeignTarget: true,
+  },
+  { route: 'GET /api/v1/householder/cost_invoices/:id/xml', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cost_invoices/${await costInvoice(t)}/xml` } }) },
   { route: 'POST /api/v1/householder/ksef_settings/check', call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/ksef_settings/check', payload: {} } }), noForeignTarget: true },
 
   {

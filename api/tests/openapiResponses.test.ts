@@ -512,6 +512,14 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     await call(owner, { method: 'PUT', url: `${H}/ksef_settings`, payload: { token: 'token-ksef-bez-klucza-serwera' } });
     await call(owner, { method: 'POST', url: `${H}/ksef_settings/check`, payload: {} });
     await call(owner, { method: 'POST', url: `${INV}/${await invoice()}/ksef`, payload: {} });
+    await call(owner, { method: 'GET', url: `${H}/cost_invoices` });
+    await call(owner, { method: 'POST', url: `${H}/cost_invoices/fetch`, payload: {} });
+    const [{ id: cost }] = await api.db.query<{ id: string }>(
+      `insert into ksef_cost_invoices (account_id, ksef_number, invoice_number, seller_nip, issue_date, acquired_at, net, vat, gross, xml)
+       values ($1, '7010001453-20261127-0100001AF629-00', 'CZ/1/2026', '7010001453', current_date, now(), 100, 23, 123, '<Faktura/>') returning id`,
+      [world.ownerAccount],
+    );
+    await call(owner, { method: 'GET', url: `${H}/cost_invoices/${cost}/xml` });
     // calendar feeds
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/sync` });
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/accept` });

@@ -20,6 +20,7 @@ const PriceListPage = lazyScreen(screens.priceList, 'PriceListPage');
 const RulesPage = lazyScreen(() => import('../features/rules/components/RulesPage'), 'RulesPage');
 const RuleFormPage = lazyScreen(() => import('../features/rules/components/RuleFormPage'), 'RuleFormPage');
 const ReservationsPage = lazyScreen(screens.reservations, 'ReservationsPage');
+const CostInvoicesPage = lazyScreen(() => import('../features/invoices/components/CostInvoicesPage'), 'CostInvoicesPage');
 const ReservationDetailsPage = lazyScreen(() => import('../features/reservations/components/ReservationDetailsPage'), 'ReservationDetailsPage');
 const ReservationEditPage = lazyScreen(() => import('../features/reservations/components/ReservationEditPage'), 'ReservationEditPage');
 const ClientsPage = lazyScreen(screens.clients, 'ClientsPage');
@@ -81,6 +82,7 @@ export function SectionRoutes() {
       <Route path="messages" element={<MessagesPage />} />
       <Route path="invoices" element={<InvoicesPage />} />
       <Route path="invoices/new" element={<InvoiceFormPage mode="create" />} />
+      <Route path="invoices/costs" element={<CostInvoicesPage />} />
       <Route path="invoices/:invoiceId" element={<InvoiceDetailsPage />} />
       <Route path="invoices/:invoiceId/edit" element={<InvoiceFormPage mode="update" />} />
       <Route path="invoices/:invoiceId/correct" element={<InvoiceFormPage mode="correct" />} />

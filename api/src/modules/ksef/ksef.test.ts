@@ -13,6 +13,8 @@ import { createKsefClient } from './client';
 import { sha256Base64, sha256Base64Url } from './crypto';
 import { isValidKsefNumber } from './number';
 import { KSEF_SEND_JOB, findInvoiceKsef, sendToKsef, useKsefClientFactory } from './service';
+import { KSEF_COST_INVOICES_JOB } from './costInvoices';
+import { fa3Sample } from '../../test/fa3Sample';
 import { nextWorkingDay } from './workingDays';
 
 jest.setTimeout(120_000);
@@ -388,5 +390,35 @@ describe('sending invoices to KSeF', () => {
     expect((await api.app.inject({ method: 'POST', url: `${H}/invoices/${manual}/ksef`, headers: byHand.auth, payload: {} })).statusCode).toBe(202);
     await runSending();
     expect(await status(byHand, manual)).toMatchObject({ status: 'accepted' });
+  });
+});
+
+describe('cost invoices received', () => {
+  it("fetches the invoices others issued to the host's NIP (by hand and nightly), once each, matched to the service provider of that NIP", async () => {
+    const owner = await host({ autoSend: false });
+    const [{ id: provider }] = await api.db.query<{ id: string }>(`insert into service_providers (account_id, name, nip) values ($1, 'Czysto Sp. z o.o.', '701-000-14-53') returning id`, [owner.accountId]);
+    const xml = fa3Sample({ sellerNip: OTHER_NIP, buyerNip: NIP, number: 'CZ/41/11/2026', net: '200.00' });
+    const cost = ksef.addCostInvoice(xml);
+    const fetched = await api.app.inject({ method: 'POST', url: `${H}/cost_invoices/fetch`, headers: owner.auth, payload: {} });
+    expect(fetched.json().data).toEqual({ added: 1 });
+    const list = (await api.app.inject({ method: 'GET', url: `${H}/cost_invoices`, headers: owner.auth })).json().data;
+    expect(list).toEqual([
+      expect.objectContaining({
+        attributes: expect.objectContaining({ ksefNumber: cost.ksefNumber, invoiceNumber: 'CZ/41/11/2026', sellerNip: OTHER_NIP, net: '200.00', vat: '46.00', gross: '246.00', serviceProviderId: provider, serviceProviderName: 'Czysto Sp. z o.o.' }),
+      }),
+    ]);
+    const file = await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${list[0].id}/xml`, headers: owner.auth });
+    expect(file.body).toBe(xml);
+    // the nightly job reads on from where it stopped: the same invoice is not taken twice, a new one is
+    const later = ksef.addCostInvoice(fa3Sample({ sellerNip: OTHER_NIP, buyerNip: NIP, number: 'CZ/42/11/2026', net: '100.00' }));
+    await api.db.query(`update ksef_settings set cost_invoices_read_until = now() - interval '1 hour' where account_id = $1`, [owner.accountId]);
+    await api.app.jobs.send(KSEF_COST_INVOICES_JOB, {});
+    await api.app.jobs.runDue(KSEF_COST_INVOICES_JOB);
+    const after = (await api.app.inject({ method: 'GET', url: `${H}/cost_invoices`, headers: owner.auth })).json().data;
+    expect(after.map((c: { attributes: { ksefNumber: string } }) => c.attributes.ksefNumber).sort()).toEqual([cost.ksefNumber, later.ksefNumber].sort());
+    // another account sees none of them
+    const other = await host({ autoSend: false, token: null });
+    expect((await api.app.inject({ method: 'GET', url: `${H}/cost_invoices`, headers: other.auth })).json().data).toEqual([]);
+    expect((await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${list[0].id}/xml`, headers: other.auth })).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { scopeOf } from '../../plugins/auth';
 import { Data, EmptyBody, IdParams, Resource, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { KSEF_ENVIRONMENTS } from './environments';
 import * as service from './service';
+import { KSEF_COST_INVOICES_JOB, costInvoiceXml, fetchAllCostInvoices, fetchCostInvoices, listCostInvoices } from './costInvoices';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -71,6 +72,29 @@ const InvoiceKsefAnswer = Data(
 
 type Id = { Params: Static<typeof IdParams> };
 
+const CostInvoicesAnswer = Type.Object({
+  data: Type.Array(
+    Resource(
+      'ksef_cost_invoice',
+      Type.Object({
+        ksefNumber: Type.String(),
+        invoiceNumber: Type.String(),
+        sellerNip: Type.String(),
+        sellerName: Type.String(),
+        issueDate: Type.String({ format: 'date' }),
+        acquiredAt: Type.String({ format: 'date-time' }),
+        net: Type.String({ examples: ['200.00'] }),
+        vat: Type.String({ examples: ['46.00'] }),
+        gross: Type.String({ examples: ['246.00'] }),
+        currency: Type.String({ examples: ['PLN'] }),
+        serviceProviderId: Type.Union([Type.String(), Type.Null()], { description: 'the service provider of the same NIP' }),
+        serviceProviderName: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  ),
+});
+const FetchAnswer = Data(Type.Object({ added: Type.Integer({ description: 'invoices new since the last reading' }) }));
+
 /**
  * KSeF: the account's connection (Administracja › Ustawienia faktur › KSeF) and each invoice's way to KSeF (sending
  * as a job on the job runner, its status, the UPO).
@@ -78,6 +102,45 @@ type Id = { Params: Static<typeof IdParams> };
 export default async function ksefRoutes(app: FastifyInstance) {
   const ctx = { db: app.db, jobs: app.jobs, config: app.config };
   app.jobs.define<{ accountId: string; invoiceId: string }>(service.KSEF_SEND_JOB, (data) => service.sendToKsef(ctx, data), { retryLimit: 3 });
+
+  // every night: the invoices others issued to each host's NIP
+  app.jobs.define(KSEF_COST_INVOICES_JOB, () => fetchAllCostInvoices(app.db, app.config, (message) => app.log.warn(message)), { cron: '30 2 * * *', retryLimit: 2 });
+
+  const costs = '/householder/cost_invoices';
+  const costTags = ['invoices'];
+  app.get(
+    costs,
+    { ...app.guard('owner'), schema: { tags: costTags, summary: "Faktury › 'Kosztowe': invoices others issued to the host's NIP, received from KSeF, newest first", response: { 200: CostInvoicesAnswer, ...errorResponses(...SIGNED_IN_ERRORS) } } },
+    async (request) => ({ data: await listCostInvoices(app.db, scopeOf(request)) }),
+  );
+  app.post(
+    `${costs}/fetch`,
+    {
+      ...app.guard('owner'),
+      schema: { tags: costTags, summary: "'Pobierz z KSeF': read the received invoices now (the nightly job does it too)", body: EmptyBody, response: { 200: FetchAnswer, ...errorResponses(...SIGNED_IN_ERRORS, 422, 503) } },
+    },
+    async (request) => {
+      try {
+        return { data: { added: await fetchCostInvoices(app.db, app.config, scopeOf(request).accountId) } };
+      } catch (error) {
+        throw service.asHttpError(error);
+      }
+    },
+  );
+  app.get<Id>(
+    `${costs}/:id/xml`,
+    {
+      ...app.guard('owner'),
+      schema: { tags: costTags, summary: 'The received invoice as KSeF keeps it (FA(3) XML)', params: IdParams, produces: ['application/xml'], response: { 200: Type.Unknown({ description: 'the file' }), ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
+    },
+    async (request, reply) => {
+      const { number, xml } = await costInvoiceXml(app.db, scopeOf(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoiceFileName(number, 'xml'))}`)
+        .send(xml);
+    },
+  );
 
   const settingsUrl = '/householder/ksef_settings';
   app.get(

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import type { JobSender } from '../../jobs/runner';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '../../lib/controlCharacters';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { findInvoiceSettings } from '../invoice-settings';
 import { invoiceXml } from '../invoices';
@@ -153,6 +153,13 @@ export function useKsefClientFactory(factory: KsefClientFactory | null) {
   clientFactory = factory ?? createKsefClient;
 }
 
+/** A client for the account's connection, or null while it has none (no token, no seller NIP, no KSEF_SECRET_KEY). */
+export async function clientFor(db: Queryable, config: Config, accountId: string): Promise<{ client: KsefClient; environment: KsefEnvironment } | null> {
+  const found = await connectionOf(db, config, accountId);
+  if ('problem' in found) return null;
+  return { client: clientFactory(found.connection), environment: found.environment };
+}
+
 /** 'Sprawdź połączenie': authenticates with the saved token and says in Polish what is wrong, if anything. */
 export async function checkKsefConnection(db: Queryable, config: Config, scope: Scope): Promise<{ ok: boolean; message: string }> {
   const found = await connectionOf(db, config, scope.accountId);
@@ -167,6 +174,14 @@ export async function checkKsefConnection(db: Queryable, config: Config, scope: 
     if (error instanceof KsefUnavailableError) return { ok: false, message: `Środowisko KSeF ${label} nie odpowiada. Spróbuj ponownie później.` };
     return { ok: false, message: `KSeF odpowiedział nieoczekiwanie: ${error instanceof Error ? error.message : String(error)}` };
   }
+}
+
+/** A failure of KSeF during a request a person made, as the API answers it (Polish). */
+export function asHttpError(error: unknown): unknown {
+  if (error instanceof KsefAuthError) return new ValidationError({ base: [error.message] }, error.message);
+  if (error instanceof KsefRateLimitedError) return new AppError(503, `${error.message} Spróbuj ponownie za chwilę.`);
+  if (error instanceof KsefUnavailableError) return new AppError(503, 'KSeF nie odpowiada. Spróbuj ponownie później.');
+  return error;
 }
 
 // ---- sending ------------------------------------------------------------------------------------------------------

@@ -124,9 +124,14 @@ export function InvoicesPage() {
         title="Faktury"
         description={list.pagination ? `Liczba faktur w miesiącu: ${list.pagination.count}` : 'Wczytywanie…'}
         actions={
-          <Button colorPalette="teal" onClick={() => navigate('/front-desk/invoices/new')}>
-            Wystaw Fakturę
-          </Button>
+          <HStack gap="2" flexWrap="wrap">
+            <Button variant="outline" onClick={() => navigate('/front-desk/invoices/costs')}>
+              Kosztowe
+            </Button>
+            <Button colorPalette="teal" onClick={() => navigate('/front-desk/invoices/new')}>
+              Wystaw Fakturę
+            </Button>
+          </HStack>
         }
       />
       <Box mb="4">
