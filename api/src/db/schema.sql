@@ -700,6 +700,32 @@ CREATE TABLE invoice_counters (
     CONSTRAINT invoice_counters_last_number_check CHECK ((last_number >= 0))
 );
 
+CREATE TABLE invoice_ksef (
+    invoice_id uuid NOT NULL,
+    account_id uuid NOT NULL,
+    environment text NOT NULL,
+    status text NOT NULL,
+    xml text,
+    hash text,
+    offline_mode text,
+    offline_until date,
+    session_reference text,
+    invoice_reference text,
+    ksef_number text,
+    accepted_at timestamp with time zone,
+    upo text,
+    error_code integer,
+    error_description text,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_attempt_at timestamp with time zone,
+    next_attempt_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_ksef_environment_check CHECK ((environment = ANY (ARRAY['TEST'::text, 'DEMO'::text, 'PRD'::text]))),
+    CONSTRAINT invoice_ksef_offline_mode_check CHECK ((offline_mode = ANY (ARRAY['offline24'::text, 'offline'::text]))),
+    CONSTRAINT invoice_ksef_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'accepted'::text, 'rejected'::text, 'offline'::text])))
+);
+
 CREATE TABLE invoice_settings (
     account_id uuid NOT NULL,
     currency text DEFAULT 'PLN'::text NOT NULL,
@@ -768,6 +794,34 @@ CREATE TABLE invoices (
     CONSTRAINT invoices_payment_status_check CHECK ((payment_status = ANY (ARRAY['paid'::text, 'unpaid'::text]))),
     CONSTRAINT invoices_seq_check CHECK ((seq > 0)),
     CONSTRAINT invoices_vat_exemption_check CHECK ((vat_exemption = ANY (ARRAY['art113'::text, 'art43'::text])))
+);
+
+CREATE TABLE ksef_cost_invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    ksef_number text NOT NULL,
+    invoice_number text NOT NULL,
+    seller_nip text NOT NULL,
+    seller_name text DEFAULT ''::text NOT NULL,
+    issue_date date NOT NULL,
+    acquired_at timestamp with time zone NOT NULL,
+    net numeric(14,2) NOT NULL,
+    vat numeric(14,2) NOT NULL,
+    gross numeric(14,2) NOT NULL,
+    currency text DEFAULT 'PLN'::text NOT NULL,
+    xml text NOT NULL,
+    service_provider_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE ksef_settings (
+    account_id uuid NOT NULL,
+    environment text DEFAULT 'TEST'::text NOT NULL,
+    token_encrypted text,
+    auto_send boolean DEFAULT true NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    cost_invoices_read_until timestamp with time zone,
+    CONSTRAINT ksef_settings_environment_check CHECK ((environment = ANY (ARRAY['TEST'::text, 'DEMO'::text, 'PRD'::text])))
 );
 
 CREATE TABLE message_templates (
@@ -1182,6 +1236,9 @@ ALTER TABLE ONLY guest_links
 ALTER TABLE ONLY invoice_counters
     ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (account_id, series, period);
 
+ALTER TABLE ONLY invoice_ksef
+    ADD CONSTRAINT invoice_ksef_pkey PRIMARY KEY (invoice_id);
+
 ALTER TABLE ONLY invoice_settings
     ADD CONSTRAINT invoice_settings_pkey PRIMARY KEY (account_id);
 
@@ -1193,6 +1250,15 @@ ALTER TABLE ONLY invoices
 
 ALTER TABLE ONLY invoices
     ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY ksef_cost_invoices
+    ADD CONSTRAINT ksef_cost_invoices_account_id_ksef_number_key UNIQUE (account_id, ksef_number);
+
+ALTER TABLE ONLY ksef_cost_invoices
+    ADD CONSTRAINT ksef_cost_invoices_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY ksef_settings
+    ADD CONSTRAINT ksef_settings_pkey PRIMARY KEY (account_id);
 
 ALTER TABLE ONLY message_templates
     ADD CONSTRAINT message_templates_pkey PRIMARY KEY (id);
@@ -1329,11 +1395,17 @@ CREATE UNIQUE INDEX cooperations_live_key ON cooperations USING btree (service_p
 
 CREATE INDEX day_prices_rule_idx ON day_prices USING btree (rule_id, day) WHERE (rule_id IS NOT NULL);
 
+CREATE UNIQUE INDEX invoice_ksef_accepted_hash ON invoice_ksef USING btree (account_id, hash) WHERE (status = 'accepted'::text);
+
+CREATE INDEX invoice_ksef_account_status ON invoice_ksef USING btree (account_id, status);
+
 CREATE INDEX invoices_account_issue_idx ON invoices USING btree (account_id, issue_date DESC);
 
 CREATE INDEX invoices_corrected_idx ON invoices USING btree (corrected_invoice_id);
 
 CREATE INDEX invoices_reservation_idx ON invoices USING btree (reservation_id);
+
+CREATE INDEX ksef_cost_invoices_account_issue ON ksef_cost_invoices USING btree (account_id, issue_date DESC);
 
 CREATE INDEX message_templates_account_idx ON message_templates USING btree (account_id, created_at);
 
@@ -1600,6 +1672,12 @@ ALTER TABLE ONLY guest_links
 ALTER TABLE ONLY invoice_counters
     ADD CONSTRAINT invoice_counters_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY invoice_ksef
+    ADD CONSTRAINT invoice_ksef_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY invoice_ksef
+    ADD CONSTRAINT invoice_ksef_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES invoices(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY invoice_settings
     ADD CONSTRAINT invoice_settings_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
@@ -1614,6 +1692,15 @@ ALTER TABLE ONLY invoices
 
 ALTER TABLE ONLY invoices
     ADD CONSTRAINT invoices_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY ksef_cost_invoices
+    ADD CONSTRAINT ksef_cost_invoices_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY ksef_cost_invoices
+    ADD CONSTRAINT ksef_cost_invoices_service_provider_id_fkey FOREIGN KEY (service_provider_id) REFERENCES service_providers(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY ksef_settings
+    ADD CONSTRAINT ksef_settings_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY message_templates
     ADD CONSTRAINT message_templates_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
