@@ -13,14 +13,23 @@ async function fontFile(url: URL): Promise<string> {
   return bytesToBinaryString(new Uint8Array(await response.arrayBuffer()));
 }
 
-export async function invoicePdfFile(invoice: InvoiceAttributes): Promise<{ blob: Blob; fileName: string }> {
-  const [{ jsPDF }, layout, regular, bold] = await Promise.all([
+/** KSeF's verification code KOD I of an invoice sent to KSeF: its link, and the KSeF number (null: not given yet). */
+export interface InvoiceKsefCode {
+  verificationUrl: string;
+  ksefNumber: string | null;
+}
+
+/** The PDF; an invoice sent to KSeF carries KOD I (drawn from uqr's encoding, as the API's PDF), its number and link. */
+export async function invoicePdfFile(invoice: InvoiceAttributes, ksef: InvoiceKsefCode | null = null): Promise<{ blob: Blob; fileName: string }> {
+  const [{ jsPDF }, layout, regular, bold, qr] = await Promise.all([
     import('jspdf'),
     import('@gospodarz/shared/invoice-pdf'),
     fontFile(new URL('dejavu-fonts-ttf/ttf/DejaVuSans.ttf', import.meta.url)),
     fontFile(new URL('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', import.meta.url)),
+    ksef ? import('uqr') : null,
   ]);
-  const doc = layout.renderInvoicePdf(jsPDF as unknown as PdfConstructor, invoice, { regular, bold });
+  const code = ksef && qr ? { modules: qr.encode(ksef.verificationUrl, { ecc: 'M', border: 0 }).data, link: ksef.verificationUrl, label: ksef.ksefNumber ?? 'OFFLINE' } : null;
+  const doc = layout.renderInvoicePdf(jsPDF as unknown as PdfConstructor, invoice, { regular, bold }, { qr: code });
   return { blob: new Blob([doc.output('arraybuffer')], { type: 'application/pdf' }), fileName: layout.invoiceFileName(invoice.number, 'pdf') };
 }
 

@@ -25,6 +25,7 @@ import {
   type InvoiceAttributes,
   type InvoiceLine,
   scrollRegionProps,
+  api,
 } from '@gospodarz/shared';
 import {
   INVOICE_PAYMENT_METHOD_LABELS,
@@ -40,7 +41,7 @@ import {
 import { actions, selectInvoices } from '../slice';
 import { downloadFile, invoicePdfFile } from '../print';
 import { StatusBadge, TotalsTable } from './parts';
-import { KsefPanel } from './KsefPanel';
+import { KsefPanel, type InvoiceKsef } from './KsefPanel';
 
 function LinesTable({ lines, currency, caption }: { lines: InvoiceLine[]; currency: string; caption: string }) {
   const basis = INVOICE_PRICE_BASIS_LABELS[priceBasisOf(lines)];
@@ -192,7 +193,10 @@ export function InvoiceDetailsPage() {
   const print = async () => {
     setBusy('print');
     try {
-      const { blob, fileName } = await invoicePdfFile(a);
+      // an invoice sent to KSeF prints with its verification code (KOD I)
+      const ksef = await api.get<{ attributes: InvoiceKsef }>(`/v1/householder/invoices/${id}/ksef`);
+      const code = ksef.ok && ksef.data.attributes.verificationUrl ? { verificationUrl: ksef.data.attributes.verificationUrl, ksefNumber: ksef.data.attributes.ksefNumber } : null;
+      const { blob, fileName } = await invoicePdfFile(a, code);
       downloadFile(blob, fileName);
     } catch {
       notify({ type: 'error', description: 'Nie udało się przygotować PDF. Spróbuj ponownie.' });
