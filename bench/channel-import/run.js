@@ -11,6 +11,7 @@
 //   BENCH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test
 //   BENCH_SCHEMA        default bench_channel_import (dropped and made again)
 //   BENCH_FEEDS         default 1000
+const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { buildApi, dist } = require('../lib/api');
@@ -42,7 +43,9 @@ async function main() {
   const { openPostgres } = require(path.join(dist, 'db', 'postgres.js'));
   const { loadConfig } = require(path.join(dist, 'config.js'));
   const { buildServer } = require(path.join(dist, 'server.js'));
-  const { POLL_JOB, IMPORT_JOB } = require(path.join(dist, 'modules', 'channel-sync', 'routes.js'));
+  // the job names live in the module's jobs.js (routes.js before the module was split)
+  const channelSync = path.join(dist, 'modules', 'channel-sync');
+  const { POLL_JOB, IMPORT_JOB } = require(path.join(channelSync, fs.existsSync(path.join(channelSync, 'jobs.js')) ? 'jobs.js' : 'routes.js'));
 
   // the channels' server: an ETag per feed version, 304 to it
   const versions = new Map();
