@@ -15,6 +15,7 @@ import registrationRoutes from './registration/routes';
 import coHostRoutes from './co-hosts/routes';
 import pricingRoutes from './pricing/routes';
 import channelSyncRoutes from './channel-sync/routes';
+import { channelSyncJobs } from './channel-sync/jobs';
 import calendarRoutes from './calendar/routes';
 import conversationRoutes from './conversations/routes';
 import reviewRoutes from './reviews/routes';
@@ -50,4 +51,4 @@ function withJobs(routes: ModulePlugin, jobs: (app: FastifyInstance) => void): M
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, channelSyncRoutes, withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, ksefRoutes];
+export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, withJobs(channelSyncRoutes, channelSyncJobs), withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, ksefRoutes];

@@ -4,7 +4,7 @@ import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { parseFeed } from './parseFeed';
-import { IMPORT_JOB } from './routes';
+import { IMPORT_JOB } from './jobs';
 
 /**
  * Channel sync against a local HTTP server that plays Airbnb and Booking.com: feeds are read by the job runner (run

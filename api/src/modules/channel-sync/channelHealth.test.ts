@@ -4,7 +4,7 @@ import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { openSession } from '../session';
-import { IMPORT_JOB } from './routes';
+import { IMPORT_JOB } from './jobs';
 
 /**
  * What each channel has seen (issue 36): reads of the export are recorded per address; a stay booked here on dates a

@@ -4,7 +4,7 @@ import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { followReservations } from '../orders';
-import { IMPORT_JOB } from './routes';
+import { IMPORT_JOB } from './jobs';
 
 /** Stays imported from a channel's calendar are stays: cleaning after them, and the desktop's day counts them. */
 let api: TestApi;

@@ -3,7 +3,7 @@ import { seedDemoFeeds } from '../../demo/demoFeeds';
 import { openSession } from '../session';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { demoFeedPrefix, syncDemoFeeds } from './demoSync';
-import { IMPORT_JOB } from './routes';
+import { IMPORT_JOB } from './jobs';
 
 /** The demo starts synced in every mode, `npm start` too: no network, no private addresses allowed (issue 36). */
 let api: TestApi;

@@ -3,7 +3,7 @@ import type net from 'node:net';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { IMPORT_JOB } from './routes';
+import { IMPORT_JOB } from './jobs';
 
 /**
  * The freeze of the audit (issue 30, point 3): a 2 MB feed of 32,000 events held the API for minutes on PGlite. While

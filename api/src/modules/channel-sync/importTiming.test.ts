@@ -3,7 +3,7 @@ import type net from 'node:net';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
-import { IMPORT_JOB } from './routes';
+import { IMPORT_JOB } from './jobs';
 import { dueFeeds } from './service';
 
 /** Imports every 5 minutes per feed, jittered, with conditional requests: an unchanged feed costs one 304 (issue 36). */

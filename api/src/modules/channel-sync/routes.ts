@@ -4,16 +4,13 @@ import { Type, type Static } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, EmptyBody, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { demoFeedText } from './demoFeeds';
-import { demoFeedPrefix } from './demoSync';
 import { healthReport, openWindows, recordExportRead } from './health';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { addDays, parseDay, todayInPoland } from '@gospodarz/contracts';
 import { ApartmentParams, CalendarFile, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, FeedTimingBody, HealthAnswer, HealthQuery, OneFeed, StayNotices, TokenAnswer } from './schemas';
 import { exportUrl, toFeedDto } from './serialize';
 import * as service from './service';
-
-export const IMPORT_JOB = 'ical.import';
-export const POLL_JOB = 'ical.poll';
+import { IMPORT_JOB } from './jobs';
 
 const tags = ['channel sync'];
 
@@ -22,27 +19,7 @@ const tags = ['channel sync'];
  * the job runner every 5 minutes (per feed, jittered) and on demand, and the apartment's iCal export for the channels.
  */
 export default async function channelSyncRoutes(app: FastifyInstance) {
-  const deps: service.SyncDeps = {
-    db: app.db,
-    allowPrivateNetwork: app.config.icalAllowPrivateNetwork,
-    maxEvents: app.config.icalMaxEvents,
-    demoFeedPrefix: demoFeedPrefix(app.config.publicUrl),
-  };
   const publicUrl = app.config.publicUrl;
-
-  app.jobs.define<{ feedId: string; acceptLosses?: boolean }>(IMPORT_JOB, async ({ feedId, acceptLosses }) => {
-    const outcome = await service.importFeed(deps, feedId, { acceptLosses });
-    if (outcome?.error) app.log.info({ feedId, error: outcome.error }, 'calendar feed not read');
-  });
-  app.jobs.define(
-    POLL_JOB,
-    async () => {
-      for (const feedId of await service.dueFeeds(app.db)) await app.jobs.send(IMPORT_JOB, { feedId }, { singletonKey: feedId });
-    },
-    { cron: '* * * * *', policy: 'stately' },
-  );
-  // an instance that runs jobs reads the feeds due at once, so that a fresh start does not wait a quarter of an hour
-  if (app.config.jobWorkers) app.addHook('onReady', async () => app.jobs.send(POLL_JOB, {}, { startAfter: new Date(Date.now() + 5000) }));
 
   async function feedList(scope: ReturnType<typeof scopeOf>, apartmentId: string, feeds: Awaited<ReturnType<typeof service.apartmentFeeds>>) {
     const token = await service.exportToken(app.db, scope, apartmentId);

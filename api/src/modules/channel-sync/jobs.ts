@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { demoFeedPrefix } from './demoSync';
+import * as service from './service';
+
+export const IMPORT_JOB = 'ical.import';
+export const POLL_JOB = 'ical.poll';
+
+/** What reading a feed needs of the instance: the database and the feed settings. */
+function syncDeps(app: FastifyInstance): service.SyncDeps {
+  return {
+    db: app.db,
+    allowPrivateNetwork: app.config.icalAllowPrivateNetwork,
+    maxEvents: app.config.icalMaxEvents,
+    demoFeedPrefix: demoFeedPrefix(app.config.publicUrl),
+  };
+}
+
+/**
+ * Channel sync's jobs: a feed read (one job per feed, on demand and when due), and every minute the poll that queues
+ * the feeds due (every 5 minutes per feed, jittered).
+ */
+export function channelSyncJobs(app: FastifyInstance) {
+  const deps = syncDeps(app);
+  app.jobs.define<{ feedId: string; acceptLosses?: boolean }>(IMPORT_JOB, async ({ feedId, acceptLosses }) => {
+    const outcome = await service.importFeed(deps, feedId, { acceptLosses });
+    if (outcome?.error) app.log.info({ feedId, error: outcome.error }, 'calendar feed not read');
+  });
+  app.jobs.define(
+    POLL_JOB,
+    async () => {
+      for (const feedId of await service.dueFeeds(app.db)) await app.jobs.send(IMPORT_JOB, { feedId }, { singletonKey: feedId });
+    },
+    { cron: '* * * * *', policy: 'stately' },
+  );
+  // an instance that runs jobs reads the feeds due at once, so that a fresh start does not wait a quarter of an hour
+  if (app.config.jobWorkers) app.addHook('onReady', async () => app.jobs.send(POLL_JOB, {}, { startAfter: new Date(Date.now() + 5000) }));
+}
