@@ -3,7 +3,7 @@
 // built (`npm run build`) and started as `npm start` starts it (PGlite, fresh demo data), or the one at BENCH_URL.
 // Each page is loaded cold BENCH_RUNS times (5) in a new context; printed: the median time from navigation to the
 // first data row painted, and when the list's request left (the page's own clock, 0 = navigation start).
-/* global document, localStorage, performance, requestAnimationFrame -- the callbacks given to page.evaluate run in the page */
+/* global document, localStorage, location, performance, requestAnimationFrame -- the callbacks given to page.evaluate run in the page */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
