@@ -1,7 +1,7 @@
 // '@gospodarz/shared/router': the router every app and this package import, never 'react-router-dom' itself (the
 // lint refuses it). Two reasons, both recorded in docs/adr/0001-shared-router-export.md:
 //
-// - Its BrowserRouter, HashRouter and MemoryRouter are NOT react-router-dom's components: they wrap them and pass
+// - Its BrowserRouter and MemoryRouter are NOT react-router-dom's components: they wrap them and pass
 //   React Router 7's behaviour, which the apps were written for (state updates in startTransition, links relative
 //   to the whole splat path), as `future` flags. A caller's own `future` still wins.
 // - It is shared between the apps (tools/webpack/shared.js) as this list of names: a shared module is not
@@ -10,22 +10,20 @@
 import { createElement, type ComponentType } from 'react';
 import {
   BrowserRouter as LibraryBrowserRouter,
-  HashRouter as LibraryHashRouter,
   MemoryRouter as LibraryMemoryRouter,
   type FutureConfig,
 } from 'react-router-dom';
 
 /** The flags that give React Router 6 the behaviour of version 7. */
-export const V7_BEHAVIOUR = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+const V7_BEHAVIOUR = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
-function withV7Behaviour<P extends { future?: Partial<FutureConfig> }>(LibraryRouter: ComponentType<P>): ComponentType<P> {
+const withV7Behaviour = <P extends { future?: Partial<FutureConfig> }>(LibraryRouter: ComponentType<P>): ComponentType<P> => {
   const Router = (props: P) => createElement(LibraryRouter, { ...props, future: { ...V7_BEHAVIOUR, ...props.future } });
   Router.displayName = LibraryRouter.displayName || LibraryRouter.name;
   return Router;
-}
+};
 
 export const BrowserRouter = withV7Behaviour(LibraryBrowserRouter);
-export const HashRouter = withV7Behaviour(LibraryHashRouter);
 export const MemoryRouter = withV7Behaviour(LibraryMemoryRouter);
 
 export {
@@ -68,7 +66,6 @@ export {
 
 export type {
   BrowserRouterProps,
-  HashRouterProps,
   MemoryRouterProps,
   LinkProps,
   NavLinkProps,
