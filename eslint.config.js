@@ -25,10 +25,7 @@ const appPackages = APPS.map((app) => require(`./${app}/package.json`).name);
 // Files that still run SQL of their own, each to move it into its repository.ts: the statements left in modules'
 // services.
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'api/src/modules/channel-sync/demoFeeds.ts',
   'api/src/modules/channel-sync/health.ts',
-  'api/src/modules/channel-sync/routes.ts',
-  'api/src/modules/channel-sync/service.ts',
   'api/src/modules/ksef/service.ts',
 ];
 

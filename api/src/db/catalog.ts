@@ -54,3 +54,21 @@ export function sqlExecutor(db: Queryable & { script?: Database['script'] }) {
 export async function jitOff(tx: Queryable): Promise<void> {
   await tx.query('set local jit = off');
 }
+
+/**
+ * Runs `fn` inside a savepoint of the transaction `tx`: an error `recoverable` says may be lived with (a conflict
+ * with another row) rolls back to the savepoint and answers { ok: false }, leaving the transaction usable; any other
+ * error is thrown.
+ */
+export async function inSavepoint<T>(tx: Queryable, name: string, fn: () => Promise<T>, recoverable: (error: unknown) => boolean): Promise<{ ok: true; value: T } | { ok: false }> {
+  await tx.query(`savepoint ${name}`);
+  try {
+    const value = await fn();
+    await tx.query(`release savepoint ${name}`);
+    return { ok: true, value };
+  } catch (error) {
+    if (!recoverable(error)) throw error;
+    await tx.query(`rollback to savepoint ${name}`);
+    return { ok: false };
+  }
+}

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { DEMO_EMAIL } from '../../demo';
+import { demoApartmentStays } from './repository';
 
 const NIGHTS = 3;
 
@@ -12,13 +13,7 @@ const NIGHTS = 3;
  */
 export async function demoFeedText(db: Queryable, apartmentId: string): Promise<string | null> {
   if (!/^[0-9a-f-]{36}$/.test(apartmentId)) return null;
-  const rows = await db.query<{ from_date: string; to_date: string }>(
-    `select r.from_date, r.to_date from apartments a
-       join users u on u.account_id = a.account_id and lower(u.email) = lower($2)
-       left join reservations r on r.apartment_id = a.id and r.status not in ('canceled', 'no_show') and r.feed_id is null
-      where a.id = $1::uuid and a.archived_at is null order by r.from_date`,
-    [apartmentId, DEMO_EMAIL],
-  );
+  const rows = await demoApartmentStays(db, apartmentId, DEMO_EMAIL);
   if (rows.length === 0) return null;
   const busy = rows.filter((r) => r.from_date !== null);
   const month = todayInPoland().slice(0, 7);

@@ -467,3 +467,17 @@ export async function stayApartment(db: Queryable, accountId: string, apartments
   );
   return rows[0]?.apartment_id ?? null;
 }
+
+/**
+ * The stays of an apartment of the demo account (the user with `demoEmail`), not canceled and not imported, by their
+ * start: one row with null dates for a demo apartment without any; no row when the apartment is not the demo's.
+ */
+export function demoApartmentStays(db: Queryable, apartmentId: string, demoEmail: string) {
+  return db.query<{ from_date: string; to_date: string }>(
+    `select r.from_date, r.to_date from apartments a
+       join users u on u.account_id = a.account_id and lower(u.email) = lower($2)
+       left join reservations r on r.apartment_id = a.id and r.status not in ('canceled', 'no_show') and r.feed_id is null
+      where a.id = $1::uuid and a.archived_at is null order by r.from_date`,
+    [apartmentId, demoEmail],
+  );
+}

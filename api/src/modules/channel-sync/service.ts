@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { inSavepoint as savepoint } from '../../db/catalog';
 import { NotFoundError } from '../../lib/errors';
 import { pgCode } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
@@ -53,17 +54,9 @@ export const importTooLong = () => `Zapis kalendarza trwał dłużej niż ${IMPO
 
 const EXCLUSION_VIOLATION = '23P01';
 
-async function inSavepoint<T>(tx: Queryable, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-  await tx.query('savepoint import_event');
-  try {
-    const value = await fn();
-    await tx.query('release savepoint import_event');
-    return { ok: true, value };
-  } catch (error) {
-    if (pgCode(error) !== EXCLUSION_VIOLATION) throw error;
-    await tx.query('rollback to savepoint import_event');
-    return { ok: false };
-  }
+/** `fn` in the savepoint import_event: an overlap with another stay (the exclusion constraint) rolls it back alone. */
+function inSavepoint<T>(tx: Queryable, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  return savepoint(tx, 'import_event', fn, (error) => pgCode(error) === EXCLUSION_VIOLATION);
 }
 
 type Outcome = 'kept' | 'added' | 'conflict';
