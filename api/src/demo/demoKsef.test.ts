@@ -33,6 +33,10 @@ describe('the demo’s KSeF', () => {
       fs.unlinkSync(file);
       expect(rows[1].offline_until).not.toBeNull();
       expect(rows[3].error_code).toBe(450);
+      // Faktury › 'Kosztowe': each service provider's invoice of last month, matched to the provider
+      const costs = await db.query<{ ksef_number: string; matched: boolean }>('select ksef_number, service_provider_id is not null as matched from ksef_cost_invoices where account_id = $1', [accountId]);
+      expect(costs.length).toBe(3);
+      expect(costs.every((c) => c.matched && isValidKsefNumber(c.ksef_number))).toBe(true);
     } finally {
       await drop();
     }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { InvoiceAttributes } from '@gospodarz/contracts';
 import { findInvoice, invoiceXml, toInvoiceAttributes } from '../modules/invoices';
 import { ksefNumber, nextWorkingDay, sealToken, sha256Base64 } from '../modules/ksef';
 
@@ -92,5 +93,53 @@ export async function seedDemoKsef(db: Queryable, accountId: string, secretKey =
     );
     // on its way to KSeF an invoice changes only by a correction; a rejected one is the host's again
     if (status !== 'rejected') await db.query('update invoices set exported_at = coalesce(exported_at, now()), ksef_number = $3 where account_id = $1 and id = $2', [accountId, id, number]);
+  }  await seedDemoCostInvoices(db, accountId);
+}
+
+/** A provider's FA(3) invoice to the host: one 23 % service line, written by the product's FA(3) writer. */
+function costXml(seller: { name: string; nip: string; city: string }, buyerNip: string, number: string, day: string, net: number): string {
+  const vat = Math.round(net * 23) / 100;
+  const [n, v, g] = [net.toFixed(2), vat.toFixed(2), (net + vat).toFixed(2)];
+  return invoiceXml({
+    number,
+    issueDate: day,
+    saleDate: day,
+    dueDate: day,
+    placeOfIssue: seller.city,
+    currency: 'PLN',
+    seller: { name: seller.name, street: '', zipCode: '', city: seller.city, nip: seller.nip, bankAccount: '' },
+    buyer: { name: 'Apartamenty Demo', nip: buyerNip, address: '', email: null },
+    paymentMethod: 'transfer',
+    paymentStatus: 'unpaid',
+    paidAt: null,
+    vatExemption: null,
+    priceBasis: 'net',
+    lines: [{ description: 'Usługi w apartamentach (miesiąc)', quantity: '1', unit: 'usł.', netPrice: n, grossPrice: null, vatRate: '23', netValue: n, grossValue: null }],
+    totals: { rates: [{ vatRate: '23', net: n, vat: v, gross: g }], net: n, vat: v, gross: g },
+    correction: null,
+    settlement: null,
+  } as unknown as InvoiceAttributes);
+}
+
+/** Faktury › 'Kosztowe' in the demo: last month's invoice of each service provider, as the nightly job keeps them. */
+export async function seedDemoCostInvoices(db: Queryable, accountId: string): Promise<void> {
+  const [settings] = await db.query<{ seller_nip: string }>('select seller_nip from invoice_settings where account_id = $1', [accountId]);
+  if (!settings?.seller_nip) return;
+  const providers = await db.query<{ id: string; name: string; nip: string; city: string }>(
+    `select id, name, regexp_replace(nip, '[^0-9]', '', 'g') as nip, city from service_providers where account_id = $1 and nip <> '' order by created_at`,
+    [accountId],
+  );
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  for (const [i, p] of providers.entries()) {
+    const net = [480, 320, 215][i % 3];
+    const number = `${i + 1}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+    const xml = costXml(p, settings.seller_nip, number, day, net);
+    const vat = Math.round(net * 23) / 100;
+    await db.query(
+      `insert into ksef_cost_invoices (account_id, ksef_number, invoice_number, seller_nip, seller_name, issue_date, acquired_at, net, vat, gross, currency, xml, service_provider_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'PLN', $11, $12) on conflict (account_id, ksef_number) do nothing`,
+      [accountId, ksefNumber(p.nip, day, crypto.randomBytes(6).toString('hex')), number, p.nip, p.name, day, new Date(`${day}T09:00:00Z`), net, vat, net + vat, xml, p.id],
+    );
   }
 }
