@@ -44,23 +44,33 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error(`the suite did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Builds what is not built and starts the suite the way `npm start` does, on a free port with fresh data. */
-export async function startSuite(): Promise<SuiteState> {
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.js'), '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+/**
+ * Builds what is not built and starts the suite the way `npm start` does, on a free port with fresh data. `now`
+ * (an ISO instant) starts the suite's clock there (support/shiftClock.cjs), e.g. at 23:30 UTC; such a suite is the
+ * caller's to stop (stopSuiteAt) and is not the one the other test files share.
+ */
+export async function startSuite(now?: string): Promise<SuiteState> {
+  // a suite with its own clock starts from what the global setup built
+  if (!now) {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.js'), '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gospodarz-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const logFile = fs.openSync(path.join(dataDir, 'suite.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js'), '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development', DEV_OUTBOX: 'true', ICAL_ALLOW_PRIVATE_NETWORK: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
+    env: {
+      ...process.env,
+      ...(now ? { E2E_NOW: now, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'shiftClock.cjs')}`.trim() } : {}),
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', NODE_ENV: 'development', DEV_OUTBOX: 'true', ICAL_ALLOW_PRIVATE_NETWORK: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
     stdio: ['ignore', logFile, logFile],
     detached: true,
   });
   await waitForHealth(url, child);
   const state = { url, pid: child.pid!, dataDir };
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+  if (!now) fs.writeFileSync(STATE_FILE, JSON.stringify(state));
   child.unref();
   return state;
 }
@@ -78,4 +88,13 @@ export function stopSuite(): void {
     // already gone
   }
   fs.rmSync(STATE_FILE, { force: true });
+}
+
+/** Stops a suite started with its own clock (startSuite(now)). */
+export function stopSuiteAt(state: SuiteState): void {
+  try {
+    process.kill(-state.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
