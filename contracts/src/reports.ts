@@ -50,9 +50,10 @@ export interface ReportMonth {
   nightsSold: number;
   /** nights sold and nights of stays imported from a channel's calendar (no price here): what occupancy counts */
   nightsOccupied: number;
-  /** each stay's price spread evenly over its nights, the nights of this month summed */
+  /** what the guests pay, per their bills: each night at its price in its month, and the bill's other lines (cleaning
+   *  fee, tourist tax, extras, less the discount; a cancelled stay's cancellation fee) in the stay's check-in month */
   revenue: number;
-  /** revenue / nights sold */
+  /** the nights' revenue / nights sold */
   adr: number | null;
   /** the apartments' nights in the month */
   nightsAvailable: number;
@@ -62,7 +63,7 @@ export interface ReportMonth {
   occupancy: number | null;
   /** nights occupied / nights not blocked */
   occupancyUnblocked: number | null;
-  /** revenue / available nights */
+  /** the nights' revenue / available nights */
   revpar: number | null;
   /** reservations by source (the trimmed, lower-case source; '' for none), checking in this month */
   sources: Record<string, number>;

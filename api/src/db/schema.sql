@@ -209,13 +209,15 @@ begin
   if sold then
     prices := report_night_prices(r, nights);
   end if;
-  insert into report_months (apartment_id, month, account_id, reservations, cancellations)
+  insert into report_months (apartment_id, month, account_id, reservations, cancellations, other_revenue)
   values (r.apartment_id, arrival, r.account_id,
           case when sold then s else 0 end,
-          case when r.kind = 'reservation' and r.status = 'canceled' then s else 0 end)
+          case when r.kind = 'reservation' and r.status = 'canceled' then s else 0 end,
+          s * report_other_revenue(r))
   on conflict (apartment_id, month) do update
      set reservations = report_months.reservations + excluded.reservations,
-         cancellations = report_months.cancellations + excluded.cancellations;
+         cancellations = report_months.cancellations + excluded.cancellations,
+         other_revenue = report_months.other_revenue + excluded.other_revenue;
   if sold then
     insert into report_month_sources (apartment_id, month, source, account_id, reservations)
     values (r.apartment_id, arrival, lower(trim(r.source)), r.account_id, s)
@@ -274,8 +276,8 @@ CREATE FUNCTION report_months_follow() RETURNS trigger
     AS $$
 begin
   if tg_op = 'UPDATE'
-     and (old.apartment_id, old.kind, old.status, old.from_date, old.to_date, old.total_price, old.source, to_jsonb(old) -> 'night_prices')
-         is not distinct from (new.apartment_id, new.kind, new.status, new.from_date, new.to_date, new.total_price, new.source, to_jsonb(new) -> 'night_prices') then
+     and (old.apartment_id, old.kind, old.status, old.from_date, old.to_date, old.total_price, old.source, old.night_prices, old.grand_total)
+         is not distinct from (new.apartment_id, new.kind, new.status, new.from_date, new.to_date, new.total_price, new.source, new.night_prices, new.grand_total) then
     return null;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
@@ -307,6 +309,15 @@ begin
   end if;
   return prices;
 end $$;
+
+CREATE FUNCTION report_other_revenue(r reservations) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when r.kind <> 'reservation' or r.to_date <= r.from_date then 0
+              when r.status = 'canceled' then r.grand_total
+              when r.status = 'no_show' then 0
+              else r.grand_total - r.total_price end
+$$;
 
 CREATE FUNCTION reservation_change_actor() RETURNS uuid
     LANGUAGE sql STABLE
@@ -971,7 +982,8 @@ CREATE TABLE report_months (
     nights_blocked integer DEFAULT 0 NOT NULL,
     revenue numeric DEFAULT 0 NOT NULL,
     weekday_nights integer[] DEFAULT '{0,0,0,0,0,0,0}'::integer[] NOT NULL,
-    weekday_revenue numeric[] DEFAULT '{0,0,0,0,0,0,0}'::numeric[] NOT NULL
+    weekday_revenue numeric[] DEFAULT '{0,0,0,0,0,0,0}'::numeric[] NOT NULL,
+    other_revenue numeric DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE reservation_changes (

@@ -13,6 +13,8 @@ const moneyPer = (grosze: number, count: number): number | null => (count > 0 ? 
 /** One month of the report: the rules of docs/domains/reports.md applied to the sums of the SQL. */
 export function toReportMonth(row: MonthRow, sources: SourceRow[]): ReportMonth {
   const revenue = grosze(row.revenue);
+  // ADR and RevPAR are the nights' (a night's price), the revenue the whole bills'
+  const nights = grosze(row.nights_revenue);
   const open = row.nights_available - row.nights_blocked;
   return {
     month: row.month,
@@ -22,12 +24,12 @@ export function toReportMonth(row: MonthRow, sources: SourceRow[]): ReportMonth 
     nightsSold: row.nights_sold,
     nightsOccupied: row.nights_occupied,
     revenue: zl(revenue),
-    adr: moneyPer(revenue, row.nights_sold),
+    adr: moneyPer(nights, row.nights_sold),
     nightsAvailable: row.nights_available,
     nightsBlocked: row.nights_blocked,
     occupancy: ratio(row.nights_occupied, row.nights_available),
     occupancyUnblocked: ratio(row.nights_occupied, open),
-    revpar: moneyPer(revenue, row.nights_available),
+    revpar: moneyPer(nights, row.nights_available),
     sources: Object.fromEntries(sources.filter((s) => s.month === row.month).map((s) => [s.source, s.reservations])),
   };
 }

@@ -233,7 +233,7 @@ describe('the sources’ spellings', () => {
 describe('the monthly sums the reports read', () => {
   // the sums kept change by change equal the sums of the stays as they are now, summed afresh
   const KEPT = `select apartment_id, to_char(month, 'YYYY-MM') as month, reservations, cancellations, nights_sold, nights_occupied,
-                       nights_blocked, revenue::text, weekday_nights::text, weekday_revenue::text
+                       nights_blocked, revenue::text, other_revenue::text, weekday_nights::text, weekday_revenue::text
                   from report_months where account_id = $1
                    and (reservations, cancellations, nights_sold, nights_occupied, nights_blocked) <> (0, 0, 0, 0, 0)
                  order by 1, 2`;
@@ -241,7 +241,7 @@ describe('the monthly sums the reports read', () => {
                     where account_id = $1 and reservations <> 0 order by 1, 2, 3`;
   type Row = Record<string, unknown>;
   const normal = (rows: Row[]): Row[] =>
-    rows.map((r) => ({ ...r, revenue: r.revenue === undefined ? undefined : Number(r.revenue), weekday_revenue: r.weekday_revenue === undefined ? undefined : JSON.parse(`[${String(r.weekday_revenue).slice(1, -1)}]`).map(Number) }));
+    rows.map((r) => ({ ...r, revenue: r.revenue === undefined ? undefined : Number(r.revenue), other_revenue: r.other_revenue === undefined ? undefined : Number(r.other_revenue), weekday_revenue: r.weekday_revenue === undefined ? undefined : JSON.parse(`[${String(r.weekday_revenue).slice(1, -1)}]`).map(Number) }));
 
   it('follow stays added, moved across months and apartments, repriced, cancelled and deleted', async () => {
     const host = await signedInOwner(api);
@@ -265,6 +265,9 @@ describe('the monthly sums the reports read', () => {
     await api.db.query(`update reservations set status = 'canceled' where id = $1`, [two]);
     await api.db.query(`update reservations set to_date = '2030-02-18', source = 'phone' where id = $1`, [three]);
     await api.db.query(`update reservations set comments = 'nic dla raportów' where id = $1`, [three]);
+    // the bill's other lines change alone (migration 983): a cleaning fee and a discount; the cancelled stay keeps a fee
+    await api.db.query(`update reservations set cleaning_fee = 80, discount = 30 where id = $1`, [three]);
+    await api.db.query(`update reservations set cancellation_fee = 45 where id = $1`, [two]);
     // its nights' prices written alone (as the booking does after the row): the weekend dearer
     await api.db.query(`update reservations set night_prices = '[5000, 5000, 5000, 5000, 5000, 5000, 10000, 10000]' where id = $1`, [three]);
     const four = await add(x, '2030-06-29', '2030-07-03', 400);
@@ -285,7 +288,8 @@ describe('the monthly sums the reports read', () => {
     expect(kept).toEqual(afresh.months);
     expect(keptSources).toEqual(afresh.sources);
     // and the figures: in Y in February, stay one's first 2 nights (of 7 for 999,99 zł) and stay three's 8, the block's 7
-    expect(kept.find((r) => r.apartment_id === y && r.month === '2030-02')).toMatchObject({ nights_sold: 2 + 8, nights_blocked: 7 });
+    expect(kept.find((r) => r.apartment_id === y && r.month === '2030-02')).toMatchObject({ nights_sold: 2 + 8, nights_blocked: 7, other_revenue: 80 - 30 });
+    expect(kept.find((r) => r.apartment_id === x && r.month === '2030-03')).toMatchObject({ cancellations: 1, other_revenue: 45 });
     expect(keptSources).toContainEqual({ apartment_id: y, month: '2030-02', source: 'phone', reservations: 1 });
     expect(keptSources.some((r) => r.source === 'airbnb')).toBe(false);
   });

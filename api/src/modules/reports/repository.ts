@@ -16,7 +16,8 @@ const params = (r: ReportRange) => [r.accountId, r.apartments, r.apartmentId, r.
 // their monthly sums for the months of the period [$4, $5). The sums are kept by the reservations' trigger (migration
 // 910): cancelled stays and no-shows sell no nights; stays imported from a channel's calendar (kind 'channel',
 // without a price here) fill nights but sell none; each night counts at its own price (migration 940; spread evenly
-// when the stay keeps no nights' prices).
+// when the stay keeps no nights' prices); the bill's other lines (fees, tourist tax, extras, discount, a cancelled
+// stay's fee) count in the check-in month (other_revenue, migration 983).
 const SCOPE = `
   apts as (
     select a.id from apartments a
@@ -33,15 +34,18 @@ export interface MonthRow {
   cancellations: number;
   nights_sold: number;
   nights_occupied: number;
+  /** what the guests pay, per their bills: the nights of the month and the other lines of the stays checking in */
   revenue: string;
+  /** the nights' share of it (ADR and RevPAR) */
+  nights_revenue: string;
   nights_available: number;
   nights_blocked: number;
   apartment_count: number;
 }
 
 /**
- * Per month of the period: reservations and cancellations by check-in month; nights sold, blocked, and revenue by
- * the month each night falls in; the apartments' nights.
+ * Per month of the period: reservations and cancellations by check-in month; nights sold, blocked, and the nights'
+ * revenue by the month each night falls in, plus the bills' other lines by check-in month; the apartments' nights.
  */
 export async function monthFigures(db: Queryable, range: ReportRange): Promise<MonthRow[]> {
   return db.query<MonthRow>(
@@ -52,7 +56,7 @@ export async function monthFigures(db: Queryable, range: ReportRange): Promise<M
      ),
      totals as (
        select s.month, sum(s.reservations) as reservations, sum(s.cancellations) as cancellations, sum(s.nights_sold) as sold,
-              sum(s.nights_occupied) as occupied, sum(s.revenue) as revenue, sum(s.nights_blocked) as blocked
+              sum(s.nights_occupied) as occupied, sum(s.revenue) as nights_revenue, sum(s.other_revenue) as other_revenue, sum(s.nights_blocked) as blocked
          from sums s group by s.month
      ),
      apartment_count as (select count(*)::int as n from apts)
@@ -61,7 +65,8 @@ export async function monthFigures(db: Queryable, range: ReportRange): Promise<M
             coalesce(t.cancellations, 0)::int as cancellations,
             coalesce(t.sold, 0)::int as nights_sold,
             coalesce(t.occupied, 0)::int as nights_occupied,
-            round(coalesce(t.revenue, 0), 4)::text as revenue,
+            round(coalesce(t.nights_revenue, 0) + coalesce(t.other_revenue, 0), 4)::text as revenue,
+            round(coalesce(t.nights_revenue, 0), 4)::text as nights_revenue,
             ((m.stop - m.start) * c.n)::int as nights_available,
             coalesce(t.blocked, 0)::int as nights_blocked,
             c.n as apartment_count
