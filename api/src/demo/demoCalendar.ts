@@ -83,7 +83,7 @@ export async function seedDemoCalendar(db: Queryable, accountId: string): Promis
           nights,
           fullName,
           email,
-          `60${String(1000000 + guest * 7919).slice(-7)}`,
+          `+4860${String(1000000 + guest * 7919).slice(-7)}`,
           city,
           guest % 5 === 4 ? 'new' : 'confirmed',
           payment,

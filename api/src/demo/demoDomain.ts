@@ -46,11 +46,11 @@ const LISTINGS: DemoListing[] = [
 ];
 
 const CLIENTS = [
-  ['Jan Kowalski', 'jan.kowalski@example.pl', '501234567', 'Warszawa'],
-  ['Maria Nowak', 'maria.nowak@example.pl', '502345678', 'Poznań'],
-  ['Piotr Wiśniewski', 'piotr.wisniewski@example.pl', '503456789', 'Gdańsk'],
-  ['Katarzyna Wójcik', 'katarzyna.wojcik@example.pl', '504567890', 'Wrocław'],
-  ['Tomasz Kamiński', 'tomasz.kaminski@example.pl', '505678901', 'Łódź'],
+  ['Jan Kowalski', 'jan.kowalski@example.pl', '+48501234567', 'Warszawa'],
+  ['Maria Nowak', 'maria.nowak@example.pl', '+48502345678', 'Poznań'],
+  ['Piotr Wiśniewski', 'piotr.wisniewski@example.pl', '+48503456789', 'Gdańsk'],
+  ['Katarzyna Wójcik', 'katarzyna.wojcik@example.pl', '+48504567890', 'Wrocław'],
+  ['Tomasz Kamiński', 'tomasz.kaminski@example.pl', '+48505678901', 'Łódź'],
 ];
 
 // [client index, apartment index (in listing order), days from today, nights, status, payment status, source]

@@ -5,9 +5,9 @@ import { chargeListingFees } from './demoStays';
 // each placed in the first apartment (by name) whose nights are still free after the other seeds. The guest is a
 // client even when no apartment is free.
 const STAYS: Array<[string, string, string, string, number[], number, string, string, string]> = [
-  ['Anna Zielińska', 'anna.zielinska@example.pl', '506 789 012', 'Katowice', [60, 75, 90, 105, 120, 150], 2, 'confirmed', 'unpaid', 'booking'],
-  ['Rodzina Lewandowskich', 'lewandowscy@example.pl', '507 890 123', 'Lublin', [0], 1, 'confirmed', 'paid', 'website'],
-  ['Michał Dąbrowski', 'michal.dabrowski@example.pl', '508 901 234', 'Szczecin', [-2], 2, 'confirmed', 'paid', 'airbnb'],
+  ['Anna Zielińska', 'anna.zielinska@example.pl', '+48506789012', 'Katowice', [60, 75, 90, 105, 120, 150], 2, 'confirmed', 'unpaid', 'booking'],
+  ['Rodzina Lewandowskich', 'lewandowscy@example.pl', '+48507890123', 'Lublin', [0], 1, 'confirmed', 'paid', 'website'],
+  ['Michał Dąbrowski', 'michal.dabrowski@example.pl', '+48508901234', 'Szczecin', [-2], 2, 'confirmed', 'paid', 'airbnb'],
 ];
 
 /**
@@ -46,7 +46,7 @@ export async function seedDemoFrontDesk(db: Queryable, accountId: string): Promi
   }
 
   // the same guest entered again by hand: no e-mail, the phone written another way
-  await db.query(`insert into clients (account_id, full_name, email, phone_number, address) values ($1, 'Anna Zielińska', '', '+48 506-789-012', 'Katowice')`, [
+  await db.query(`insert into clients (account_id, full_name, email, phone_number, address) values ($1, 'Anna Zielińska', '', '+48506789012', 'Katowice')`, [
     accountId,
   ]);
 

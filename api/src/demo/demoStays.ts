@@ -88,7 +88,7 @@ export async function seedDemoStays(db: Queryable, accountId: string): Promise<v
   for (const [index, [fullName, city]] of GUESTS.entries()) {
     const [{ id }] = await db.query<{ id: string }>(
       `insert into clients (account_id, full_name, email, phone_number, address) values ($1, $2, $3, $4, $5) returning id`,
-      [accountId, fullName, `gosc${index + 1}@example.pl`, `6${String(10_000_000 + index * 7_654_321).slice(0, 8)}`, city],
+      [accountId, fullName, `gosc${index + 1}@example.pl`, `+486${String(10_000_000 + index * 7_654_321).slice(0, 8)}`, city],
     );
     clientIds.push(id);
   }

@@ -53,13 +53,13 @@ export async function seedDemoTakings(db: Queryable, accountId: string): Promise
   // a guest who booked two nights at 200 zł next month, paid 300 zł in cash, and cancelled today: half the nights
   // kept as the fee, 100 zł given back in cash (the stay leaves nothing to pay)
   const [client] = await db.query<{ id: string }>(
-    `insert into clients (account_id, full_name, email, phone_number, address) values ($1, 'Bartosz Sikora', 'bartosz.sikora@example.pl', '509 112 233', 'Opole') returning id`,
+    `insert into clients (account_id, full_name, email, phone_number, address) values ($1, 'Bartosz Sikora', 'bartosz.sikora@example.pl', '+48509112233', 'Opole') returning id`,
     [accountId],
   );
   const [cancelled] = await db.query<{ id: string }>(
     `insert into reservations (account_id, apartment_id, client_id, from_date, to_date, status, full_name, email, phone_number, adults,
        price_per_night, total_price, cancellation_fee, source, created_at)
-     select $1, ap.id, $4, $2::date + 35, $2::date + 37, 'canceled', 'Bartosz Sikora', 'bartosz.sikora@example.pl', '509 112 233', 2,
+     select $1, ap.id, $4, $2::date + 35, $2::date + 37, 'canceled', 'Bartosz Sikora', 'bartosz.sikora@example.pl', '+48509112233', 2,
             200, 400, 200, 'phone', now() - interval '14 days'
        from apartments ap
       where ap.account_id = $1

@@ -35,6 +35,10 @@ describe('demo seed', () => {
             -- a stay moved at the guest's price keeps the fees of the apartment it was booked in
             and not r.price_overridden`,
       );
+      // guests' phones in the one stored form (contracts' normalizePhone), as the booking form saves them
+      const phones = await db.query<{ phone: string }>(`select distinct phone_number as phone from reservations where phone_number <> '' union select phone_number from clients where phone_number <> ''`);
+      expect(phones.length).toBeGreaterThan(5);
+      for (const { phone } of phones) expect(phone).toMatch(/^\+48\d{9}$/);
       for (const stay of charged) {
         const seaside = stay.name === 'Apartamenty Nadmorskie';
         expect([stay.cleaning, stay.tax]).toEqual(seaside ? [80, 2.5 * stay.adults * stay.nights] : [60, 0]);
