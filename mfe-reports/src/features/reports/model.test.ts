@@ -41,8 +41,8 @@ describe('the report charts', () => {
     const model = chartModel('reservation-vs-income', report());
     expect(model.categories).toEqual(['wrz 26', 'paź 26']);
     const [revenue, reservations] = model.series;
-    expect(tooltipText(model, revenue, 0)).toBe('wrzesień 2026, Przychód z noclegów: 4 200,50 zł');
-    expect(tooltipText(model, revenue, 1)).toBe('październik 2026, Przychód z noclegów: 3 000,00 zł\nmniej o 1 200,50 zł niż w poprzednim miesiącu');
+    expect(tooltipText(model, revenue, 0)).toBe('wrzesień 2026, Przychód: 4 200,50 zł');
+    expect(tooltipText(model, revenue, 1)).toBe('październik 2026, Przychód: 3 000,00 zł\nmniej o 1 200,50 zł niż w poprzednim miesiącu');
     expect(tooltipText(model, reservations, 1)).toBe('październik 2026, Rezerwacje: 3\nmniej o 2 rezerwacje niż w poprzednim miesiącu');
   });
 
@@ -75,16 +75,18 @@ describe('the report charts', () => {
 
   it('gives the same numbers as a table and as CSV', () => {
     const model = chartModel('reservation-vs-income', report());
-    // the revenue is the nights', said so: the stay's whole bill (fees, tourist tax, extras) is the list's 'Razem'
-    expect(model.help).toContain('Przychód z noclegów to ceny nocy z rezerwacji (przed rabatem), bez sprzątania, opłaty miejscowej i dodatków');
+    // the revenue is the stays' bills, said so: the same figure as the list's 'Razem'
+    expect(model.help).toContain('Przychód to rachunki pobytów, jak kolumna Razem w Rezerwacjach');
+    expect(model.help).toContain('sprzątanie, opłata miejscowa, dodatki, rabat (na minus) i opłata za anulowanie w miesiącu przyjazdu');
+    expect(model.series.map((s) => s.label)).toEqual(['Przychód', 'Rezerwacje']);
     expect(tableOf(model)).toEqual({
-      head: ['Miesiąc', 'Przychód z noclegów', 'Rezerwacje'],
+      head: ['Miesiąc', 'Przychód', 'Rezerwacje'],
       rows: [
         ['wrzesień 2026', '4 200,50 zł', '5'],
         ['październik 2026', '3 000,00 zł', '3'],
       ],
     });
-    expect(csvOf(model)).toBe('Miesiąc;Przychód z noclegów [zł];Rezerwacje [rezerwacje]\r\nwrzesień 2026;4200,5;5\r\npaździernik 2026;3000;3\r\n');
+    expect(csvOf(model)).toBe('Miesiąc;Przychód [zł];Rezerwacje [rezerwacje]\r\nwrzesień 2026;4200,5;5\r\npaździernik 2026;3000;3\r\n');
   });
 
   it('steps an axis in round amounts up to the first tick above the data, and counts in whole numbers', () => {

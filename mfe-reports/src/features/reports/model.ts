@@ -40,11 +40,11 @@ export const monthShort = (month: string) => `${MONTHS_SHORT[Number(month.slice(
 
 const RULES =
   'Każda noc liczy się po swojej cenie z rezerwacji (cenę wpisaną ręcznie dzielimy równo na noce) i w swoim miesiącu. Rezerwacja liczy się w miesiącu przyjazdu. ' +
-  'Rezerwacje anulowane liczą się tylko we wskaźniku anulowań.';
+  'Rezerwacje anulowane liczą się tylko we wskaźniku anulowań, a w przychodzie — ich opłatą za anulowanie.';
 
-/** What the reports' revenue is: the nights, not the stay's whole bill (issue 31: each figure says which it is). */
-const NIGHTS_ONLY =
-  'Przychód z noclegów to ceny nocy z rezerwacji (przed rabatem), bez sprzątania, opłaty miejscowej i dodatków; cały rachunek pobytu pokazują Rezerwacje (kolumna Razem).';
+/** What the reports' revenue is: what the guests pay per their bills, as the reservations list's 'Razem' (issue 31). */
+const BILL =
+  'Przychód to rachunki pobytów, jak kolumna Razem w Rezerwacjach: noce w swoich miesiącach, a sprzątanie, opłata miejscowa, dodatki, rabat (na minus) i opłata za anulowanie w miesiącu przyjazdu.';
 
 export const REPORT_TITLES: Record<ReportName, string> = {
   'reservation-vs-income': 'Rezerwacje a przychód',
@@ -55,12 +55,12 @@ export const REPORT_TITLES: Record<ReportName, string> = {
 };
 
 const HELP: Record<ReportName, string> = {
-  'reservation-vs-income': `Słupki: przychód z noclegów w miesiącu; linia: liczba rezerwacji z przyjazdem w tym miesiącu. ${NIGHTS_ONLY} ${RULES}`,
-  'reservation-vs-price': `Słupki: liczba rezerwacji z przyjazdem w miesiącu; linia: średnia cena za noc (ADR = przychód / sprzedane noce). ${RULES}`,
+  'reservation-vs-income': `Słupki: przychód w miesiącu; linia: liczba rezerwacji z przyjazdem w tym miesiącu. ${BILL} ${RULES}`,
+  'reservation-vs-price': `Słupki: liczba rezerwacji z przyjazdem w miesiącu; linia: średnia cena za noc (ADR = ceny sprzedanych nocy / sprzedane noce, bez opłat i dodatków). ${RULES}`,
   'reservation-source': `Liczba rezerwacji z przyjazdem w miesiącu według źródła (kanału), w tym strona własna. ${RULES}`,
   'most-profitable-days':
     'Słupki: średnia cena nocy przypadającej w dany dzień tygodnia (przychód / sprzedane noce); linia: ile nocy sprzedano średnio w jeden taki dzień. Każda noc liczy się po swojej cenie z rezerwacji (cenę wpisaną ręcznie dzielimy równo na noce). Anulowane rezerwacje się nie liczą.',
-  occupancy: `Słupki: obłożenie = sprzedane noce / wszystkie noce apartamentów w miesiącu; linia: sprzedane noce / noce niezablokowane. RevPAR = przychód / dostępne noce (w tabeli). ${RULES}`,
+  occupancy: `Słupki: obłożenie = sprzedane noce / wszystkie noce apartamentów w miesiącu; linia: sprzedane noce / noce niezablokowane. RevPAR = ceny sprzedanych nocy / dostępne noce (w tabeli). ${RULES}`,
 };
 
 const pick = (rows: ReportMonth[], f: (row: ReportMonth) => number | null) => rows.map(f);
@@ -80,8 +80,8 @@ export function chartModel(name: ReportName, report: ReportAttributes): ChartMod
         ...base,
         ...monthly,
         series: [
-          { key: 'revenue', label: 'Przychód z noclegów', unit: 'zl', values: pick(rows, (r) => r.revenue), kind: 'bar', axis: 'left' },
-          ...earlier('revenue', 'Przychód z noclegów', 'zl', before && pick(before.rows, (r) => r.revenue), 'left'),
+          { key: 'revenue', label: 'Przychód', unit: 'zl', values: pick(rows, (r) => r.revenue), kind: 'bar', axis: 'left' },
+          ...earlier('revenue', 'Przychód', 'zl', before && pick(before.rows, (r) => r.revenue), 'left'),
           { key: 'reservations', label: 'Rezerwacje', unit: 'reservations', values: pick(rows, (r) => r.reservations), kind: 'line', axis: 'right' },
         ],
       };
