@@ -121,6 +121,22 @@ describe('the rule sets table', () => {
     expect(screen.getByRole('link', { name: 'Przejdź do „Aktualny cennik”' })).toHaveAttribute('href', '/front-desk/price-list');
   });
 
+  it('shows a co-host a rule set shared with apartments they do not serve as read-only: "Pokaż", and "Usuń" disabled with the reason', async () => {
+    const user = userEvent.setup();
+    mocked.list.mockResolvedValue({ ok: true, status: 200, data: [rule('r3', 'Wspólna', { readOnly: true })], headers: {} });
+    renderPage();
+    expect(await screen.findByText('(tylko do odczytu)')).toBeInTheDocument();
+    (await screen.findByRole('button', { name: 'Akcje reguły Wspólna' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Pokaż' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edytuj' })).not.toBeInTheDocument();
+    const remove = screen.getByRole('menuitem', { name: 'Usuń' });
+    expect(remove).toHaveAttribute('data-disabled');
+    expect(remove).toHaveAccessibleDescription(
+      'Tego zestawu reguł używają też apartamenty, których nie obsługujesz: możesz go tylko przeglądać. Zmienić lub usunąć go może właściciel konta.',
+    );
+  });
+
   it('deletes a rule after a confirmation, and on 409 asks for the rule that takes over its days', async () => {
     const user = userEvent.setup();
     mocked.remove
