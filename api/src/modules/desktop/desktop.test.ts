@@ -39,6 +39,7 @@ async function stay(key: string, apartmentId: string, from: number, to: number, 
  *  1. A, T−5 → T (leaves today), 1000 zł            4. B, T+10 → T+12
  *  2. A, T → T+3 (arrives today), unpaid, 600 zł   5. A, T−40 → T−37, 900 zł (the 30 days before)
  *  3. B, T−2 → T+2, 2 adults + 1 child, partly paid, 800 zł   6. B, T−20 → T−18, cancelled
+ *     and a cleaning fee of 80 zł                                    with a cancellation fee of 50 zł
  */
 beforeAll(async () => {
   owner = await signedInOwner(api);
@@ -50,6 +51,8 @@ beforeAll(async () => {
   await stay('4', b, 10, 12, 400);
   await stay('5', a, -40, -37, 900);
   await stay('6', b, -20, -18, 500, { status: 'canceled' });
+  await api.db.query('update reservations set cleaning_fee = 80 where id = $1', [ids['3']]);
+  await api.db.query('update reservations set cancellation_fee = 50 where id = $1', [ids['6']]);
 });
 
 async function desktop(auth: Record<string, string>) {
@@ -84,7 +87,9 @@ describe('the desktop', () => {
     const stats = Object.fromEntries((await desktop(owner.auth)).stats.map((s: { key: string }) => [s.key, s]));
     // last 30 days: stay 1's 5 nights (1000 zł) and stay 3's first 2 of 4 nights (400 zł) of 2 × 30 = 60 nights
     expect(stats.occupancy).toMatchObject({ value: 0.1167, previous: 0.05, link: '/reports/occupancy?period=1' });
-    expect(stats.revenue).toMatchObject({ value: 1400, previous: 900 });
+    // 'Przychód' is the bills': the nights, stay 3's cleaning fee (it checked in within the window) and stay 6's
+    // cancellation fee (its nights not); ADR stays the nights' price
+    expect(stats.revenue).toMatchObject({ value: 1000 + 400 + 80 + 50, previous: 900 });
     expect(stats.adr).toMatchObject({ value: 200, previous: 300 });
     // check-ins in the window: stays 1 and 3; before it: stay 5; stay 6 cancelled
     expect(stats.reservations).toMatchObject({ value: 2, previous: 1 });
@@ -101,8 +106,8 @@ describe('the desktop', () => {
     expect(d.upcoming.map((r: { id: string }) => r.id)).toEqual([ids['4']]);
     const reporter = await desktop(await coHost(['reservations', 'reports'], [b]));
     expect(reporter.money).toBe(true);
-    // B alone: stay 3's 2 nights in the window, 400 zł
-    expect(reporter.stats.find((s: { key: string }) => s.key === 'revenue').value).toBe(400);
+    // B alone: stay 3's 2 nights in the window, 400 zł, its cleaning fee and stay 6's cancellation fee
+    expect(reporter.stats.find((s: { key: string }) => s.key === 'revenue').value).toBe(400 + 80 + 50);
   });
 
   it('alerts to an order of the next 48 hours the provider rejected', async () => {

@@ -103,7 +103,10 @@ export interface WindowRow {
   window: 'current' | 'previous';
   nights_sold: number;
   nights_occupied: number;
+  /** what the guests pay per their bills: the nights in the window and the other lines of the stays checking in */
   revenue: string;
+  /** the nights' share of it (ADR) */
+  nights_revenue: string;
   reservations: number;
   cancellations: number;
   apartments: number;
@@ -111,7 +114,9 @@ export interface WindowRow {
 
 /**
  * The last 30 days [today − 30, today) and the 30 before, by the reports' rules: nights and their share of each
- * stay's price falling in the window, reservations and cancellations by check-in day.
+ * stay's price falling in the window, and the bill's other lines (cleaning fee, tourist tax, extras, less the
+ * discount; a cancelled stay's fee: report_other_revenue, migration 983) of the stays checking in within it,
+ * reservations and cancellations by check-in day.
  */
 export function windowFigures(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<WindowRow[]> {
   return db.query<WindowRow>(
@@ -120,7 +125,7 @@ export function windowFigures(db: Queryable, accountId: string, apartments: Apar
        union all select 'previous', $3::date - 60, $3::date - 30
      ),
      stays as (
-       select r.status, r.kind, r.from_date, r.to_date, r.total_price, (${ACTIVE}) as sold,
+       select r.status, r.kind, r.from_date, r.to_date, r.total_price, report_other_revenue(r) as other, (${ACTIVE}) as sold,
               (${GUESTS_STAY}) as occupied from reservations r
         where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')}
           and r.stay && daterange($3::date - 60, $3::date)
@@ -128,7 +133,9 @@ export function windowFigures(db: Queryable, accountId: string, apartments: Apar
      select w.window,
             coalesce(sum(least(s.to_date, w.stop) - greatest(s.from_date, w.start)) filter (where s.sold), 0)::int as nights_sold,
             coalesce(sum(least(s.to_date, w.stop) - greatest(s.from_date, w.start)) filter (where s.occupied), 0)::int as nights_occupied,
-            round(coalesce(sum(s.total_price * (least(s.to_date, w.stop) - greatest(s.from_date, w.start)) / (s.to_date - s.from_date)) filter (where s.sold), 0), 4)::text as revenue,
+            round(coalesce(sum(s.total_price * (least(s.to_date, w.stop) - greatest(s.from_date, w.start)) / (s.to_date - s.from_date)) filter (where s.sold), 0)
+                  + coalesce(sum(s.other) filter (where s.from_date >= w.start), 0), 4)::text as revenue,
+            round(coalesce(sum(s.total_price * (least(s.to_date, w.stop) - greatest(s.from_date, w.start)) / (s.to_date - s.from_date)) filter (where s.sold), 0), 4)::text as nights_revenue,
             count(*) filter (where s.sold and s.from_date >= w.start)::int as reservations,
             count(*) filter (where s.kind = 'reservation' and s.status = 'canceled' and s.from_date >= w.start)::int as cancellations,
             (select count(*) from apartments a where a.account_id = $1 and ${withinApartments('a.id', '$2')})::int as apartments

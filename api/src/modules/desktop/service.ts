@@ -54,7 +54,8 @@ export function toStats(rows: WindowRow[], money: boolean, today: string): Deskt
       case 'revenue':
         return money ? Math.round(revenue * 100) / 100 : null;
       case 'adr':
-        return money && row.nights_sold > 0 ? Math.round((revenue / row.nights_sold) * 100) / 100 : null;
+        // the nights' price, without the bill's fees and extras
+        return money && row.nights_sold > 0 ? Math.round((Number(row.nights_revenue) / row.nights_sold) * 100) / 100 : null;
       case 'reservations':
         return row.reservations;
       case 'cancellations':
