@@ -49,6 +49,7 @@ describe('a sync conflict with a block in the calendar', () => {
     );
     // the cell says it: not just 'Zamknięty'
     const cell = screen.getByRole('gridcell', { name: `Apartament Morski, 10.03.2030: Zamknięty, 350,00 zł, ${CONFLICT}` });
+    expect(cell).toHaveAttribute('data-conflict');
     const marker = within(cell).getByRole('button', { name: `Ostrzeżenie: ${CONFLICT}. Otwórz, aby rozwiązać` });
     expect(marker).toHaveAttribute('title', `${CONFLICT}. Kliknij, aby rozwiązać.`);
     // only its first day carries the mark

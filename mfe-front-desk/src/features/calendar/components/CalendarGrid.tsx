@@ -390,6 +390,9 @@ export const ROW_CSS = {
   '& [data-task-dot]': { display: 'block', boxSize: '2', rounded: 'full', bg: 'orange.400' },
   ...Object.fromEntries(Object.entries(TASK_COLORS).map(([status, bg]) => [`& [data-task-dot="${status}"]`, { bg }])),
   '& [data-day-warning]': { position: 'absolute', top: '0', left: '0.5', fontSize: 'xs', color: 'red.600', fontWeight: 'bold' },
+  // a sync conflict's cell: drawn in full (a closed day is faded otherwise) and outlined in red, its price moved aside
+  '& [data-cell][data-conflict]': { opacity: 1, boxShadow: 'inset 0 0 0 2px var(--chakra-colors-red-600)' },
+  '& [data-cell][data-conflict] [data-price]': { pl: '4' },
   // a sync conflict's mark, below the bars (which take the cell's top), left of the day's price
   '& [data-testid="conflict-marker"]': {
     position: 'absolute',
@@ -485,6 +488,7 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                 data-weekend={flag(isWeekend(day))}
                 data-monday={flag(parseDay(day)!.getDay() === 1)}
                 data-today={flag(day === todayDay)}
+                data-conflict={flag(dayConflicts.length > 0)}
                 role="gridcell"
                 tabIndex={key === activeKey ? 0 : -1}
                 aria-selected={isSelected}
