@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from '@gospodarz/shared/router';
 import {
@@ -184,6 +184,10 @@ export function InvoiceDetailsPage() {
     if (invoiceId) dispatch(actions.loadDetail(invoiceId));
   }, [dispatch, invoiceId]);
 
+  const reload = useCallback(() => {
+    if (invoiceId) dispatch(actions.loadDetail(invoiceId));
+  }, [dispatch, invoiceId]);
+
   const invoice = detail.item?.id === invoiceId ? detail.item : null;
   if (detail.error) return <ErrorPanel message={detail.error} onRetry={() => dispatch(actions.loadDetail(invoiceId!))} />;
   if (!invoice) return <LoadingScreen />;
@@ -366,7 +370,7 @@ export function InvoiceDetailsPage() {
           </Stack>
         ) : null}
         <Summary a={a} />
-        <KsefPanel key={`ksef-${id}-${a.ksefNumber ?? ''}`} invoiceId={id} number={a.number} onChange={() => dispatch(actions.loadDetail(id))} />
+        <KsefPanel key={`ksef-${id}`} invoiceId={id} number={a.number} onChange={reload} />
         <KsefNumber key={a.ksefNumber ?? ''} id={id} value={a.ksefNumber} />
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, HStack, Link, Stack, Text, api, firstErrorMessage, formatDate, formatDateTime, notify } from '@gospodarz/shared';
 import { downloadFile } from '../print';
 
@@ -28,10 +28,16 @@ export function KsefPanel({ invoiceId, number, onChange }: { invoiceId: string; 
   const [ksef, setKsef] = useState<InvoiceKsef | null>(null);
   const [busy, setBusy] = useState(false);
   const url = `/v1/householder/invoices/${invoiceId}`;
+  const seen = useRef<InvoiceKsef['status'] | null>(null);
   const load = useCallback(async () => {
     const result = await api.get<{ attributes: InvoiceKsef }>(`${url}/ksef`);
-    if (result.ok) setKsef(result.data.attributes);
-  }, [url]);
+    if (!result.ok) return;
+    const next = result.data.attributes;
+    // accepted while the detail is open: the invoice now has its KSeF number (and can only be corrected)
+    if (seen.current !== null && seen.current !== next.status && next.status === 'accepted') onChange?.();
+    seen.current = next.status;
+    setKsef(next);
+  }, [url, onChange]);
   useEffect(() => {
     void load();
   }, [load]);
