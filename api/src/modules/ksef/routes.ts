@@ -5,7 +5,7 @@ import { scopeOf } from '../../plugins/auth';
 import { Data, EmptyBody, IdParams, Resource, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { KSEF_ENVIRONMENTS } from './environments';
 import * as service from './service';
-import { KSEF_COST_INVOICES_JOB, costInvoiceXml, fetchAllCostInvoices, fetchCostInvoices, listCostInvoices } from './costInvoices';
+import { costInvoiceXml, fetchCostInvoices, listCostInvoices } from './costInvoices';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -96,15 +96,10 @@ const CostInvoicesAnswer = Type.Object({
 const FetchAnswer = Data(Type.Object({ added: Type.Integer({ description: 'invoices new since the last reading' }) }));
 
 /**
- * KSeF: the account's connection (Administracja › Ustawienia faktur › KSeF) and each invoice's way to KSeF (sending
- * as a job on the job runner, its status, the UPO).
+ * KSeF: the account's connection (Administracja › Ustawienia faktur › KSeF), each invoice's way to KSeF (its status,
+ * the UPO, sending by hand: the sending itself is a job, jobs.ts) and the cost invoices received.
  */
 export default async function ksefRoutes(app: FastifyInstance) {
-  const ctx = { db: app.db, jobs: app.jobs, config: app.config };
-  app.jobs.define<{ accountId: string; invoiceId: string }>(service.KSEF_SEND_JOB, (data) => service.sendToKsef(ctx, data), { retryLimit: 3 });
-
-  // every night: the invoices others issued to each host's NIP
-  app.jobs.define(KSEF_COST_INVOICES_JOB, () => fetchAllCostInvoices(app.db, app.config, (message) => app.log.warn(message)), { cron: '30 2 * * *', retryLimit: 2 });
 
   const costs = '/householder/cost_invoices';
   const costTags = ['invoices'];
