@@ -12,7 +12,6 @@
 // reservations table's rows within 1.0 s; Lighthouse ≥ 95 and accessibility 100 signed in; Victory and jsPDF never
 // loaded outside the reports and invoice printing.
 const { spawnSync } = require('child_process');
-const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { launchChromium, signedInPage } = require('../lib/browser');
@@ -21,6 +20,7 @@ const { lighthouseScores } = require('./lighthouse');
 const { measureLoad, measureStep, median } = require('./measure');
 const { PAGES, NAVIGATION } = require('./pages');
 const { ROOT, startSuite } = require('./suite');
+const { writeResults } = require('../lib/results');
 
 const BUDGET_LOGIN_KIB = 200;
 const BUDGET_PAGE_KIB = 300;
@@ -44,7 +44,7 @@ async function main() {
       results.federation = await federationCost(browser, suite, RUNS);
       console.table(results.federation);
     }
-    fs.writeFileSync(path.join(__dirname, ONLY_FEDERATION ? 'results-federation.json' : 'results.json'), JSON.stringify(results, null, 2));
+    writeResults(__dirname, results, ONLY_FEDERATION ? 'results-federation.json' : 'results.json');
   } finally {
     await browser.close();
     suite.stop();

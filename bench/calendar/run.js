@@ -16,6 +16,7 @@ const path = require('node:path');
 const { dist, settings, buildApi, startApi, driveApi, timeCalls, HEADER, row } = require('../lib/api');
 const { monday, shift, polish, prepareAccount } = require('../lib/account');
 const { appsBuilt, launchChromium, signedInPage, paintedAt, responseEnd, clickInteraction } = require('../lib/browser');
+const { writeResults } = require('../lib/results');
 
 const config = settings({ schema: 'bench_calendar' });
 const ACCOUNT = { email: 'bench-calendar@gospodarz.pl', password: 'bench-kalendarz-1' };
@@ -103,7 +104,7 @@ async function main() {
     } else {
       console.log('\n(the browser phase needs host/dist and mfe-front-desk/dist: npm run build)');
     }
-    console.log(JSON.stringify({ api, raw, browser }));
+    writeResults(__dirname, { api, raw, browser });
   } finally {
     child.disconnect();
     await db.close();

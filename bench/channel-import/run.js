@@ -15,6 +15,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { buildApi, dist } = require('../lib/api');
+const { writeResults } = require('../lib/results');
 
 const FEEDS = Number(process.env.BENCH_FEEDS || 1000);
 const PER_APARTMENT = 10;
@@ -127,6 +128,7 @@ async function main() {
   console.log(`\nstays written: ${stays} on the first run, ${after} after the second (${after - stays} new)`);
   console.log(`per-feed read time on the second run: p50 ${timing[0].p50} ms, p99 ${timing[0].p99} ms; answered 304: ${timing[0].not_modified}`);
   console.log(`target: the repeated run under 60 s: ${second.ms < 60_000 ? 'met' : 'NOT met'}\n`);
+  writeResults(__dirname, { feeds: FEEDS, first: { ...first, answers: firstAnswers }, second: { ...second, answers: secondAnswers }, staysFirst: stays, staysAfter: after, perFeedSecondRun: timing[0] });
 
   await app.close();
   server.close();

@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { writeResults } = require('../lib/results');
 
 const ROOT = path.join(__dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -86,6 +87,7 @@ async function main() {
       const f = figures[page.name];
       console.log(`  ${page.name.padEnd(13)} rows ${Math.round(median(f.rows))} ms (all: ${f.rows.map(Math.round).join(', ')}), list request sent at ${Math.round(median(f.request))} ms`);
     }
+    writeResults(__dirname, { runs: RUNS, pages: Object.fromEntries(PAGES.map((p) => [p.name, { rowsMedianMs: Math.round(median(figures[p.name].rows)), requestMedianMs: Math.round(median(figures[p.name].request)), ...figures[p.name] }])) });
   } finally {
     await browser.close();
     suite.stop();

@@ -17,6 +17,7 @@ const path = require('node:path');
 const { dist, settings, buildApi, startApi, driveApi, timeCalls, HEADER, row } = require('../lib/api');
 const { APARTMENTS, monday, shift, polish, prepareAccount } = require('../lib/account');
 const { appsBuilt, launchChromium, signedInPage, paintedAt, responseEnd, clickInteraction } = require('../lib/browser');
+const { writeResults } = require('../lib/results');
 
 const config = settings({ schema: 'bench_price_list' });
 const ACCOUNT = { email: 'bench-cennik@gospodarz.pl', password: 'bench-cennik-1' };
@@ -114,7 +115,7 @@ async function main() {
     } else {
       console.log('\n(the browser phase needs host/dist and mfe-front-desk/dist: npm run build)');
     }
-    console.log(JSON.stringify({ apiScreen, apiAll, raw, rawAlone, browser }));
+    writeResults(__dirname, { apiScreen, apiAll, raw, rawAlone, browser });
   } finally {
     child.disconnect();
     await db.close();

@@ -15,6 +15,7 @@
 const path = require('node:path');
 const { execFileSync, fork } = require('node:child_process');
 const autocannon = require('autocannon');
+const { writeResults } = require('../lib/results');
 
 const root = path.join(__dirname, '..', '..');
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -206,7 +207,7 @@ async function main() {
     const worst = Math.max(mix.p99, mixWrites.p99, desk.p99);
     console.log(`\nerrors or non-2xx: ${mix.errors + mixWrites.errors + desk.errors}; target p99 ≤ ${TARGET_P99} ms through the API: ${worst <= TARGET_P99 ? 'met' : 'NOT met'}` +
       `; computed on every call: ${raw.p99 <= TARGET_P99 ? 'met' : 'NOT met'}`);
-    console.log(JSON.stringify({ mix, mixWrites, writes, raw, desk }));
+    writeResults(__dirname, { mix, mixWrites, writes, raw, desk });
   } finally {
     child.disconnect();
     await db.close();

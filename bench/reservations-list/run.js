@@ -13,6 +13,7 @@
 const path = require('node:path');
 const { execFileSync, fork } = require('node:child_process');
 const autocannon = require('autocannon');
+const { writeResults } = require('../lib/results');
 
 const root = path.join(__dirname, '..', '..');
 const URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -263,7 +264,7 @@ async function main() {
       `targets: p99 ≤ 25 ms ${mix.p99 <= 25 ? 'met' : 'NOT met'} for the mix (${mixWrites.p99 <= 25 ? 'met' : 'not met'} with writes, ` +
         `${paging.p99 <= 25 ? 'met' : 'not met'} paging); ≥ 50 % of raw SQL ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
     );
-    console.log(JSON.stringify({ mix, mixWrites, writes, paging, raw, floor, ratio: Number(ratio.toFixed(3)) }));
+    writeResults(__dirname, { mix, mixWrites, writes, paging, raw, floor, ratio: Number(ratio.toFixed(3)) });
   } finally {
     child.disconnect();
     await db.close();
