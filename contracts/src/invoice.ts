@@ -43,6 +43,24 @@ export const INVOICE_PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 export const INVOICE_PAYMENT_STATUS_LABELS: Record<InvoicePaymentStatus, string> = { paid: 'Opłacona', unpaid: 'Nieopłacona' };
 
+/** An invoice's way to KSeF (issue 37): waiting for the job, taken and being verified, accepted, rejected, or issued offline. */
+export const KSEF_STATUSES = ['pending', 'sent', 'accepted', 'rejected', 'offline'] as const;
+export type KsefStatus = (typeof KSEF_STATUSES)[number];
+export const KSEF_STATUS_LABELS: Record<KsefStatus, string> = {
+  pending: 'Oczekuje na wysłanie',
+  sent: 'Wysłana',
+  accepted: 'Przyjęta',
+  rejected: 'Odrzucona',
+  offline: 'Offline',
+};
+
+/** The KSeF status as the detail and the list say it: an offline invoice with its deadline ('Offline do 30.11.2026'). */
+export function ksefStatusLabel(status: KsefStatus | null, offlineUntil: string | null = null): string {
+  if (!status) return 'Nie wysłano do KSeF';
+  if (status === 'offline' && offlineUntil) return `Offline do ${offlineUntil.slice(0, 10).split('-').reverse().join('.')}`;
+  return KSEF_STATUS_LABELS[status];
+}
+
 /** How an invoice's lines are priced: by net unit prices, or by gross ones (art. 106e ust. 7 i 8). */
 export const INVOICE_PRICE_BASES = ['net', 'gross'] as const;
 export type InvoicePriceBasis = (typeof INVOICE_PRICE_BASES)[number];
@@ -369,6 +387,9 @@ export interface InvoiceAttributes {
    */
   settlement: InvoiceSettlement | null;
   ksefNumber: string | null;
+  /** its way to KSeF (null: never queued for KSeF) and, issued offline, the day it must reach KSeF by */
+  ksefStatus: KsefStatus | null;
+  ksefOfflineUntil: string | null;
   sentAt: string | null;
   sentTo: string | null;
   exportedAt: string | null;

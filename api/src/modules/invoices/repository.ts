@@ -61,6 +61,9 @@ export interface InvoiceRow {
   vat_total: string;
   gross_total: string;
   ksef_number: string | null;
+  /** invoice_ksef's status and offline deadline (null: never queued for KSeF) */
+  ksef_status: 'pending' | 'sent' | 'accepted' | 'rejected' | 'offline' | null;
+  ksef_offline_until: string | null;
   sent_at: Date | null;
   sent_to: string | null;
   exported_at: Date | null;
@@ -77,7 +80,7 @@ const COLUMNS = `i.id, i.kind, i.series, i.period, i.seq, i.number, i.reservatio
   r.from_date as stay_from, r.to_date as stay_to, i.corrected_invoice_id, i.correction_reason, i.lines_before, i.issue_date, i.sale_date,
   i.due_date, i.place_of_issue, i.currency, i.payment_method, i.payment_status, i.paid_at, i.seller, i.buyer_name, i.buyer_address,
   i.buyer_nip, i.buyer_email, i.vat_exemption, i.lines, i.payments, i.net_total::text, i.vat_total::text, i.gross_total::text, i.ksef_number,
-  i.sent_at, i.sent_to, i.exported_at, i.created_at,
+  i.sent_at, i.sent_to, i.exported_at, i.created_at, ik.status as ksef_status, ik.offline_until::text as ksef_offline_until,
   (select json_build_object('id', o.id, 'number', o.number, 'issue_date', o.issue_date, 'ksef_number', o.ksef_number)
      from invoices o where o.id = i.corrected_invoice_id and o.account_id = i.account_id) as corrected,
   coalesce((select json_agg(json_build_object('id', k.id, 'number', k.number, 'issue_date', k.issue_date) order by k.created_at)
@@ -87,7 +90,8 @@ const COLUMNS = `i.id, i.kind, i.series, i.period, i.seq, i.number, i.reservatio
 
 const FROM = `invoices i
   left join apartments a on a.id = i.apartment_id and a.account_id = i.account_id
-  left join reservations r on r.id = i.reservation_id and r.account_id = i.account_id`;
+  left join reservations r on r.id = i.reservation_id and r.account_id = i.account_id
+  left join invoice_ksef ik on ik.invoice_id = i.id and ik.account_id = i.account_id`;
 
 export interface InvoiceListSql {
   /** conditions over `i` and `r`, parameters from $3 on ($1 the account, $2 the apartments) */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_STATUSES, INVOICE_PRICE_BASES, INVOICE_VAT_RATES, VAT_EXEMPTIONS } from '@gospodarz/contracts';
+import { INVOICE_PAYMENT_METHODS, INVOICE_PAYMENT_STATUSES, INVOICE_PRICE_BASES, INVOICE_VAT_RATES, KSEF_STATUSES, VAT_EXEMPTIONS } from '@gospodarz/contracts';
 import { Data, PaginationSchema, Resource, Uuid, withMessage } from '../../lib/schemas';
 
 /*
@@ -172,6 +172,8 @@ export const InvoiceAttributesSchema = Type.Object({
     { description: 'an invoice: what was paid toward it when issued and what is left; null for a correction' },
   ),
   ksefNumber: NullableText,
+  ksefStatus: Type.Union([Type.Enum([...KSEF_STATUSES]), Type.Null()], { description: "the invoice's way to KSeF; null: never queued for KSeF" }),
+  ksefOfflineUntil: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'issued offline: the day it must reach KSeF by' }),
   sentAt: NullableText,
   sentTo: NullableText,
   exportedAt: NullableText,

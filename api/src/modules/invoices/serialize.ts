@@ -113,6 +113,8 @@ export function toInvoiceAttributes(row: InvoiceRow): InvoiceAttributes {
     corrections: row.corrections.map((c) => ({ id: c.id, number: c.number, issueDate: c.issue_date })),
     settlement: row.kind === 'invoice' ? settlementOf(row.payments ?? [], after.gross, row.payment_status) : null,
     ksefNumber: row.ksef_number,
+    ksefStatus: row.ksef_status ?? null,
+    ksefOfflineUntil: row.ksef_offline_until ?? null,
     sentAt: iso(row.sent_at),
     sentTo: row.sent_to,
     exportedAt: iso(row.exported_at),

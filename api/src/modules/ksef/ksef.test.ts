@@ -360,7 +360,7 @@ describe('sending invoices to KSeF', () => {
     );
   });
 
-  it('filters the invoice list by KSeF status', async () => {
+  it('filters the invoice list by KSeF status, and each row says its status', async () => {
     const owner = await host({ autoSend: false });
     const sent = await issue(owner);
     const kept = await issue(owner);
@@ -371,6 +371,11 @@ describe('sending invoices to KSeF', () => {
     expect(await ids('accepted')).toEqual([sent]);
     expect(await ids('none')).toEqual([kept]);
     expect(await ids('rejected')).toEqual([]);
+    const rows = (await api.app.inject({ method: 'GET', url: `${H}/invoices`, headers: owner.auth })).json().data as Array<{ id: string; attributes: { ksefStatus: string | null; ksefOfflineUntil: string | null } }>;
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.attributes.ksefStatus]))).toEqual({ [sent]: 'accepted', [kept]: null });
+    await api.db.query(`update invoice_ksef set status = 'offline', offline_mode = 'offline24', offline_until = '2026-11-30' where invoice_id = $1`, [sent]);
+    const offline = (await api.app.inject({ method: 'GET', url: `${H}/invoices/${sent}`, headers: owner.auth })).json().data.attributes;
+    expect(offline).toMatchObject({ ksefStatus: 'offline', ksefOfflineUntil: '2026-11-30' });
     const wrong = await api.app.inject({ method: 'GET', url: `${H}/invoices`, headers: owner.auth, query: { ksefStatus: 'lost' } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ ksefStatus: ['Wybierz jedną z dostępnych wartości'] });

@@ -31,7 +31,7 @@ import {
 import { refundOf } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
 import { EMPTY_INVOICE_FILTERS, parseInvoiceSearch, shiftMonth, toInvoiceApiQuery, toInvoiceSearch, type InvoiceFilterValues, type InvoiceListState } from '../query';
-import { StatusBadge } from './parts';
+import { KsefStatusBadge, StatusBadge } from './parts';
 
 
 /** Month and year switchers: the list shows the invoices issued in that month, with its totals. */
@@ -116,6 +116,7 @@ export function InvoicesPage() {
     { key: 'amountToPay', header: 'Kwota brutto', render: (i) => formatMoney(i.attributes.amountToPay, i.attributes.currency) },
     { key: 'paymentDate', header: 'Termin płatności', render: (i) => formatDate(i.attributes.paymentDate) },
     { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.attributes.paymentStatus} refund={!!refundOf(i.attributes)} /> },
+    { key: 'ksefStatus', header: 'KSeF', render: (i) => <KsefStatusBadge status={i.attributes.ksefStatus} offlineUntil={i.attributes.ksefOfflineUntil} /> },
   ];
 
   return (

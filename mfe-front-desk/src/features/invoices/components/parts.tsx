@@ -1,11 +1,23 @@
 import { Badge, Box, Table, formatMoney, type InvoiceTotalsDto, scrollRegionProps } from '@gospodarz/shared';
-import { INVOICE_PAYMENT_STATUS_LABELS, INVOICE_VAT_RATE_LABELS, type InvoicePaymentStatus } from '@gospodarz/shared/dto';
+import { INVOICE_PAYMENT_STATUS_LABELS, INVOICE_VAT_RATE_LABELS, ksefStatusLabel, type InvoicePaymentStatus, type KsefStatus } from '@gospodarz/shared/dto';
 
 /** 'Opłacona' in green, 'Nieopłacona' in orange; a correction giving money back: 'Zwrócono' / 'Do zwrotu'. */
 export function StatusBadge({ status, refund = false }: { status: InvoicePaymentStatus; refund?: boolean }) {
   return (
     <Badge colorPalette={status === 'paid' ? 'green' : 'orange'} variant="subtle" data-status={status}>
       {refund ? (status === 'paid' ? 'Zwrócono' : 'Do zwrotu') : INVOICE_PAYMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const KSEF_COLORS: Record<KsefStatus, string> = { pending: 'gray', sent: 'blue', accepted: 'green', rejected: 'red', offline: 'orange' };
+
+/** The invoice's KSeF status in the list: 'Przyjęta' in green, 'Odrzucona' in red, 'Offline do …' in orange; never queued: a dash. */
+export function KsefStatusBadge({ status, offlineUntil }: { status: KsefStatus | null; offlineUntil: string | null }) {
+  if (!status) return <span aria-label="Nie wysłano do KSeF">—</span>;
+  return (
+    <Badge colorPalette={KSEF_COLORS[status]} variant="subtle" data-ksef-status={status}>
+      {ksefStatusLabel(status, offlineUntil)}
     </Badge>
   );
 }
