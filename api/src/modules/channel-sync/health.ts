@@ -1,8 +1,9 @@
 import type { CalendarWarning } from '@gospodarz/contracts';
 import { addDays, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
-import { withinApartments, type ApartmentScope } from '../../lib/scope';
+import type { ApartmentScope } from '../../lib/scope';
 import type { ExportStay } from './exportFeed';
+import { changesSeenByDay, channelAddressRows, comingClashes, exportedStaysOf, apartmentFeedId, lockExportAddress, recordAddressRead, stayChangeTimes } from './repository';
 
 /**
  * Channel health (issue 36): what each channel has seen of an apartment's calendar. Every read of an export address
@@ -86,9 +87,8 @@ export function ago(at: Date, now: Date): string {
 }
 
 /** The stays' last changes (for cancellations, whose stays the export no longer holds). */
-async function changeTimes(db: Queryable, ids: string[]): Promise<Map<string, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: string; updated_at: Date }>('select id, updated_at from reservations where id = any($1::uuid[])', [ids]);
+async function changeTimes(db: Queryable, accountId: string, ids: string[]): Promise<Map<string, Date>> {
+  const rows = await stayChangeTimes(db, accountId, ids);
   return new Map(rows.map((r) => [r.id, new Date(r.updated_at)]));
 }
 
@@ -103,59 +103,23 @@ export async function recordExportRead(
 ): Promise<void> {
   const userAgent = read.userAgent.slice(0, 300);
   await db.transaction(async (tx) => {
-    const feedId = read.feedId
-      ? ((await tx.query<{ id: string }>('select id from calendar_feeds where id = $1 and apartment_id = $2', [read.feedId, read.apartmentId]))[0]?.id ?? null)
-      : null;
-    await tx.query(
-      `insert into calendar_export_addresses (account_id, apartment_id, feed_id, first_read_at, last_read_at, user_agent, etag)
-       values ($1, $2, $3, $4, $4, $5, $6) on conflict do nothing`,
-      [read.accountId, read.apartmentId, feedId, now, userAgent, read.etag],
-    );
-    const [address] = await tx.query<{ id: string; snapshot: SnapshotItem[]; reads: number }>(
-      `select id, snapshot, reads from calendar_export_addresses
-        where apartment_id = $1 and coalesce(feed_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce($2::uuid, '00000000-0000-0000-0000-000000000000'::uuid) for update`,
-      [read.apartmentId, feedId],
-    );
+    const feedId = read.feedId ? await apartmentFeedId(tx, read.accountId, read.apartmentId, read.feedId) : null;
+    const address = await lockExportAddress(tx, read.accountId, read.apartmentId, feedId, { at: now, userAgent, etag: read.etag });
     const current = read.stays.map((s) => ({ ...snapshotOf([s])[0], changedAt: new Date(s.updated_at) }));
     // the first read brings the channel everything: nothing was waiting for it yet
     const seen = address.reads === 0 ? [] : changesBetween(address.snapshot, current, todayInPoland(now));
-    const times = await changeTimes(tx, seen.filter((c) => c.changedAt === null).map((c) => c.stayId));
+    const times = await changeTimes(tx, read.accountId, seen.filter((c) => c.changedAt === null).map((c) => c.stayId));
     const waits = seen.map((c) => c.changedAt ?? times.get(c.stayId) ?? null).filter((d): d is Date => d !== null).map((d) => Math.max(0, Math.round((now.getTime() - d.getTime()) / 1000)));
-    await tx.query(
-      `insert into calendar_export_reads (address_id, account_id, read_at, user_agent, etag, status, changes_seen, longest_wait_seconds)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [address.id, read.accountId, now, userAgent, read.etag, read.status, seen.length, waits.length ? Math.max(...waits) : null],
-    );
-    await tx.query(
-      `update calendar_export_addresses set last_read_at = $2, user_agent = $3, etag = $4, reads = reads + 1, snapshot = $5::jsonb where id = $1`,
-      [address.id, now, userAgent, read.etag, JSON.stringify(snapshotOf(read.stays))],
-    );
+    await recordAddressRead(tx, read.accountId, address.id, {
+      at: now,
+      userAgent,
+      etag: read.etag,
+      status: read.status,
+      changesSeen: seen.length,
+      longestWaitSeconds: waits.length ? Math.max(...waits) : null,
+      snapshot: snapshotOf(read.stays),
+    });
   });
-}
-
-/** Reads older than this are forgotten (by the poll job). */
-export async function forgetOldReads(db: Queryable): Promise<void> {
-  await db.query(`delete from calendar_export_reads where read_at < now() - interval '90 days'`);
-}
-
-interface AddressRow {
-  apartment_id: string;
-  apartment_name: string;
-  feed_id: string | null;
-  feed_name: string | null;
-  feed_url: string | null;
-  last_attempt_at: Date | null;
-  last_success_at: Date | null;
-  http_status: number | null;
-  error: string | null;
-  import_minutes: number | null;
-  address_id: string | null;
-  first_read_at: Date | null;
-  last_read_at: Date | null;
-  user_agent: string | null;
-  etag: string | null;
-  reads: number | null;
-  snapshot: SnapshotItem[] | null;
 }
 
 /** One channel of one apartment: our export as it read it, their calendar as we imported it, what waits for it. */
@@ -182,33 +146,9 @@ export interface ChannelState {
  * each export address read, with the changes it has not read yet.
  */
 export async function channelStates(db: Queryable, accountId: string, apartments: ApartmentScope, now = new Date()): Promise<ChannelState[]> {
-  const rows = await db.query<AddressRow>(
-    `with keys as (
-       select f.apartment_id, f.id as feed_id from calendar_feeds f where f.account_id = $1 and ${withinApartments('f.apartment_id', '$2')}
-       union
-       select x.apartment_id, x.feed_id from calendar_export_addresses x where x.account_id = $1 and ${withinApartments('x.apartment_id', '$2')}
-     )
-     select k.apartment_id, a.name as apartment_name, k.feed_id, f.name as feed_name, f.url as feed_url, f.last_attempt_at, f.last_success_at,
-            f.http_status, f.error, f.import_every_minutes as import_minutes,
-            x.id as address_id, x.first_read_at, x.last_read_at, x.user_agent, x.etag, x.reads, x.snapshot
-       from keys k
-       join apartments a on a.id = k.apartment_id and a.archived_at is null
-       left join calendar_feeds f on f.id = k.feed_id
-       left join calendar_export_addresses x on x.apartment_id = k.apartment_id
-            and coalesce(x.feed_id, '00000000-0000-0000-0000-000000000000'::uuid) = coalesce(k.feed_id, '00000000-0000-0000-0000-000000000000'::uuid)
-      order by a.name, f.created_at nulls last, k.feed_id`,
-    [accountId, apartments],
-  );
+  const rows = await channelAddressRows(db, accountId, apartments);
   const apartmentIds = [...new Set(rows.filter((r) => r.address_id).map((r) => r.apartment_id))];
-  const stays = apartmentIds.length
-    ? await db.query<{ id: string; apartment_id: string; feed_id: string | null; from_date: string; to_date: string; kind: string; updated_at: Date }>(
-        `select id, apartment_id, feed_id, from_date, to_date, kind, updated_at from reservations
-          where account_id = $1 and apartment_id = any($2::uuid[]) and status not in ('canceled', 'no_show')
-            and to_date >= current_date - 30 and from_date < current_date + interval '24 months'
-          order by from_date, id`,
-        [accountId, apartmentIds],
-      )
-    : [];
+  const stays = await exportedStaysOf(db, accountId, apartmentIds);
   const today = todayInPoland(now);
   const states = rows.map((r): ChannelState => {
     const current = stays
@@ -232,7 +172,7 @@ export async function channelStates(db: Queryable, accountId: string, apartments
     };
   });
   const gone = states.flatMap((s) => s.pending.filter((c) => c.changedAt === null).map((c) => c.stayId));
-  const times = await changeTimes(db, gone);
+  const times = await changeTimes(db, accountId, gone);
   for (const state of states) for (const change of state.pending) if (change.changedAt === null) change.changedAt = times.get(change.stayId) ?? null;
   return states;
 }
@@ -335,14 +275,7 @@ export async function healthReport(db: Queryable, accountId: string, apartments:
     pending: s.pending.map((c) => ({ ...c, label: changeLabel(c.kind), waitingMinutes: minutesSince(c.changedAt, now) })),
   }));
 
-  const reads = await db.query<{ day: string; seen: number }>(
-    `select to_char(r.read_at at time zone 'Europe/Warsaw', 'YYYY-MM-DD') as day, sum(r.changes_seen)::int as seen
-       from calendar_export_reads r join calendar_export_addresses x on x.id = r.address_id
-      where r.account_id = $1 and ${withinApartments('x.apartment_id', '$2')}
-        and r.read_at >= ($3::date)::timestamp at time zone 'Europe/Warsaw' and r.read_at < ($4::date + 1)::timestamp at time zone 'Europe/Warsaw'
-      group by 1`,
-    [accountId, apartments, from, to],
-  );
+  const reads = await changesSeenByDay(db, accountId, apartments, from, to);
   const seenBy = new Map(reads.map((r) => [r.day, r.seen]));
   const pendingBy = new Map<string, number>();
   for (const s of states) for (const c of s.pending) if (c.changedAt) pendingBy.set(warsawDay(c.changedAt), (pendingBy.get(warsawDay(c.changedAt)) ?? 0) + 1);
@@ -366,15 +299,7 @@ export async function healthReport(db: Queryable, accountId: string, apartments:
       });
     }
   }
-  const conflicts = await db.query<{ feed_name: string; apartment_id: string; apartment_name: string; from_date: string; to_date: string; kind: string }>(
-    `select f.name as feed_name, e.apartment_id, a.name as apartment_name, e.from_date, e.to_date, r.kind
-       from calendar_feed_events e join calendar_feeds f on f.id = e.feed_id join apartments a on a.id = e.apartment_id
-       join reservations r on r.id = e.conflict_reservation_id
-      where e.account_id = $1 and ${withinApartments('e.apartment_id', '$2')} and r.status not in ('canceled', 'no_show')
-        and r.stay && daterange(e.from_date, e.to_date, '[)') and e.to_date >= current_date
-      order by e.from_date`,
-    [accountId, apartments],
-  );
+  const conflicts = await comingClashes(db, accountId, apartments);
   for (const c of conflicts) {
     errors.push({
       kind: 'conflict',

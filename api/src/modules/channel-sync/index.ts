@@ -1,5 +1,6 @@
 // What other modules may use of channel sync: its conflicts and troubled feeds (the calendar's warnings, the desktop's alerts).
 export { openConflicts, troubledFeeds, type ConflictRow } from './repository';
 export { syncConflictWarnings, troubledFeedAlerts, STALE_HOURS } from './warnings';
-export { channelPendingWarnings, openWindows, forgetOldReads } from './health';
+export { channelPendingWarnings, openWindows } from './health';
+export { forgetOldReads } from './repository';
 export { syncDemoFeeds, demoFeedPrefix } from './demoSync';

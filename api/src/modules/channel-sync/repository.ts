@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 import type { ExportStay } from './exportFeed';
+import type { SnapshotItem } from './health';
 import type { FeedEvent } from './parseFeed';
 
 /** All the SQL of channel sync; every function takes the account (and the apartments) explicitly. */
@@ -480,4 +481,196 @@ export function demoApartmentStays(db: Queryable, apartmentId: string, demoEmail
       where a.id = $1::uuid and a.archived_at is null order by r.from_date`,
     [apartmentId, demoEmail],
   );
+}
+
+// ---- channel health (health.ts): what each channel has read of our export ------------------------------------------
+
+const NO_FEED = `'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/** The account's stays' last changes (for cancellations, whose stays the export no longer holds). */
+export async function stayChangeTimes(db: Queryable, accountId: string, ids: string[]): Promise<Array<{ id: string; updated_at: Date }>> {
+  if (ids.length === 0) return [];
+  return db.query<{ id: string; updated_at: Date }>('select id, updated_at from reservations where account_id = $1 and id = any($2::uuid[])', [accountId, ids]);
+}
+
+/** The apartment's feed of that id (a reader's `?for=`), or null when it is not one of the apartment's. */
+export async function apartmentFeedId(db: Queryable, accountId: string, apartmentId: string, feedId: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>('select id from calendar_feeds where id = $1 and account_id = $2 and apartment_id = $3', [feedId, accountId, apartmentId]);
+  return rows[0]?.id ?? null;
+}
+
+/** The export address of the apartment (and feed) made on its first read, then locked for the read being recorded. */
+export async function lockExportAddress(
+  db: Queryable,
+  accountId: string,
+  apartmentId: string,
+  feedId: string | null,
+  first: { at: Date; userAgent: string; etag: string },
+): Promise<{ id: string; snapshot: SnapshotItem[]; reads: number }> {
+  await db.query(
+    `insert into calendar_export_addresses (account_id, apartment_id, feed_id, first_read_at, last_read_at, user_agent, etag)
+     values ($1, $2, $3, $4, $4, $5, $6) on conflict do nothing`,
+    [accountId, apartmentId, feedId, first.at, first.userAgent, first.etag],
+  );
+  const [address] = await db.query<{ id: string; snapshot: SnapshotItem[]; reads: number }>(
+    `select id, snapshot, reads from calendar_export_addresses
+      where account_id = $1 and apartment_id = $2 and coalesce(feed_id, ${NO_FEED}) = coalesce($3::uuid, ${NO_FEED}) for update`,
+    [accountId, apartmentId, feedId],
+  );
+  return address;
+}
+
+/** One read of an address: what it carried (changes seen, the longest wait) and the snapshot it now holds. */
+export async function recordAddressRead(
+  db: Queryable,
+  accountId: string,
+  addressId: string,
+  read: { at: Date; userAgent: string; etag: string; status: number; changesSeen: number; longestWaitSeconds: number | null; snapshot: SnapshotItem[] },
+): Promise<void> {
+  await db.query(
+    `insert into calendar_export_reads (address_id, account_id, read_at, user_agent, etag, status, changes_seen, longest_wait_seconds)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [addressId, accountId, read.at, read.userAgent, read.etag, read.status, read.changesSeen, read.longestWaitSeconds],
+  );
+  await db.query(
+    `update calendar_export_addresses set last_read_at = $3, user_agent = $4, etag = $5, reads = reads + 1, snapshot = $6::jsonb where id = $1 and account_id = $2`,
+    [addressId, accountId, read.at, read.userAgent, read.etag, JSON.stringify(read.snapshot)],
+  );
+}
+
+/** Reads older than 90 days are forgotten (the poll job's clean-up, over every account). */
+export async function forgetOldReads(db: Queryable): Promise<void> {
+  await db.query(`delete from calendar_export_reads where read_at < now() - interval '90 days'`);
+}
+
+export interface ChannelAddressRow {
+  apartment_id: string;
+  apartment_name: string;
+  feed_id: string | null;
+  feed_name: string | null;
+  feed_url: string | null;
+  last_attempt_at: Date | null;
+  last_success_at: Date | null;
+  http_status: number | null;
+  error: string | null;
+  import_minutes: number | null;
+  address_id: string | null;
+  first_read_at: Date | null;
+  last_read_at: Date | null;
+  user_agent: string | null;
+  etag: string | null;
+  reads: number | null;
+  snapshot: SnapshotItem[] | null;
+}
+
+/** Each imported feed and each export address read of the account's apartments in scope (not archived). */
+export async function channelAddressRows(db: Queryable, accountId: string, apartments: ApartmentScope): Promise<ChannelAddressRow[]> {
+  return db.query<ChannelAddressRow>(
+    `with keys as (
+       select f.apartment_id, f.id as feed_id from calendar_feeds f where f.account_id = $1 and ${withinApartments('f.apartment_id', '$2')}
+       union
+       select x.apartment_id, x.feed_id from calendar_export_addresses x where x.account_id = $1 and ${withinApartments('x.apartment_id', '$2')}
+     )
+     select k.apartment_id, a.name as apartment_name, k.feed_id, f.name as feed_name, f.url as feed_url, f.last_attempt_at, f.last_success_at,
+            f.http_status, f.error, f.import_every_minutes as import_minutes,
+            x.id as address_id, x.first_read_at, x.last_read_at, x.user_agent, x.etag, x.reads, x.snapshot
+       from keys k
+       join apartments a on a.id = k.apartment_id and a.archived_at is null
+       left join calendar_feeds f on f.id = k.feed_id
+       left join calendar_export_addresses x on x.apartment_id = k.apartment_id
+            and coalesce(x.feed_id, ${NO_FEED}) = coalesce(k.feed_id, ${NO_FEED})
+      order by a.name, f.created_at nulls last, k.feed_id`,
+    [accountId, apartments],
+  );
+}
+
+export interface ExportedStayRow {
+  id: string;
+  apartment_id: string;
+  feed_id: string | null;
+  from_date: string;
+  to_date: string;
+  kind: string;
+  updated_at: Date;
+}
+
+/** The stays the export carries now (from 30 days back, 24 months ahead) of the account's apartments given. */
+export async function exportedStaysOf(db: Queryable, accountId: string, apartmentIds: string[]): Promise<ExportedStayRow[]> {
+  if (apartmentIds.length === 0) return [];
+  return db.query<ExportedStayRow>(
+    `select id, apartment_id, feed_id, from_date, to_date, kind, updated_at from reservations
+      where account_id = $1 and apartment_id = any($2::uuid[]) and status not in ('canceled', 'no_show')
+        and to_date >= current_date - 30 and from_date < current_date + interval '24 months'
+      order by from_date, id`,
+    [accountId, apartmentIds],
+  );
+}
+
+/** The changes the channels read per Warsaw day over `[from, to]`, for the apartments in scope. */
+export async function changesSeenByDay(db: Queryable, accountId: string, apartments: ApartmentScope, from: string, to: string): Promise<Array<{ day: string; seen: number }>> {
+  return db.query<{ day: string; seen: number }>(
+    `select to_char(r.read_at at time zone 'Europe/Warsaw', 'YYYY-MM-DD') as day, sum(r.changes_seen)::int as seen
+       from calendar_export_reads r join calendar_export_addresses x on x.id = r.address_id
+      where r.account_id = $1 and ${withinApartments('x.apartment_id', '$2')}
+        and r.read_at >= ($3::date)::timestamp at time zone 'Europe/Warsaw' and r.read_at < ($4::date + 1)::timestamp at time zone 'Europe/Warsaw'
+      group by 1`,
+    [accountId, apartments, from, to],
+  );
+}
+
+/** Imported events clashing with a live stay here, from today on, for the apartments in scope. */
+export async function comingClashes(
+  db: Queryable,
+  accountId: string,
+  apartments: ApartmentScope,
+): Promise<Array<{ feed_name: string; apartment_id: string; apartment_name: string; from_date: string; to_date: string; kind: string }>> {
+  return db.query(
+    `select f.name as feed_name, e.apartment_id, a.name as apartment_name, e.from_date, e.to_date, r.kind
+       from calendar_feed_events e join calendar_feeds f on f.id = e.feed_id join apartments a on a.id = e.apartment_id
+       join reservations r on r.id = e.conflict_reservation_id
+      where e.account_id = $1 and ${withinApartments('e.apartment_id', '$2')} and r.status not in ('canceled', 'no_show')
+        and r.stay && daterange(e.from_date, e.to_date, '[)') and e.to_date >= current_date
+      order by e.from_date`,
+    [accountId, apartments],
+  );
+}
+
+export interface ChannelStayRow {
+  id: string;
+  apartment_id: string;
+  feed_id: string | null;
+  source: string;
+  from_date: string;
+  to_date: string;
+  status: string;
+  full_name: string;
+  adults: number;
+  children: number;
+  total_price: string;
+  currency: string;
+  channel_completed_at: Date | null;
+}
+
+const CHANNEL_STAY_COLUMNS = `id, apartment_id, feed_id, source, from_date::text as from_date, to_date::text as to_date, status, full_name, adults,
+  children, total_price, currency, channel_completed_at`;
+
+/**
+ * Completes a channel's stay with what the host knows (guest, party, price): it stays of kind 'channel' with its feed,
+ * so the import still moves or cancels it, and the import never writes these columns. Null: no such stay in scope.
+ */
+export async function completeChannelStay(
+  db: Queryable,
+  accountId: string,
+  apartments: ApartmentScope,
+  id: string,
+  input: { fullName: string; adults: number; children: number; totalGrosze: number },
+): Promise<ChannelStayRow | null> {
+  const rows = await db.query<ChannelStayRow>(
+    `update reservations set full_name = $4, adults = $5, children = $6, total_price = $7::numeric / 100,
+        price_per_night = round($7::numeric / 100 / (to_date - from_date), 2), channel_completed_at = now(), updated_at = now()
+      where id = $1 and account_id = $2 and kind = 'channel' and ${withinApartments('apartment_id', '$3')}
+      returning ${CHANNEL_STAY_COLUMNS}`,
+    [id, accountId, apartments, input.fullName, input.adults, input.children, input.totalGrosze],
+  );
+  return rows[0] ?? null;
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/database';
+import type { KsefEnvironment } from './environments';
+import type { KsefStatus } from './service';
 
-/** The KSeF module's cost-invoice queries, each for one account. */
+/** All the SQL of the KSeF module (settings, invoices' sending, cost invoices); each query for one account, save the jobs' list of accounts. */
 
 export interface CostRow {
   id: string;
@@ -72,4 +74,119 @@ export async function costInvoiceRows(db: Queryable, accountId: string): Promise
 export async function costInvoiceDocument(db: Queryable, accountId: string, id: string): Promise<{ invoice_number: string; xml: string } | null> {
   const rows = await db.query<{ invoice_number: string; xml: string }>('select invoice_number, xml from ksef_cost_invoices where account_id = $1 and id = $2', [accountId, id]);
   return rows[0] ?? null;
+}
+
+// ---- settings and sending: the account's KSeF settings and its invoices' way to KSeF ---------------------------------
+
+export interface KsefSettingsRow {
+  environment: KsefEnvironment;
+  token_encrypted: string | null;
+  auto_send: boolean;
+  updated_at: Date | null;
+}
+
+export interface InvoiceKsefRow {
+  invoice_id: string;
+  account_id: string;
+  environment: KsefEnvironment;
+  status: KsefStatus;
+  xml: string | null;
+  hash: string | null;
+  offline_mode: 'offline24' | 'offline' | null;
+  offline_until: string | null;
+  session_reference: string | null;
+  invoice_reference: string | null;
+  ksef_number: string | null;
+  accepted_at: Date | null;
+  upo: string | null;
+  error_code: number | null;
+  error_description: string | null;
+  attempts: number;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+/** The account's settings, or the defaults (TEST, no token, sending on issue) while it has saved none. */
+export async function ksefSettingsRow(db: Queryable, accountId: string): Promise<KsefSettingsRow> {
+  const rows = await db.query<KsefSettingsRow>('select environment, token_encrypted, auto_send, updated_at from ksef_settings where account_id = $1', [accountId]);
+  return rows[0] ?? { environment: 'TEST', token_encrypted: null, auto_send: true, updated_at: null };
+}
+
+export async function saveKsefSettingsRow(db: Queryable, accountId: string, s: { environment: KsefEnvironment; tokenEncrypted: string | null; autoSend: boolean }): Promise<void> {
+  await db.query(
+    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, $2, $3, $4)
+     on conflict (account_id) do update set environment = excluded.environment, token_encrypted = excluded.token_encrypted,
+       auto_send = excluded.auto_send, updated_at = now()`,
+    [accountId, s.environment, s.tokenEncrypted, s.autoSend],
+  );
+}
+
+/** The account's invoiced gross in PLN over the month starting `monthStart` (corrections count as their differences). */
+export async function invoicedGrossInMonth(db: Queryable, accountId: string, monthStart: string): Promise<string> {
+  const [row] = await db.query<{ gross: string }>(
+    `select coalesce(sum(gross_total), 0)::text as gross from invoices
+      where account_id = $1 and currency = 'PLN' and issue_date >= $2::date and issue_date < ($2::date + interval '1 month')`,
+    [accountId, monthStart],
+  );
+  return row.gross;
+}
+
+export async function findInvoiceKsef(db: Queryable, accountId: string, invoiceId: string): Promise<InvoiceKsefRow | null> {
+  const rows = await db.query<InvoiceKsefRow>(
+    `select invoice_id, account_id, environment, status, xml, hash, offline_mode, offline_until::text, session_reference, invoice_reference,
+            ksef_number, accepted_at, upo, error_code, error_description, attempts, last_attempt_at, next_attempt_at
+       from invoice_ksef where account_id = $1 and invoice_id = $2`,
+    [accountId, invoiceId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertInvoiceKsef(db: Queryable, accountId: string, invoiceId: string, environment: KsefEnvironment): Promise<void> {
+  await db.query(`insert into invoice_ksef (invoice_id, account_id, environment, status) values ($1, $2, $3, 'pending')`, [invoiceId, accountId, environment]);
+}
+
+/** A rejected invoice queued afresh: its document is written anew at sending. */
+export async function requeueInvoiceKsef(db: Queryable, accountId: string, invoiceId: string, environment: KsefEnvironment): Promise<void> {
+  await db.query(
+    `update invoice_ksef set status = 'pending', environment = $3, xml = null, hash = null, error_code = null, error_description = null,
+       session_reference = null, invoice_reference = null, attempts = 0, offline_mode = null, offline_until = null, updated_at = now()
+     where account_id = $1 and invoice_id = $2`,
+    [accountId, invoiceId, environment],
+  );
+}
+
+/** Writes columns of invoice_ksef (the sending job's: their names are the code's, never a request's). */
+export async function updateInvoiceKsef(db: Queryable, accountId: string, invoiceId: string, fields: Record<string, unknown>): Promise<void> {
+  const keys = Object.keys(fields);
+  await db.query(
+    `update invoice_ksef set ${keys.map((k, i) => `${k} = $${i + 3}`).join(', ')}, updated_at = now() where account_id = $1 and invoice_id = $2`,
+    [accountId, invoiceId, ...keys.map((k) => fields[k])],
+  );
+}
+
+/** The KSeF number of an accepted invoice of the account with the same document (its hash), if any. */
+export async function acceptedKsefNumberOfHash(db: Queryable, accountId: string, hash: string): Promise<string | null> {
+  const rows = await db.query<{ ksef_number: string }>(`select ksef_number from invoice_ksef where account_id = $1 and hash = $2 and status = 'accepted'`, [accountId, hash]);
+  return rows[0]?.ksef_number ?? null;
+}
+
+/** Once on its way to KSeF the invoice changes only by a correction. */
+export async function markInvoiceExported(db: Queryable, accountId: string, invoiceId: string): Promise<void> {
+  await db.query('update invoices set exported_at = coalesce(exported_at, now()) where account_id = $1 and id = $2', [accountId, invoiceId]);
+}
+
+/** A rejected invoice is back in the host's hands: editable again (while it has no KSeF number). */
+export async function releaseRejectedInvoice(db: Queryable, accountId: string, invoiceId: string): Promise<void> {
+  await db.query('update invoices set exported_at = null where account_id = $1 and id = $2 and ksef_number is null', [accountId, invoiceId]);
+}
+
+/** Rejected invoices, and offline ones due by `dueBy`, of the account. */
+export async function ksefWarningCounts(db: Queryable, accountId: string, dueBy: string): Promise<{ rejected: number; offline_due: number }> {
+  const [row] = await db.query<{ rejected: number; offline_due: number }>(
+    `select count(*) filter (where status = 'rejected')::int as rejected,
+            count(*) filter (where status = 'offline' and offline_until <= $2::date)::int as offline_due
+       from invoice_ksef where account_id = $1`,
+    [accountId, dueBy],
+  );
+  return row;
 }

@@ -13,7 +13,23 @@ import { KsefAuthError, KsefRateLimitedError, KsefUnavailableError, createKsefCl
 import { sha256Base64, sha256Base64Url } from './crypto';
 import { KSEF_ADDRESSES, isKsefEnvironment, type KsefEnvironment } from './environments';
 import { openToken, sealToken } from './secret';
+import {
+  acceptedKsefNumberOfHash,
+  findInvoiceKsef,
+  insertInvoiceKsef,
+  invoicedGrossInMonth,
+  ksefSettingsRow,
+  ksefWarningCounts,
+  markInvoiceExported,
+  releaseRejectedInvoice,
+  requeueInvoiceKsef,
+  saveKsefSettingsRow,
+  updateInvoiceKsef,
+  type InvoiceKsefRow,
+} from './repository';
 import { nextWorkingDay } from './workingDays';
+
+export { findInvoiceKsef, type InvoiceKsefRow };
 
 /** The job that sends one invoice to KSeF (and looks again at one KSeF is still verifying). */
 export const KSEF_SEND_JOB = 'ksef-send';
@@ -31,50 +47,12 @@ export const KSEF_STATUS_LABELS: Record<KsefStatus, string> = {
   offline: 'Offline',
 };
 
-interface SettingsRow {
-  environment: KsefEnvironment;
-  token_encrypted: string | null;
-  auto_send: boolean;
-  updated_at: Date | null;
-}
-
-export interface InvoiceKsefRow {
-  invoice_id: string;
-  account_id: string;
-  environment: KsefEnvironment;
-  status: KsefStatus;
-  xml: string | null;
-  hash: string | null;
-  offline_mode: 'offline24' | 'offline' | null;
-  offline_until: string | null;
-  session_reference: string | null;
-  invoice_reference: string | null;
-  ksef_number: string | null;
-  accepted_at: Date | null;
-  upo: string | null;
-  error_code: number | null;
-  error_description: string | null;
-  attempts: number;
-  last_attempt_at: Date | null;
-  next_attempt_at: Date | null;
-}
-
-async function settingsRow(db: Queryable, accountId: string): Promise<SettingsRow> {
-  const rows = await db.query<SettingsRow>('select environment, token_encrypted, auto_send, updated_at from ksef_settings where account_id = $1', [accountId]);
-  return rows[0] ?? { environment: 'TEST', token_encrypted: null, auto_send: true, updated_at: null };
-}
-
 // ---- the small-business limit -------------------------------------------------------------------------------------
 
 /** The month's invoiced gross in PLN (corrections count as their differences) against 10 000 zł; warned from 80 %. */
 export async function smallBusinessLimit(db: Queryable, accountId: string, today = todayInPoland()) {
   const month = today.slice(0, 7);
-  const [row] = await db.query<{ gross: string }>(
-    `select coalesce(sum(gross_total), 0)::text as gross from invoices
-      where account_id = $1 and currency = 'PLN' and issue_date >= $2::date and issue_date < ($2::date + interval '1 month')`,
-    [accountId, `${month}-01`],
-  );
-  const grosze = Math.round(Number(row.gross) * 100);
+  const grosze = Math.round(Number(await invoicedGrossInMonth(db, accountId, `${month}-01`)) * 100);
   const percent = Math.floor((grosze * 100) / SMALL_BUSINESS_LIMIT_GROSZE);
   const level = grosze > SMALL_BUSINESS_LIMIT_GROSZE ? 'exceeded' : percent >= 80 ? 'warning' : 'ok';
   const message =
@@ -89,7 +67,7 @@ export async function smallBusinessLimit(db: Queryable, accountId: string, today
 // ---- settings -----------------------------------------------------------------------------------------------------
 
 export async function getKsefSettings(db: Queryable, config: Config, scope: Scope) {
-  const row = await settingsRow(db, scope.accountId);
+  const row = await ksefSettingsRow(db, scope.accountId);
   const tokenReadable = !!row.token_encrypted && !!config.ksefSecretKey && openToken(config.ksefSecretKey, row.token_encrypted) !== null;
   return {
     id: scope.accountId,
@@ -110,7 +88,7 @@ export async function getKsefSettings(db: Queryable, config: Config, scope: Scop
 
 export async function saveKsefSettings(db: Queryable, config: Config, scope: Scope, body: { environment?: string; token?: string | null; autoSend?: boolean }) {
   const errors: Record<string, string[]> = {};
-  const current = await settingsRow(db, scope.accountId);
+  const current = await ksefSettingsRow(db, scope.accountId);
   let environment = current.environment;
   if (body.environment !== undefined) {
     if (isKsefEnvironment(body.environment)) environment = body.environment;
@@ -126,18 +104,13 @@ export async function saveKsefSettings(db: Queryable, config: Config, scope: Sco
     else sealed = sealToken(config.ksefSecretKey, token);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  await db.query(
-    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, $2, $3, $4)
-     on conflict (account_id) do update set environment = excluded.environment, token_encrypted = excluded.token_encrypted,
-       auto_send = excluded.auto_send, updated_at = now()`,
-    [scope.accountId, environment, sealed, body.autoSend ?? current.auto_send],
-  );
+  await saveKsefSettingsRow(db, scope.accountId, { environment, tokenEncrypted: sealed, autoSend: body.autoSend ?? current.auto_send });
   return getKsefSettings(db, config, scope);
 }
 
 /** What connecting needs: the token, the seller's NIP, the environment's address; or why it cannot be had (Polish). */
 async function connectionOf(db: Queryable, config: Config, accountId: string): Promise<{ connection: KsefConnection; environment: KsefEnvironment } | { problem: string }> {
-  const row = await settingsRow(db, accountId);
+  const row = await ksefSettingsRow(db, accountId);
   if (!config.ksefSecretKey) return { problem: 'Serwer nie ma ustawionego klucza KSEF_SECRET_KEY: wysyłka do KSeF jest wyłączona.' };
   const token = row.token_encrypted ? openToken(config.ksefSecretKey, row.token_encrypted) : null;
   if (!token) return { problem: 'Zapisz token KSeF w ustawieniach faktur (zakładka KSeF).' };
@@ -186,19 +159,9 @@ export function asHttpError(error: unknown): unknown {
 
 // ---- sending ------------------------------------------------------------------------------------------------------
 
-export async function findInvoiceKsef(db: Queryable, accountId: string, invoiceId: string): Promise<InvoiceKsefRow | null> {
-  const rows = await db.query<InvoiceKsefRow>(
-    `select invoice_id, account_id, environment, status, xml, hash, offline_mode, offline_until::text, session_reference, invoice_reference,
-            ksef_number, accepted_at, upo, error_code, error_description, attempts, last_attempt_at, next_attempt_at
-       from invoice_ksef where account_id = $1 and invoice_id = $2`,
-    [accountId, invoiceId],
-  );
-  return rows[0] ?? null;
-}
-
 /** Whether issuing sends by itself: a readable token and 'auto' chosen. */
 export async function sendsOnIssue(db: Queryable, config: Config, accountId: string): Promise<boolean> {
-  const row = await settingsRow(db, accountId);
+  const row = await ksefSettingsRow(db, accountId);
   return row.auto_send && !!row.token_encrypted && !!config.ksefSecretKey;
 }
 
@@ -208,7 +171,7 @@ export async function sendsOnIssue(db: Queryable, config: Config, accountId: str
  */
 export async function queueForKsef(db: Queryable, jobs: JobSender, config: Config, accountId: string, invoiceId: string, tx?: Queryable): Promise<void> {
   const q = tx ?? db;
-  const row = await settingsRow(q, accountId);
+  const row = await ksefSettingsRow(q, accountId);
   const existing = await findInvoiceKsef(q, accountId, invoiceId);
   if (existing?.status === 'accepted') throw new ConflictError('Faktura jest już przyjęta w KSeF.');
   if (existing && existing.status !== 'rejected') {
@@ -217,17 +180,12 @@ export async function queueForKsef(db: Queryable, jobs: JobSender, config: Confi
     return;
   }
   if (!existing) {
-    await q.query(`insert into invoice_ksef (invoice_id, account_id, environment, status) values ($1, $2, $3, 'pending')`, [invoiceId, accountId, row.environment]);
+    await insertInvoiceKsef(q, accountId, invoiceId, row.environment);
   } else {
-    await q.query(
-      `update invoice_ksef set status = 'pending', environment = $3, xml = null, hash = null, error_code = null, error_description = null,
-         session_reference = null, invoice_reference = null, attempts = 0, offline_mode = null, offline_until = null, updated_at = now()
-       where account_id = $1 and invoice_id = $2`,
-      [accountId, invoiceId, row.environment],
-    );
+    await requeueInvoiceKsef(q, accountId, invoiceId, row.environment);
   }
   // once on its way to KSeF the invoice changes only by a correction
-  await q.query('update invoices set exported_at = coalesce(exported_at, now()) where account_id = $1 and id = $2', [accountId, invoiceId]);
+  await markInvoiceExported(q, accountId, invoiceId);
   await jobs.send(KSEF_SEND_JOB, { accountId, invoiceId }, { singletonKey: invoiceId }, tx);
   void config;
 }
@@ -240,14 +198,6 @@ interface SendContext {
   jobs: JobSender;
   config: Config;
   now?: () => Date;
-}
-
-async function update(db: Queryable, accountId: string, invoiceId: string, fields: Record<string, unknown>) {
-  const keys = Object.keys(fields);
-  await db.query(
-    `update invoice_ksef set ${keys.map((k, i) => `${k} = $${i + 3}`).join(', ')}, updated_at = now() where account_id = $1 and invoice_id = $2`,
-    [accountId, invoiceId, ...keys.map((k) => fields[k])],
-  );
 }
 
 /** A rejection as the detail says it: the Ministry's description, and its details. */
@@ -272,7 +222,7 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
   const invoice = toInvoiceAttributes(invoiceRow);
   const found = await connectionOf(db, config, accountId);
   if ('problem' in found) {
-    await update(db, accountId, invoiceId, { error_description: found.problem, last_attempt_at: now });
+    await updateInvoiceKsef(db, accountId, invoiceId, { error_description: found.problem, last_attempt_at: now });
     return;
   }
   const client = clientFactory({ ...found.connection, baseUrl: config.ksefApiUrls[row.environment] });
@@ -283,7 +233,7 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
   if (correctedId && !invoiceRow.corrected?.ksef_number) {
     const corrected = await findInvoiceKsef(db, accountId, correctedId);
     if (corrected && corrected.status !== 'rejected') {
-      await update(db, accountId, invoiceId, { error_description: 'Czeka na numer KSeF faktury korygowanej.', last_attempt_at: now });
+      await updateInvoiceKsef(db, accountId, invoiceId, { error_description: 'Czeka na numer KSeF faktury korygowanej.', last_attempt_at: now });
       await again(60);
       return;
     }
@@ -291,30 +241,30 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
 
   const xml = row.xml ?? invoiceXml(invoice);
   const hash = row.hash ?? sha256Base64(xml);
-  if (!row.xml) await update(db, accountId, invoiceId, { xml, hash });
+  if (!row.xml) await updateInvoiceKsef(db, accountId, invoiceId, { xml, hash });
   const attempts = row.attempts + 1;
   let result: KsefSendResult;
   try {
     // the same document is never sent twice: one sent is only looked at again
     if (row.status === 'sent' && row.session_reference && row.invoice_reference) result = await client.invoiceStatus(row.session_reference, row.invoice_reference, hash);
     else {
-      const sameAccepted = await db.query<{ ksef_number: string }>(`select ksef_number from invoice_ksef where account_id = $1 and hash = $2 and status = 'accepted'`, [accountId, hash]);
-      if (sameAccepted[0]) {
-        await accept(db, accountId, invoiceId, { ksefNumber: sameAccepted[0].ksef_number, acquiredAt: now.toISOString(), upo: null, sessionReference: null, invoiceReference: null });
+      const sameAccepted = await acceptedKsefNumberOfHash(db, accountId, hash);
+      if (sameAccepted) {
+        await accept(db, accountId, invoiceId, { ksefNumber: sameAccepted, acquiredAt: now.toISOString(), upo: null, sessionReference: null, invoiceReference: null });
         return;
       }
       result = await client.sendInvoice({ xml, offline: row.status === 'offline' });
     }
   } catch (error) {
     if (error instanceof KsefRateLimitedError) {
-      await update(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error.message });
+      await updateInvoiceKsef(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error.message });
       await again(error.retryAfterSeconds);
       return;
     }
     if (error instanceof KsefUnavailableError) {
       const delay = retryDelaySeconds(attempts);
       const offline = row.status === 'pending' ? { status: 'offline', offline_mode: 'offline24', offline_until: nextWorkingDay(invoice.issueDate) } : {};
-      await update(db, accountId, invoiceId, {
+      await updateInvoiceKsef(db, accountId, invoiceId, {
         ...offline,
         attempts,
         last_attempt_at: now,
@@ -325,10 +275,10 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
       return;
     }
     if (error instanceof KsefAuthError) {
-      await update(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error.message });
+      await updateInvoiceKsef(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error.message });
       return;
     }
-    await update(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error instanceof Error ? error.message.slice(0, 2000) : String(error) });
+    await updateInvoiceKsef(db, accountId, invoiceId, { attempts, last_attempt_at: now, error_description: error instanceof Error ? error.message.slice(0, 2000) : String(error) });
     await again(retryDelaySeconds(attempts));
     return;
   }
@@ -342,7 +292,7 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
     return;
   }
   if (result.status === 'rejected') {
-    await update(db, accountId, invoiceId, {
+    await updateInvoiceKsef(db, accountId, invoiceId, {
       status: 'rejected',
       attempts,
       last_attempt_at: now,
@@ -352,10 +302,10 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
       error_description: rejection(result),
     });
     // a rejected invoice is back in the host's hands: editable again
-    await db.query('update invoices set exported_at = null where account_id = $1 and id = $2 and ksef_number is null', [accountId, invoiceId]);
+    await releaseRejectedInvoice(db, accountId, invoiceId);
     return;
   }
-  await update(db, accountId, invoiceId, {
+  await updateInvoiceKsef(db, accountId, invoiceId, {
     status: 'sent',
     attempts,
     last_attempt_at: now,
@@ -372,7 +322,7 @@ async function accept(
   invoiceId: string,
   result: { ksefNumber: string; acquiredAt: string; upo: string | null; sessionReference: string | null; invoiceReference: string | null },
 ) {
-  await update(db, accountId, invoiceId, {
+  await updateInvoiceKsef(db, accountId, invoiceId, {
     status: 'accepted',
     ksef_number: result.ksefNumber,
     accepted_at: new Date(result.acquiredAt),
@@ -460,11 +410,5 @@ export async function sendByHand(db: Database, jobs: JobSender, config: Config, 
 /** Offline invoices due within `days` days and rejected ones, for the desktop's warning. */
 export async function ksefWarnings(db: Queryable, accountId: string, days = 1) {
   const soon = addDays(todayInPoland(), days);
-  const [row] = await db.query<{ rejected: number; offline_due: number }>(
-    `select count(*) filter (where status = 'rejected')::int as rejected,
-            count(*) filter (where status = 'offline' and offline_until <= $2::date)::int as offline_due
-       from invoice_ksef where account_id = $1`,
-    [accountId, soon],
-  );
-  return row;
+  return ksefWarningCounts(db, accountId, soon);
 }
