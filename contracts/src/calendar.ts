@@ -61,6 +61,8 @@ export interface CalendarStay {
   /** left to pay of it */
   balance?: number;
   currency: string;
+  /** a stay imported from a channel's calendar (kind 'channel'): its feed, and whether the host completed it (guest, party, price) */
+  channel?: { feedId: string | null; completed: boolean };
 }
 
 export interface CalendarBlock {

@@ -120,6 +120,8 @@ export interface DesktopReservationItem {
   depositOutstanding: number;
   securityDepositHeld: number;
   currency: string;
+  /** a stay imported from a channel's calendar (upcoming arrivals): the channel and whether the host completed it */
+  channel?: { name: string; completed: boolean } | null;
 }
 export interface DesktopMessageItem {
   id: string;

@@ -154,6 +154,7 @@ CREATE TABLE reservations (
     deposit_due date,
     guest_language text DEFAULT 'pol'::text NOT NULL,
     feed_id uuid,
+    channel_completed_at timestamp with time zone,
     cancellation_fee numeric(12,2),
     night_prices jsonb,
     children_ages text DEFAULT ''::text NOT NULL,

@@ -23,7 +23,9 @@ export interface WindowRange {
 export interface StayRow {
   id: string;
   apartment_id: string;
-  kind: 'reservation' | 'block';
+  kind: 'reservation' | 'block' | 'channel';
+  feed_id: string | null;
+  channel_completed_at: Date | null;
   from_date: string;
   to_date: string;
   status: string;
@@ -45,7 +47,7 @@ export interface StayRow {
 export async function windowStays(db: Queryable, range: WindowRange): Promise<StayRow[]> {
   return db.query<StayRow>(
     `select id, apartment_id, kind, from_date, to_date, status, payment_status, full_name, source, adults, children,
-            price_per_night, total_price, grand_total, paid, currency, comments
+            price_per_night, total_price, grand_total, paid, currency, comments, feed_id, channel_completed_at
        from reservations
       where account_id = $1 and stay && daterange($2::date, $3::date, '[)') and ${ACTIVE}
         and ${withinApartments('apartment_id', '$4')}

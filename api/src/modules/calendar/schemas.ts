@@ -41,6 +41,12 @@ const Stay = Type.Object({
   grandTotal: Type.Optional(Type.Number({ description: "the bill's total: nights, cleaning fee, tourist tax" })),
   balance: Type.Optional(Type.Number({ description: 'left to pay' })),
   currency: Type.String({ examples: ['PLN'] }),
+  channel: Type.Optional(
+    Type.Object(
+      { feedId: Type.Union([Uuid(), Type.Null()]), completed: Type.Boolean({ description: 'the host completed it (guest, party, price): PUT /householder/channel_stays/{id}' }) },
+      { description: "a stay imported from a channel's calendar (kind 'channel')" },
+    ),
+  ),
 });
 
 const BlockFields = {

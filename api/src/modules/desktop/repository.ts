@@ -21,6 +21,10 @@ export interface DeskReservationRow {
   deposit: string;
   deposit_due: string | null;
   security_deposit_held: string;
+  /** a stay imported from a channel's calendar: the channel (its feed's name); null for a reservation here */
+  channel: string | null;
+  /** the host completed the channel's stay (guest, party, price) */
+  channel_completed: boolean;
 }
 
 const ITEM = `select r.id, r.full_name, ap.name as apartment_name, to_char(r.from_date, 'YYYY-MM-DD') as from_date,
@@ -28,13 +32,14 @@ const ITEM = `select r.id, r.full_name, ap.name as apartment_name, to_char(r.fro
        r.grand_total::text, r.paid::text, r.currency, r.deposit::text, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due,
        (select coalesce(sum(case p.kind when 'security_deposit' then p.amount else -p.amount end), 0)
           from reservation_payments p where p.reservation_id = r.id and p.kind in ('security_deposit', 'security_deposit_return'))::text
-         as security_deposit_held
+         as security_deposit_held,
+       case when r.kind = 'channel' then r.source end as channel, r.channel_completed_at is not null as channel_completed
   from reservations r join apartments ap on ap.id = r.apartment_id`;
 
-/** The next 10 arrivals from today on. */
+/** The next 10 arrivals from today on, the channels' stays among them. */
 export function upcoming(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<DeskReservationRow[]> {
   return db.query<DeskReservationRow>(
-    `${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${ACTIVE} and r.from_date >= $3::date
+    `${ITEM} where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')} and ${GUESTS_STAY} and r.from_date >= $3::date
       order by r.from_date, r.created_at limit 10`,
     [accountId, apartments, today],
   );

@@ -23,6 +23,14 @@ const Item = Type.Object({
   depositOutstanding: Type.Number({ description: 'what of the prepayment is still to pay', examples: [0] }),
   securityDepositHeld: Type.Number({ description: 'the kaucja held, not yet returned', examples: [0] }),
   currency: Type.String({ examples: ['PLN'] }),
+  channel: Type.Optional(
+    Nullable(
+      Type.Object(
+        { name: Type.String({ examples: ['Airbnb'] }), completed: Type.Boolean({ description: 'the host completed it (guest, party, price)' }) },
+        { description: "a stay imported from a channel's calendar: the channel; null for a reservation here" },
+      ),
+    ),
+  ),
 });
 const Message = Type.Object({ id: Type.String(), author: Type.String(), deliveredAt: Type.String(), content: Type.String(), link: Type.String() });
 const Stat = Type.Object({

@@ -38,6 +38,7 @@ function toItem(row: DeskReservationRow): DesktopReservationItem {
     depositOutstanding: Math.max(0, grosze(row.deposit) - grosze(row.paid)) / 100,
     securityDepositHeld: grosze(row.security_deposit_held) / 100,
     currency: row.currency,
+    channel: row.channel ? { name: row.channel, completed: row.channel_completed } : null,
   };
 }
 

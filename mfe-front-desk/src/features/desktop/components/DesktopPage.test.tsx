@@ -104,6 +104,20 @@ describe('DesktopPage', () => {
     expect(within(steps[1]).getByRole('link', { name: 'Dodaj pierwszą rezerwację' })).toHaveAttribute('href', '/front-desk/calendar?new-reservation');
   });
 
+  it("lists a channel's stays among the upcoming arrivals, with the channel and what is known, linked to the calendar", async () => {
+    const airbnb = { ...item('c1', 'Airbnb'), guests: 0, totalPrice: 0, channel: { name: 'Airbnb', completed: false } };
+    const completed = { ...item('c2', 'Anna Nowak'), from: '2030-05-20', to: '2030-05-22', guests: 2, channel: { name: 'Booking.com', completed: true } };
+    mockCounts(2, 5, { ...SUMMARY, upcoming: [item('r1', 'Jan Kowalski'), airbnb, completed] });
+    renderDesktop(owner);
+    const upcoming = await screen.findByRole('region', { name: 'Nadchodzące rezerwacje' });
+    expect(within(upcoming).getByRole('link', { name: 'Gość z Airbnb' })).toHaveAttribute('href', '/front-desk/calendar?from=2030-05-10');
+    expect(within(upcoming).getByText('Apartament Morski · 10.05.2030 – 13.05.2030 · 3 doby · Airbnb')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Z kalendarza serwisu: gość i cena do uzupełnienia')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: 'Anna Nowak' })).toHaveAttribute('href', '/front-desk/calendar?from=2030-05-20');
+    expect(within(upcoming).getByText('Apartament Morski · 20.05.2030 – 22.05.2030 · 2 doby · Booking.com')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Gości: 2')).toBeInTheDocument();
+  });
+
   it('shows the cards, today and the last 30 days once the account has a listing and a reservation', async () => {
     mockCounts(2, 5);
     renderDesktop(owner);

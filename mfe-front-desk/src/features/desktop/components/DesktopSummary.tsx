@@ -46,13 +46,16 @@ function ListCard({ title, empty, children, count }: { title: string; empty: str
 }
 
 function ReservationLink({ r, children }: { r: DesktopReservationItem; children: ReactNode }) {
+  // a channel's stay lives in the calendar (opened there, and completed with 'Uzupełnij rezerwację')
+  const to = r.channel ? `/front-desk/calendar?from=${r.from}` : `/front-desk/reservations/${r.id}`;
   return (
     <Box as="li" borderBottomWidth="1px" pb="2" _last={{ borderBottomWidth: 0, pb: 0 }}>
       <Link asChild fontWeight="semibold" color="teal.700">
-        <RouterLink to={`/front-desk/reservations/${r.id}`}>{r.fullName || 'Bez nazwiska'}</RouterLink>
+        <RouterLink to={to}>{r.channel && !r.channel.completed ? `Gość z ${r.channel.name}` : r.fullName || 'Bez nazwiska'}</RouterLink>
       </Link>
       <Text fontSize="sm" color="fg.muted">
         {r.apartmentName} · {formatDate(r.from)} – {formatDate(r.to)} · {formatNights(nightsOf(r))}
+        {r.channel ? ` · ${r.channel.name}` : ''}
       </Text>
       {children}
     </Box>
@@ -175,7 +178,7 @@ export function DesktopSummary({ summary }: { summary: DesktopAttributes }) {
           <ListCard title="Nadchodzące rezerwacje" empty="Brak nadchodzących rezerwacji." count={summary.upcoming.length}>
             {summary.upcoming.map((r) => (
               <ReservationLink key={r.id} r={r}>
-                <Text fontSize="sm">Gości: {r.guests}</Text>
+                <Text fontSize="sm">{r.channel && !r.channel.completed ? 'Z kalendarza serwisu: gość i cena do uzupełnienia' : `Gości: ${r.guests}`}</Text>
               </ReservationLink>
             ))}
           </ListCard>
