@@ -162,6 +162,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // channel health ('Analiza wysyłek'): what the channels read of the apartments' exports, a stay's notices
   'GET /api/v1/householder/channel_health': scoped('reservations'),
   'GET /api/v1/householder/channel_health/stays/:id': scoped('reservations'),
+  'PUT /api/v1/householder/channel_stays/:id': scoped('reservations'),
   'GET /api/v1/householder/message_templates': rule('signedIn'),
   'GET /api/v1/householder/message_templates/:id': rule('signedIn'),
   'POST /api/v1/householder/message_templates': rule('owner'),

@@ -175,6 +175,18 @@ async function calendarFeed(t: Target): Promise<string> {
   return res.json().data[0].id;
 }
 
+/** A stay imported from the target's apartment's channel calendar (as the import writes it). */
+async function channelStay(t: Target): Promise<string> {
+  const feed = await calendarFeed(t);
+  const { from, to } = nextStay();
+  const [row] = await api.db.query<{ id: string }>(
+    `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, payment_status, source, full_name, feed_id, adults)
+     select account_id, id, 'channel', $2, $3, 'confirmed', 'paid', 'Airbnb', 'Airbnb', $4, 0 from apartments where id = $1 returning id`,
+    [t.apartment, from, to, feed],
+  );
+  return row.id;
+}
+
 let coHosts = 0;
 async function coHostOf(owner: Actor, apartments: string[], permissions: readonly string[]): Promise<string> {
   coHosts += 1;
@@ -551,6 +563,12 @@ const CASES: Case[] = [
   {
     route: 'GET /api/v1/householder/channel_health/stays/:id',
     call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/channel_health/stays/${(await reservation(t)).id}` } }),
+  },
+  {
+    route: 'PUT /api/v1/householder/channel_stays/:id',
+    call: async (t) => ({
+      request: { method: 'PUT', url: `/api/v1/householder/channel_stays/${await channelStay(t)}`, payload: { channel_stay: { fullName: 'Anna Nowak', adults: 2, totalPrice: 900 } } },
+    }),
   },
   {
     route: 'POST /api/v1/householder/apartments/:apartmentId/calendar_token',

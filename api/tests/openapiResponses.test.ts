@@ -523,6 +523,13 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     // calendar feeds
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/sync` });
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/accept` });
+    const channelDays = stay();
+    const [{ id: channelStay }] = await api.db.query<{ id: string }>(
+      `insert into reservations (account_id, apartment_id, kind, from_date, to_date, status, payment_status, source, full_name, feed_id, adults)
+       values ($1, $2, 'channel', $4, $5, 'confirmed', 'paid', 'Airbnb', 'Airbnb', $3, 0) returning id`,
+      [world.ownerAccount, world.apartment, world.ids.calendar_feeds, channelDays.from, channelDays.to],
+    );
+    await call(owner, { method: 'PUT', url: `${H}/channel_stays/${channelStay}`, payload: { channel_stay: { fullName: 'Anna Nowak', adults: 2, children: 1, totalPrice: '1250,50' } } });
     // conversations and reviews
     const c = (await reservation()).id;
     await call(owner, { method: 'POST', url: `/api/v1/householder/conversations/${c}/messages`, payload: { message: { body: 'Dzień dobry' } } });

@@ -127,4 +127,63 @@ describe("a channel's stays", () => {
     // three of the last 30 nights of one apartment were occupied by the channel's guests
     expect(stats.find((s: { key: string }) => s.key === 'occupancy').value).toBe(0.1);
   });
+
+  it("are among the desktop's upcoming arrivals, with the channel and, once completed, the guest", async () => {
+    const owner = await signedInOwner(api);
+    await importedApartment(owner, '/airbnb-upcoming.ics', [['u1', 3, 5]]);
+    const upcoming = async () => (await call(owner, 'GET', '/householder/desktop')).json().data.attributes.upcoming;
+    const [first] = await upcoming();
+    expect(first).toMatchObject({ fullName: 'Airbnb', from: day(3), to: day(5), guests: 0, channel: { name: 'Airbnb', completed: false } });
+    await call(owner, 'PUT', `/householder/channel_stays/${first.id}`, { channel_stay: { fullName: 'Anna Nowak', adults: 2, children: 1, totalPrice: 800 } });
+    expect((await upcoming())[0]).toMatchObject({ fullName: 'Anna Nowak', guests: 3, totalPrice: 800, channel: { name: 'Airbnb', completed: true } });
+  });
+});
+
+describe("completing a channel's stay", () => {
+  it('keeps what the host typed while later imports move and then cancel the stay', async () => {
+    const owner = await signedInOwner(api);
+    const { apartmentId, feedId } = await importedApartment(owner, '/airbnb-complete.ics', [['c1', 10, 13]]);
+    const [{ id }] = await api.db.query<{ id: string }>(`select id from reservations where apartment_id = $1 and kind = 'channel'`, [apartmentId]);
+
+    const completed = await call(owner, 'PUT', `/householder/channel_stays/${id}`, { channel_stay: { fullName: ' Anna Nowak ', adults: 2, children: 1, totalPrice: '1 250,50' } });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().data.attributes).toMatchObject({ fullName: 'Anna Nowak', adults: 2, children: 1, totalPrice: 1250.5, source: 'Airbnb', feedId, from: day(10), to: day(13) });
+    expect(completed.json().data.attributes.completedAt).not.toBeNull();
+
+    // the calendar shows the guest, the party and the price, and still knows the stay is the channel's
+    const window = (await call(owner, 'GET', `/householder/calendar?from=${day(7)}`)).json().data.attributes;
+    expect(window.stays.find((s: { id: string }) => s.id === id)).toMatchObject({ fullName: 'Anna Nowak', adults: 2, children: 1, totalPrice: 1250.5, channel: { completed: true } });
+
+    // Airbnb moves the stay: the dates follow, the guest, party and price stay as typed
+    bodies.set('/airbnb-complete.ics', ical(['c1', 11, 15]));
+    await api.app.jobs.send(IMPORT_JOB, { feedId });
+    await api.app.jobs.runDue(IMPORT_JOB);
+    const [moved] = await api.db.query<{ from_date: string; to_date: string; full_name: string; adults: number; children: number; total_price: string; status: string }>(
+      'select from_date::text, to_date::text, full_name, adults, children, total_price::text, status from reservations where id = $1',
+      [id],
+    );
+    expect(moved).toEqual({ from_date: day(11), to_date: day(15), full_name: 'Anna Nowak', adults: 2, children: 1, total_price: '1250.50', status: 'confirmed' });
+
+    // Airbnb cancels it: the completed stay is cancelled too
+    bodies.set('/airbnb-complete.ics', ical(['c2', 30, 32]));
+    await api.app.jobs.send(IMPORT_JOB, { feedId });
+    await api.app.jobs.runDue(IMPORT_JOB);
+    const [canceled] = await api.db.query<{ status: string; full_name: string }>('select status, full_name from reservations where id = $1', [id]);
+    expect(canceled).toEqual({ status: 'canceled', full_name: 'Anna Nowak' });
+  });
+
+  it('refuses a bad price or party in Polish, and stays that are not a channel’s or not the caller’s', async () => {
+    const owner = await signedInOwner(api);
+    const { apartmentId } = await importedApartment(owner, '/airbnb-refuse.ics', [['r1', 10, 12]]);
+    const [{ id }] = await api.db.query<{ id: string }>(`select id from reservations where apartment_id = $1 and kind = 'channel'`, [apartmentId]);
+    const bad = await call(owner, 'PUT', `/householder/channel_stays/${id}`, { channel_stay: { fullName: 'Jan', adults: 1, totalPrice: '12,345' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.totalPrice).toEqual(['Podaj cenę pobytu w zł (np. 1250,50)']);
+    const noAdults = await call(owner, 'PUT', `/householder/channel_stays/${id}`, { channel_stay: { fullName: 'Jan', adults: 0, totalPrice: 100 } });
+    expect(noAdults.statusCode).toBe(422);
+    const stranger = await signedInOwner(api);
+    expect((await call(stranger, 'PUT', `/householder/channel_stays/${id}`, { channel_stay: { fullName: 'Jan', adults: 1, totalPrice: 100 } })).statusCode).toBe(404);
+    const own = await call(owner, 'POST', '/householder/blocks', { apartmentIds: [apartmentId], from: day(40), to: day(42) });
+    expect((await call(owner, 'PUT', `/householder/channel_stays/${own.json().data[0].id}`, { channel_stay: { fullName: 'Jan', adults: 1, totalPrice: 100 } })).statusCode).toBe(404);
+  });
 });

@@ -7,8 +7,8 @@ import { demoFeedText } from './demoFeeds';
 import { healthReport, openWindows, recordExportRead } from './health';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { addDays, parseDay, todayInPoland } from '@gospodarz/contracts';
-import { ApartmentParams, CalendarFile, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, FeedTimingBody, HealthAnswer, HealthQuery, OneFeed, StayNotices, TokenAnswer } from './schemas';
-import { exportUrl, toFeedDto } from './serialize';
+import { ApartmentParams, CalendarFile, ChannelStayBody, CalendarQuery, DemoFeedParams, FeedList, FeedsBody, FeedTimingBody, HealthAnswer, HealthQuery, OneChannelStay, OneFeed, StayNotices, TokenAnswer } from './schemas';
+import { exportUrl, toChannelStayDto, toFeedDto } from './serialize';
 import * as service from './service';
 import { IMPORT_JOB } from './jobs';
 
@@ -165,6 +165,22 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
       const windows = await openWindows(app.db, scope.accountId, [apartmentId]);
       return { data: windows.filter((w) => w.change.stayId === request.params.id).map((w) => ({ channel: w.channel, kind: w.change.kind, message: w.message })) };
     },
+  );
+
+  // A channel's stay completed by the host (guest, party, price): still the feed's, so imports move or cancel it.
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof ChannelStayBody> }>(
+    '/householder/channel_stays/:id',
+    {
+      ...app.guard('reservations'),
+      schema: {
+        tags,
+        summary: 'Complete a stay imported from a channel (guest name, party, price); later imports still move or cancel it and keep what was typed',
+        params: IdParams,
+        body: ChannelStayBody,
+        response: { 200: OneChannelStay, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => ({ data: toChannelStayDto(await service.completeChannelStay(app.db, scopeOf(request), request.params.id, request.body.channel_stay)) }),
   );
 
   // The export booking services fetch: no session (the token is unguessable), rate-limited per token, with an ETag.

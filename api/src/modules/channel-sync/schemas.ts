@@ -134,3 +134,35 @@ export const HealthAnswer = Data(
 export const StayNotices = Type.Object({
   data: Type.Array(Type.Object({ channel: Type.String(), kind: Type.String(), message: Type.String({ examples: ['Booking.com jeszcze nie wie o tej rezerwacji: ostatni odczyt 47 min temu'] }) })),
 });
+
+export const ChannelStayBody = Type.Object({
+  channel_stay: Type.Object({
+    fullName: withMessage(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', examples: ['Jan Kowalski'] }), 'Podaj imię i nazwisko gościa (do 200 znaków)'),
+    adults: withMessage(Type.Integer({ minimum: 1, maximum: 50, examples: [2] }), 'Podaj liczbę dorosłych od 1 do 50'),
+    children: Type.Optional(withMessage(Type.Integer({ minimum: 0, maximum: 50, examples: [0] }), 'Podaj liczbę dzieci od 0 do 50')),
+    totalPrice: withMessage(
+      Type.Union([Type.Number({ minimum: 0, maximum: 10_000_000 }), Type.String({ maxLength: 20 })], { description: "the stay's price (what the channel charged), zł: 1250.5 or '1250,50'", examples: [1250.5] }),
+      'Podaj cenę pobytu w zł (np. 1250,50)',
+    ),
+  }),
+});
+
+export const OneChannelStay = Data(
+  Resource(
+    'channel_stay',
+    Type.Object({
+      apartmentId: Uuid(),
+      feedId: Type.Union([Uuid(), Type.Null()]),
+      source: Type.String({ examples: ['Airbnb'], description: 'the channel (its feed’s name)' }),
+      from: Day(),
+      to: Day(),
+      status: Type.String({ examples: ['confirmed'] }),
+      fullName: Type.String({ examples: ['Jan Kowalski'] }),
+      adults: Type.Integer(),
+      children: Type.Integer(),
+      totalPrice: Type.Number({ examples: [1250.5] }),
+      currency: Type.String({ examples: ['PLN'] }),
+      completedAt: Type.Union([Timestamp(), Type.Null()]),
+    }),
+  ),
+);

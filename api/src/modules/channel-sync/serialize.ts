@@ -1,4 +1,5 @@
-import type { FeedRow } from './repository';
+import { decimalToNumber } from '../../lib/values';
+import type { ChannelStayRow, FeedRow } from './repository';
 import { STALE_HOURS } from './service';
 
 export function exportUrl(publicUrl: string, token: string, feedId?: string): string {
@@ -35,6 +36,28 @@ export function toFeedDto(feed: FeedRow, publicUrl: string, token: string, now =
       nextImportAt: feed.next_import_at?.toISOString() ?? null,
       lastDurationMs: feed.last_duration_ms,
       notModified: feed.last_not_modified,
+    },
+  };
+}
+
+/** A channel's stay as the host completed it (or not yet: completedAt null). */
+export function toChannelStayDto(r: ChannelStayRow) {
+  return {
+    id: r.id,
+    type: 'channel_stay',
+    attributes: {
+      apartmentId: r.apartment_id,
+      feedId: r.feed_id,
+      source: r.source,
+      from: r.from_date,
+      to: r.to_date,
+      status: r.status,
+      fullName: r.full_name,
+      adults: r.adults,
+      children: r.children,
+      totalPrice: decimalToNumber(r.total_price),
+      currency: r.currency,
+      completedAt: r.channel_completed_at ? r.channel_completed_at.toISOString() : null,
     },
   };
 }

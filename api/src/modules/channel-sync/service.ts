@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { todayInPoland } from '@gospodarz/contracts';
+import { parseAmount, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { inSavepoint as savepoint } from '../../db/catalog';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pgCode } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
@@ -382,4 +382,26 @@ export async function exportToken(db: Queryable, scope: Scope, apartmentId: stri
   const token = await repo.calendarToken(db, scope.accountId, apartmentId);
   if (!token) throw new NotFoundError('Nie znaleziono apartamentu.');
   return token;
+}
+
+/** The most a host may type as a channel stay's price: 10 000 000 zł. */
+const MAX_STAY_GROSZE = 1_000_000_000;
+
+/**
+ * The host completes a channel's stay (guest name, party, price) into a full reservation; it keeps its link to the
+ * feed (kind 'channel', feed_id), so later imports still move or cancel it and never overwrite what was typed.
+ */
+export async function completeChannelStay(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+  input: { fullName: string; adults: number; children?: number; totalPrice: number | string },
+): Promise<repo.ChannelStayRow> {
+  const totalGrosze = parseAmount(input.totalPrice);
+  if (totalGrosze === null || totalGrosze > MAX_STAY_GROSZE) throw new ValidationError({ totalPrice: ['Podaj cenę pobytu w zł (np. 1250,50)'] });
+  const fullName = input.fullName.trim();
+  if (!fullName) throw new ValidationError({ fullName: ['Podaj imię i nazwisko gościa (do 200 znaków)'] });
+  const row = await repo.completeChannelStay(db, scope.accountId, scope.apartmentIds, id, { fullName, adults: input.adults, children: input.children ?? 0, totalGrosze });
+  if (!row) throw new NotFoundError('Nie znaleziono pobytu z kalendarza serwisu.');
+  return row;
 }

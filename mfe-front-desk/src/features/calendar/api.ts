@@ -25,6 +25,14 @@ export interface StayMove {
   priceChoice: PriceChoice;
 }
 
+/** What the host types to complete a channel's stay: the guest, the party and the price (zł, as typed). */
+export interface ChannelStayCompletion {
+  fullName: string;
+  adults: number;
+  children: number;
+  totalPrice: string;
+}
+
 /** Calls of the calendar. */
 export const calendarApi = {
   /** everything one window of the grid shows */
@@ -44,6 +52,8 @@ export const calendarApi = {
    * at the price the host chose in the confirmation: the guest's ('keep') or the new one ('new')
    */
   moveStay: (id: string, move: StayMove) => api.patch<ReservationDto>(`/v1/householder/reservations/${id}`, { reservation: move }),
+  /** completes a stay imported from a channel (it stays the channel's: later imports still move or cancel it) */
+  completeChannelStay: (id: string, channelStay: ChannelStayCompletion) => api.put<Resource<Record<string, unknown>, 'channel_stay'>>(`/v1/householder/channel_stays/${id}`, { channel_stay: channelStay }),
   /** a service task marker's order, with its time and provider */
   order: (id: string) => api.get<CooperationOrderDto>(`/v1/householder/cooperation_orders/${id}`),
   updateOrder: (id: string, attributes: { status: OrderStatus; serviceDate: string }) =>

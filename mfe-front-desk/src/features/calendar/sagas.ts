@@ -60,6 +60,18 @@ function* moveStay({ id, move, resolve }: ReturnType<typeof actions.moveStay>) {
   eventBus.emit('reservation:changed', { id, action: 'updated' });
 }
 
+/** A channel's stay completed by the host: the calendar (and other screens) hear of it on the bus. */
+function* completeChannelStay({ id, completion, resolve }: ReturnType<typeof actions.completeChannelStay>) {
+  const result: ApiResult<unknown> = yield call(calendarApi.completeChannelStay, id, completion);
+  if (!result.ok) {
+    yield call(resolve, submitErrorsFrom(result.body, 'Nie udało się uzupełnić rezerwacji.'));
+    return;
+  }
+  notify({ type: 'success', description: 'Rezerwacja została uzupełniona.' });
+  yield call(resolve, undefined);
+  eventBus.emit('reservation:changed', { id, action: 'updated' });
+}
+
 function* saveTask({ id, attributes, resolve }: ReturnType<typeof actions.saveTask>) {
   const result: ApiResult<CooperationOrderDto> = yield call(calendarApi.updateOrder, id, attributes);
   if (result.ok) notify({ type: 'success', description: 'Dane zostały zapisane.' });
@@ -81,6 +93,7 @@ export function* calendarSaga() {
     takeEvery('calendar/saveBlock', saveBlock),
     takeEvery('calendar/removeBlock', removeBlock),
     takeEvery('calendar/moveStay', moveStay),
+    takeEvery('calendar/completeChannelStay', completeChannelStay),
     takeLatest(availability.types.load, requestSaga(availability, calendarApi.availability)),
     takeEvery('calendar/saveTask', saveTask),
     takeEvery('calendar/removeTask', removeTask),

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type RequestStatus,
 } from '@gospodarz/shared';
-import type { MoveQuoteParams, StayMove, WindowParams } from './api';
+import type { ChannelStayCompletion, MoveQuoteParams, StayMove, WindowParams } from './api';
 
 /** How many windows are kept: the one on screen and those prefetched around it. */
 const KEPT = 6;
@@ -45,6 +45,9 @@ export const actions = {
   /** moves a stay; resolves with the server's refusal, or null when moved */
   moveStay: (id: string, move: StayMove, resolve: (refusal: string | null) => void) =>
     ({ type: 'calendar/moveStay' as const, id, move, resolve }),
+  /** 'Uzupełnij rezerwację' of a channel's stay; resolves undefined when saved, else final-form's submit errors */
+  completeChannelStay: (id: string, completion: ChannelStayCompletion, resolve: SubmitResolve) =>
+    ({ type: 'calendar/completeChannelStay' as const, id, completion, resolve }),
   /** changes a service order's time and status; resolves true when saved */
   saveTask: (id: string, attributes: { status: OrderStatus; serviceDate: string }, resolve: (ok: boolean) => void) =>
     ({ type: 'calendar/saveTask' as const, id, attributes, resolve }),

@@ -19,13 +19,15 @@ import {
 } from '@gospodarz/shared';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@gospodarz/shared/dto';
 import { daysBetween } from '../../price-list';
+import { ChannelStayForm } from './ChannelStayForm';
 import { DialogFrame } from './DialogFrame';
 
 const BASE = '/front-desk';
 
 /**
  * A reservation clicked in the grid: who, when, how much, with links to its details, edit, messages and invoice,
- * and a move to other dates or another apartment (the keyboard's way of dragging it).
+ * and a move to other dates or another apartment (the keyboard's way of dragging it). A stay imported from a
+ * channel's calendar is the channel's to move: it offers 'Uzupełnij rezerwację' (guest, party, price) instead.
  */
 export function StayDialog({
   stay,
@@ -59,42 +61,48 @@ export function StayDialog({
                   {stay.source ? ` · ${stay.source}` : ''}
                 </Text>
               </Stack>
-              <HStack gap="3" wrap="wrap">
-                <Link asChild colorPalette="teal">
-                  <RouterLink to={`${BASE}/reservations/${stay.id}`}>Szczegóły</RouterLink>
-                </Link>
-                <Link asChild colorPalette="teal">
-                  <RouterLink to={`${BASE}/reservations/${stay.id}/edit`}>Edytuj</RouterLink>
-                </Link>
-                <Link asChild colorPalette="teal">
-                  <RouterLink to={`${BASE}/messages?reservationId=${stay.id}`}>Wiadomości</RouterLink>
-                </Link>
-                <Link asChild colorPalette="teal">
-                  <RouterLink to={`${BASE}/invoices?reservationId=${stay.id}`}>Faktura</RouterLink>
-                </Link>
-              </HStack>
-              <Form<{ apartmentId: string; from: string }> onSubmit={(v) => onMove(stay, v.apartmentId, v.from)} initialValues={initial}>
-                {({ handleSubmit, values }) => (
-                  <form onSubmit={handleSubmit} aria-label="Przenieś rezerwację">
-                    <Text fontWeight="semibold" fontSize="sm" mb="2">
-                      Przenieś
-                    </Text>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
-                      <FormField name="apartmentId" label="Apartament" type="select" options={apartments.map((a) => ({ value: a.id, label: a.name }))} />
-                      <DateInput name="from" label="Przyjazd" />
-                    </SimpleGrid>
-                    <Button
-                      type="submit"
-                      mt="3"
-                      size="sm"
-                      variant="outline"
-                      disabled={!values.from || (values.apartmentId === stay.apartmentId && values.from === stay.from)}
-                    >
-                      Przenieś…
-                    </Button>
-                  </form>
-                )}
-              </Form>
+              {stay.channel ? (
+                <ChannelStayForm stay={stay} onSaved={onClose} />
+              ) : (
+                <>
+                  <HStack gap="3" wrap="wrap">
+                    <Link asChild colorPalette="teal">
+                      <RouterLink to={`${BASE}/reservations/${stay.id}`}>Szczegóły</RouterLink>
+                    </Link>
+                    <Link asChild colorPalette="teal">
+                      <RouterLink to={`${BASE}/reservations/${stay.id}/edit`}>Edytuj</RouterLink>
+                    </Link>
+                    <Link asChild colorPalette="teal">
+                      <RouterLink to={`${BASE}/messages?reservationId=${stay.id}`}>Wiadomości</RouterLink>
+                    </Link>
+                    <Link asChild colorPalette="teal">
+                      <RouterLink to={`${BASE}/invoices?reservationId=${stay.id}`}>Faktura</RouterLink>
+                    </Link>
+                  </HStack>
+                  <Form<{ apartmentId: string; from: string }> onSubmit={(v) => onMove(stay, v.apartmentId, v.from)} initialValues={initial}>
+                    {({ handleSubmit, values }) => (
+                      <form onSubmit={handleSubmit} aria-label="Przenieś rezerwację">
+                        <Text fontWeight="semibold" fontSize="sm" mb="2">
+                          Przenieś
+                        </Text>
+                        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
+                          <FormField name="apartmentId" label="Apartament" type="select" options={apartments.map((a) => ({ value: a.id, label: a.name }))} />
+                          <DateInput name="from" label="Przyjazd" />
+                        </SimpleGrid>
+                        <Button
+                          type="submit"
+                          mt="3"
+                          size="sm"
+                          variant="outline"
+                          disabled={!values.from || (values.apartmentId === stay.apartmentId && values.from === stay.from)}
+                        >
+                          Przenieś…
+                        </Button>
+                      </form>
+                    )}
+                  </Form>
+                </>
+              )}
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
