@@ -523,7 +523,8 @@ CREATE TABLE calendar_export_reads (
     etag text DEFAULT ''::text NOT NULL,
     status integer NOT NULL,
     changes_seen integer DEFAULT 0 NOT NULL,
-    longest_wait_seconds integer
+    longest_wait_seconds integer,
+    changed_at timestamp with time zone[]
 );
 
 CREATE SEQUENCE calendar_export_reads_id_seq

@@ -159,6 +159,35 @@ describe('what each channel has seen', () => {
     expect(cancelled.channels[0].pending).toEqual([expect.objectContaining({ kind: 'cancellation', label: 'Anulowanie', stayId: stay })]);
   });
 
+  it("charts as 'Oczekujące' the changes waiting at the end of each day, whether read since or still waiting", async () => {
+    const { owner, apartmentId, feeds } = await setup([{ name: 'Booking.com', path: '/booking-chart.ics' }]);
+    await channelReads(feeds[0].attributes.exportUrl);
+    const noon = (offset: number) => `(date '${day(offset)}' + time '12:00') at time zone 'Europe/Warsaw'`;
+    // booked here three days ago, read by Booking.com yesterday at noon
+    const read = await reserve(owner, apartmentId, day(10), day(12));
+    await api.db.query(`update reservations set updated_at = ${noon(-3)} where id = $1`, [read]);
+    expect((await channelReads(feeds[0].attributes.exportUrl)).statusCode).toBe(200);
+    const [log] = await api.db.query<{ id: string; changed_at: Date[]; made: Date }>(
+      `select r.id, r.changed_at, ${noon(-3)} as made from calendar_export_reads r join calendar_export_addresses x on x.id = r.address_id
+        where x.apartment_id = $1 order by r.read_at desc limit 1`,
+      [apartmentId],
+    );
+    expect(log.changed_at.map((d) => new Date(d).toISOString())).toEqual([new Date(log.made).toISOString()]);
+    await api.db.query(`update calendar_export_reads set read_at = ${noon(-1)} where id = $1`, [log.id]);
+    // booked here two days ago, not read yet
+    const waiting = await reserve(owner, apartmentId, day(20), day(22));
+    await api.db.query(`update reservations set updated_at = ${noon(-2)} where id = $1`, [waiting]);
+
+    const { chart } = await health(owner, `?from=${day(-4)}&to=${day(0)}`);
+    expect(chart).toEqual([
+      { day: day(-4), pending: 0, seen: 0 },
+      { day: day(-3), pending: 1, seen: 0 },
+      { day: day(-2), pending: 2, seen: 0 },
+      { day: day(-1), pending: 1, seen: 1 },
+      { day: day(0), pending: 1, seen: 0 },
+    ]);
+  });
+
   it('registers a failed import with its HTTP status, a conflict, and leaves other accounts and apartments out', async () => {
     const { owner, apartmentId } = await setup([
       { name: 'Airbnb', path: '/airbnb-broken.ics', status: 503, body: 'przerwa' },

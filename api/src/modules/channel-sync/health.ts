@@ -3,7 +3,7 @@ import { addDays, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import type { ApartmentScope } from '../../lib/scope';
 import type { ExportStay } from './exportFeed';
-import { changesSeenByDay, channelAddressRows, comingClashes, exportedStaysOf, apartmentFeedId, lockExportAddress, recordAddressRead, stayChangeTimes } from './repository';
+import { changesSeenByDay, changesWaitingAtDayEnds, channelAddressRows, comingClashes, exportedStaysOf, apartmentFeedId, lockExportAddress, recordAddressRead, stayChangeTimes } from './repository';
 
 /**
  * Channel health (issue 36): what each channel has seen of an apartment's calendar. Every read of an export address
@@ -109,7 +109,8 @@ export async function recordExportRead(
     // the first read brings the channel everything: nothing was waiting for it yet
     const seen = address.reads === 0 ? [] : changesBetween(address.snapshot, current, todayInPoland(now));
     const times = await changeTimes(tx, read.accountId, seen.filter((c) => c.changedAt === null).map((c) => c.stayId));
-    const waits = seen.map((c) => c.changedAt ?? times.get(c.stayId) ?? null).filter((d): d is Date => d !== null).map((d) => Math.max(0, Math.round((now.getTime() - d.getTime()) / 1000)));
+    const changedAt = seen.map((c) => c.changedAt ?? times.get(c.stayId) ?? null).filter((d): d is Date => d !== null);
+    const waits = changedAt.map((d) => Math.max(0, Math.round((now.getTime() - d.getTime()) / 1000)));
     await recordAddressRead(tx, read.accountId, address.id, {
       at: now,
       userAgent,
@@ -117,6 +118,7 @@ export async function recordExportRead(
       status: read.status,
       changesSeen: seen.length,
       longestWaitSeconds: waits.length ? Math.max(...waits) : null,
+      changedAt,
       snapshot: snapshotOf(read.stays),
     });
   });
@@ -277,10 +279,14 @@ export async function healthReport(db: Queryable, accountId: string, apartments:
 
   const reads = await changesSeenByDay(db, accountId, apartments, from, to);
   const seenBy = new Map(reads.map((r) => [r.day, r.seen]));
-  const pendingBy = new Map<string, number>();
-  for (const s of states) for (const c of s.pending) if (c.changedAt) pendingBy.set(warsawDay(c.changedAt), (pendingBy.get(warsawDay(c.changedAt)) ?? 0) + 1);
+  // 'Oczekujące': the changes waiting at each day's end, those read since and those still waiting now
+  const waitedBy = new Map((await changesWaitingAtDayEnds(db, accountId, apartments, from, to)).map((r) => [r.day, r.waiting]));
+  const waitingNow = states.flatMap((s) => s.pending.map((c) => (c.changedAt ? warsawDay(c.changedAt) : null))).filter((d): d is string => d !== null);
   const chart: HealthReport['chart'] = [];
-  for (let d = from; d <= to && chart.length < 366; d = addDays(d, 1)) chart.push({ day: d, pending: pendingBy.get(d) ?? 0, seen: seenBy.get(d) ?? 0 });
+  for (let d = from; d <= to && chart.length < 366; d = addDays(d, 1)) {
+    const stillWaiting = waitingNow.filter((made) => made <= d).length;
+    chart.push({ day: d, pending: (waitedBy.get(d) ?? 0) + stillWaiting, seen: seenBy.get(d) ?? 0 });
+  }
 
   const errors: HealthReport['errors'] = [];
   for (const s of channels) {

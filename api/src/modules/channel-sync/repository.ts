@@ -525,12 +525,22 @@ export async function recordAddressRead(
   db: Queryable,
   accountId: string,
   addressId: string,
-  read: { at: Date; userAgent: string; etag: string; status: number; changesSeen: number; longestWaitSeconds: number | null; snapshot: SnapshotItem[] },
+  read: {
+    at: Date;
+    userAgent: string;
+    etag: string;
+    status: number;
+    changesSeen: number;
+    longestWaitSeconds: number | null;
+    /** when each change the read carried was made here (those of known time) */
+    changedAt: Date[];
+    snapshot: SnapshotItem[];
+  },
 ): Promise<void> {
   await db.query(
-    `insert into calendar_export_reads (address_id, account_id, read_at, user_agent, etag, status, changes_seen, longest_wait_seconds)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [addressId, accountId, read.at, read.userAgent, read.etag, read.status, read.changesSeen, read.longestWaitSeconds],
+    `insert into calendar_export_reads (address_id, account_id, read_at, user_agent, etag, status, changes_seen, longest_wait_seconds, changed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz[])`,
+    [addressId, accountId, read.at, read.userAgent, read.etag, read.status, read.changesSeen, read.longestWaitSeconds, read.changedAt.map((d) => d.toISOString())],
   );
   await db.query(
     `update calendar_export_addresses set last_read_at = $3, user_agent = $4, etag = $5, reads = reads + 1, snapshot = $6::jsonb where id = $1 and account_id = $2`,
@@ -613,6 +623,27 @@ export async function changesSeenByDay(db: Queryable, accountId: string, apartme
        from calendar_export_reads r join calendar_export_addresses x on x.id = r.address_id
       where r.account_id = $1 and ${withinApartments('x.apartment_id', '$2')}
         and r.read_at >= ($3::date)::timestamp at time zone 'Europe/Warsaw' and r.read_at < ($4::date + 1)::timestamp at time zone 'Europe/Warsaw'
+      group by 1`,
+    [accountId, apartments, from, to],
+  );
+}
+
+/**
+ * Per day of `[from, to]` (Warsaw days), the changes that were still waiting for their channel at the day's end and
+ * that a later read carried (those waiting now are counted by the caller): made before the day ended, read after it.
+ * A read recorded without its changes' times (before migration 923) counts its changes as made when the longest of
+ * them was.
+ */
+export async function changesWaitingAtDayEnds(db: Queryable, accountId: string, apartments: ApartmentScope, from: string, to: string): Promise<Array<{ day: string; waiting: number }>> {
+  return db.query<{ day: string; waiting: number }>(
+    `select to_char(d.day, 'YYYY-MM-DD') as day, count(*)::int as waiting
+       from generate_series($3::date, $4::date, interval '1 day') as d(day)
+       join calendar_export_reads r on r.account_id = $1 and r.changes_seen > 0
+        and r.read_at >= (d.day::date + 1)::timestamp at time zone 'Europe/Warsaw'
+       join calendar_export_addresses x on x.id = r.address_id and ${withinApartments('x.apartment_id', '$2')}
+       cross join lateral unnest(coalesce(r.changed_at,
+         array_fill(r.read_at - make_interval(secs => coalesce(r.longest_wait_seconds, 0)), array[r.changes_seen]))) as c(at)
+      where c.at < (d.day::date + 1)::timestamp at time zone 'Europe/Warsaw'
       group by 1`,
     [accountId, apartments, from, to],
   );
