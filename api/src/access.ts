@@ -177,6 +177,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/cost_invoices': rule('owner'),
   'POST /api/v1/householder/cost_invoices/fetch': rule('owner'),
   'GET /api/v1/householder/cost_invoices/:id/xml': rule('owner'),
+  'GET /api/v1/householder/cost_invoices/:id': rule('owner'),
+  'GET /api/v1/householder/cost_invoices/:id/pdf': rule('owner'),
 
   // Recepcja › Wiadomości: one conversation per reservation (the id is the reservation's)
   'GET /api/v1/householder/conversations': scoped('conversations'),

@@ -6,6 +6,7 @@ import { sealToken } from '../src/modules/ksef';
 import { openSession } from '../src/modules/session';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
+import { fa3Sample } from '../src/test/fa3Sample';
 
 // The access matrix: every route the API registers is declared in ROUTE_ACCESS, as its guard says; and every guarded
 // route is called as owner A, owner B, a co-host of A holding every permission on apartment 1 only, and a co-host of A
@@ -292,8 +293,8 @@ async function invoice(t: Target): Promise<string> {
 async function costInvoice(t: Target): Promise<string> {
   const [{ id }] = await api.db.query<{ id: string }>(
     `insert into ksef_cost_invoices (account_id, ksef_number, invoice_number, seller_nip, issue_date, acquired_at, net, vat, gross, xml)
-     values ($1, $2, 'CZ/1/2026', '7010001453', current_date, now(), 100, 23, 123, '<Faktura/>') returning id`,
-    [t.owner.accountId, `7010001453-20261127-${crypto.randomBytes(6).toString('hex').toUpperCase()}-00`],
+     values ($1, $2, 'CZ/1/2026', '7010001453', current_date, now(), 100, 23, 123, $3) returning id`,
+    [t.owner.accountId, `7010001453-20261127-${crypto.randomBytes(6).toString('hex').toUpperCase()}-00`, fa3Sample({ sellerNip: '7010001453', buyerNip: '5260001246', number: 'CZ/1/2026' })],
   );
   return id;
 }
@@ -638,6 +639,8 @@ const CASES: Case[] = [
     noForeignTarget: true,
   },
   { route: 'GET /api/v1/householder/cost_invoices/:id/xml', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cost_invoices/${await costInvoice(t)}/xml` } }) },
+  { route: 'GET /api/v1/householder/cost_invoices/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cost_invoices/${await costInvoice(t)}` } }) },
+  { route: 'GET /api/v1/householder/cost_invoices/:id/pdf', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cost_invoices/${await costInvoice(t)}/pdf` } }) },
   { route: 'POST /api/v1/householder/ksef_settings/check', call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/ksef_settings/check', payload: {} } }), noForeignTarget: true },
 
   {

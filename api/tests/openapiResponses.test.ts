@@ -8,6 +8,7 @@ import { guestToken } from '../src/modules/conversations';
 import { openSession } from '../src/modules/session';
 import { createApartment } from '../src/test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../src/test/harness';
+import { fa3Sample } from '../src/test/fa3Sample';
 
 // The OpenAPI document at /api/docs is what clients are generated from and read: every answer the API gives must be
 // one it declares. A broad sample of real requests over every operation (successes, refusals, downloads, malformed
@@ -520,6 +521,13 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
       [world.ownerAccount],
     );
     await call(owner, { method: 'GET', url: `${H}/cost_invoices/${cost}/xml` });
+    const [{ id: costFa }] = await api.db.query<{ id: string }>(
+      `insert into ksef_cost_invoices (account_id, ksef_number, invoice_number, seller_nip, issue_date, acquired_at, net, vat, gross, xml)
+       values ($1, '7010001453-20261127-0100001AF629-01', 'CZ/2/2026', '7010001453', current_date, now(), 100, 23, 123, $2) returning id`,
+      [world.ownerAccount, fa3Sample({ sellerNip: '7010001453', buyerNip: '5260001246', number: 'CZ/2/2026' })],
+    );
+    await call(owner, { method: 'GET', url: `${H}/cost_invoices/${costFa}` });
+    await call(owner, { method: 'GET', url: `${H}/cost_invoices/${costFa}/pdf` });
     // calendar feeds
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/sync` });
     await call(owner, { method: 'POST', url: `${H}/calendar_feeds/${world.ids.calendar_feeds}/accept` });

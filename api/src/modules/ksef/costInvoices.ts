@@ -1,18 +1,23 @@
+import type { InvoiceAttributes } from '@gospodarz/contracts';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/database';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
+import { invoicePdf } from '../invoices';
 import { KsefAuthError, KsefRateLimitedError, KsefUnavailableError } from './client';
 import {
   accountsWithKsefToken,
   costInvoiceDocument,
   costInvoiceRows,
+  costInvoicesForMatching,
   costInvoicesReadUntil,
   hasCostInvoice,
   insertCostInvoice,
   setCostInvoicesReadUntil,
   type CostRow,
 } from './repository';
+import { matchCostInvoices, type CostInvoiceOrders } from './costInvoiceOrders';
+import { costInvoiceAttributes } from './costInvoiceView';
 import { clientFor } from './service';
 
 /** The nightly job that fetches the invoices others issued to each host's NIP. */
@@ -66,7 +71,7 @@ export async function fetchAllCostInvoices(db: Queryable, config: Config, log: (
   }
 }
 
-function toDto(row: CostRow) {
+function toDto(row: CostRow, orders: CostInvoiceOrders | null) {
   return {
     id: row.id,
     type: 'ksef_cost_invoice' as const,
@@ -83,13 +88,35 @@ function toDto(row: CostRow) {
       currency: row.currency,
       serviceProviderId: row.service_provider_id,
       serviceProviderName: row.service_provider_name,
+      orders,
     },
   };
 }
 
 /** Faktury › 'Kosztowe': the account's received invoices, newest first (200 at most). */
 export async function listCostInvoices(db: Queryable, scope: Scope) {
-  return (await costInvoiceRows(db, scope.accountId)).map(toDto);
+  const rows = await costInvoiceRows(db, scope.accountId);
+  const matches = await matchCostInvoices(db, scope.accountId, await costInvoicesForMatching(db, scope.accountId, rows.map((r) => r.id)));
+  return rows.map((row) => toDto(row, matches.get(row.id) ?? null));
+}
+
+const NOT_AN_INVOICE = 'Tego dokumentu nie da się pokazać jako faktury: pobierz jego XML.';
+
+/** The received invoice read from its FA(3) XML as the invoice PDF layout takes it, with its KSeF number. */
+export async function costInvoiceDocumentView(db: Queryable, scope: Scope, id: string): Promise<InvoiceAttributes> {
+  const row = await costInvoiceDocument(db, scope.accountId, id);
+  if (!row) throw new NotFoundError('Nie znaleziono faktury kosztowej.');
+  try {
+    return costInvoiceAttributes(row.xml, row.ksef_number);
+  } catch {
+    throw new ValidationError({ xml: [NOT_AN_INVOICE] }, NOT_AN_INVOICE);
+  }
+}
+
+/** The received invoice drawn from its FA(3) XML in the layout of the host's own invoices. */
+export async function costInvoicePdf(db: Queryable, scope: Scope, id: string): Promise<{ number: string; pdf: Buffer }> {
+  const invoice = await costInvoiceDocumentView(db, scope, id);
+  return { number: invoice.number, pdf: invoicePdf(invoice) };
 }
 
 export async function costInvoiceXml(db: Queryable, scope: Scope, id: string): Promise<{ number: string; xml: string }> {

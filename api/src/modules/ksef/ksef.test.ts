@@ -399,6 +399,95 @@ describe('sending invoices to KSeF', () => {
 });
 
 describe('cost invoices received', () => {
+  it("draws a cost invoice's PDF from its FA(3) XML, and matches it to its provider's orders where the dates and amounts fit", async () => {
+    const owner = await host({ autoSend: false, token: null });
+    const [{ id: provider }] = await api.db.query<{ id: string }>(`insert into service_providers (account_id, name, nip) values ($1, 'Czysto Sp. z o.o.', $2) returning id`, [owner.accountId, OTHER_NIP]);
+    const [{ id: accommodation }] = await api.db.query<{ id: string }>(`insert into accommodations (account_id, name) values ($1, 'Willa') returning id`, [owner.accountId]);
+    const [{ id: apartment }] = await api.db.query<{ id: string }>(`insert into apartments (account_id, accommodation_id, name) values ($1, $2, 'Apartament 1') returning id`, [owner.accountId, accommodation]);
+    const [{ id: cooperation }] = await api.db.query<{ id: string }>(
+      `insert into cooperations (account_id, service_provider_id, service_performed, status) values ($1, $2, 'cleaning', 'accepted') returning id`,
+      [owner.accountId, provider],
+    );
+    // three months back from this one: the 15th of each
+    const month = (back: number) => {
+      const d = new Date(`${todayInPoland().slice(0, 7)}-15T12:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - back);
+      return d.toISOString().slice(0, 7);
+    };
+    const order = async (day: string, amount: string, status = 'completed') => {
+      const [{ id }] = await api.db.query<{ id: string }>(
+        `insert into cooperation_orders (account_id, cooperation_id, apartment_id, service_date, service_at, source, status, price_name, price_amount, price_currency)
+         values ($1, $2, $3, $4::date, ($4::date + time '10:00') at time zone 'Europe/Warsaw', 'schedule', $5, 'Sprzątanie', $6, 'PLN') returning id`,
+        [owner.accountId, cooperation, apartment, day, status, amount],
+      );
+      return id;
+    };
+    // the month's invoice: three orders of 82,00 zł make its 246,00 zł (a canceled one does not count)
+    const monthly = [await order(`${month(1)}-03`, '82.00'), await order(`${month(1)}-10`, '82.00'), await order(`${month(1)}-17`, '82.00')];
+    await order(`${month(1)}-20`, '82.00', 'canceled');
+    // an invoice per order: 123,00 zł for the one order of that price
+    const single = await order(`${month(2)}-08`, '123.00');
+    await order(`${month(2)}-09`, '40.00');
+    // orders for another sum than the invoice's
+    await order(`${month(3)}-05`, '99.00');
+    const cost = async (number: string, issueDate: string, net: string) => {
+      const [{ id }] = await api.db.query<{ id: string }>(
+        `insert into ksef_cost_invoices (account_id, ksef_number, invoice_number, seller_nip, seller_name, issue_date, acquired_at, net, vat, gross, xml, service_provider_id)
+         values ($1, $2, $3, $4, 'Czysto Sp. z o.o.', $5, now(), $6, round($6 * 0.23, 2), $6 + round($6 * 0.23, 2), $7, $8) returning id`,
+        [owner.accountId, `${OTHER_NIP}-${issueDate.replace(/-/g, '')}-0100001AF6${issued++ % 10}9-7B`, number, OTHER_NIP, issueDate, net,
+          fa3Sample({ sellerNip: OTHER_NIP, buyerNip: NIP, number, issueDate, net }), provider],
+      );
+      return id;
+    };
+    const a = await cost('CZ/41/2026', `${month(1)}-28`, '200.00');
+    const b = await cost('CZ/42/2026', `${month(2)}-15`, '100.00');
+    const c = await cost('CZ/43/2026', `${month(3)}-28`, '50.00');
+    const list = (await api.app.inject({ method: 'GET', url: `${H}/cost_invoices`, headers: owner.auth })).json().data as Array<{ id: string; attributes: { orders: { status: string; orderIds: string[]; count: number; gross: string; periodFrom: string } } }>;
+    const orders = (id: string) => list.find((r) => r.id === id)!.attributes.orders;
+    expect(orders(a)).toMatchObject({ status: 'matched', count: 3, gross: '246.00', periodFrom: `${month(1)}-01` });
+    expect([...orders(a).orderIds].sort()).toEqual([...monthly].sort());
+    expect(orders(b)).toMatchObject({ status: 'matched', orderIds: [single], count: 1, gross: '123.00' });
+    expect(orders(c)).toMatchObject({ status: 'mismatch', orderIds: [], count: 1, gross: '99.00' });
+
+    // its PDF, drawn from the XML: the seller, the buyer, the line, the sums and the KSeF number
+    const pdf = await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${a}/pdf`, headers: owner.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksef-cost-'));
+    fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'c.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    fs.rmSync(dir, { recursive: true, force: true });
+    const [{ ksef_number: ksefNumber }] = await api.db.query<{ ksef_number: string }>('select ksef_number from ksef_cost_invoices where id = $1', [a]);
+    expect(text).toContain('Faktura VAT nr CZ/41/2026');
+    expect(text).toContain(`Numer KSeF: ${ksefNumber}`);
+    expect(text).toContain('Czysto Sp. z o.o.');
+    expect(text).toContain('NIP: 701 000145 3');
+    expect(text).toContain('Apartamenty Bałtyckie');
+    expect(text).toContain('Sprzątanie apartamentu');
+    expect(text).toContain('246,00 zł');
+    expect(text).toContain(`Data wystawienia: ${`${month(1)}-28`.split('-').reverse().join('.')}`);
+    // the screens draw the same from the invoice as read from its XML
+    const view = await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${a}`, headers: owner.auth });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.attributes).toMatchObject({
+      number: 'CZ/41/2026',
+      ksefNumber,
+      seller: { name: 'Czysto Sp. z o.o.', nip: OTHER_NIP },
+      buyer: { name: 'Apartamenty Bałtyckie', nip: NIP },
+      lines: [{ description: 'Sprzątanie apartamentu', quantity: '1', netPrice: '200.00', vatRate: '23', netValue: '200.00' }],
+      totals: { net: '200.00', vat: '46.00', gross: '246.00', rates: [{ vatRate: '23', net: '200.00', vat: '46.00', gross: '246.00' }] },
+    });
+    // another account gets none of it; a document that is no FA invoice says so
+    const other = await host({ autoSend: false, token: null });
+    expect((await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${a}/pdf`, headers: other.auth })).statusCode).toBe(404);
+    await api.db.query(`update ksef_cost_invoices set xml = '<Faktura/>' where id = $1`, [c]);
+    const broken = await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${c}/pdf`, headers: owner.auth });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().message).toBe('Tego dokumentu nie da się pokazać jako faktury: pobierz jego XML.');
+    expect((await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${c}`, headers: owner.auth })).statusCode).toBe(422);
+    expect((await api.app.inject({ method: 'GET', url: `${H}/cost_invoices/${a}`, headers: other.auth })).statusCode).toBe(404);
+  });
+
   it("fetches the invoices others issued to the host's NIP (by hand and nightly), once each, matched to the service provider of that NIP", async () => {
     const owner = await host({ autoSend: false });
     const [{ id: provider }] = await api.db.query<{ id: string }>(`insert into service_providers (account_id, name, nip) values ($1, 'Czysto Sp. z o.o.', '701-000-14-53') returning id`, [owner.accountId]);

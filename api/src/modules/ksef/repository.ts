@@ -20,6 +20,23 @@ export interface CostRow {
   service_provider_name: string | null;
 }
 
+export interface CostForMatching {
+  id: string;
+  service_provider_id: string | null;
+  issue_date: string;
+  currency: string;
+  gross: string;
+  xml: string;
+}
+
+export interface ProviderOrderRow {
+  id: string;
+  service_provider_id: string;
+  day: string;
+  amount: string;
+  currency: string;
+}
+
 export interface NewCostInvoice {
   ksefNumber: string;
   invoiceNumber: string;
@@ -71,9 +88,34 @@ export async function costInvoiceRows(db: Queryable, accountId: string): Promise
   return db.query<CostRow>(`${SELECT} where c.account_id = $1 order by c.issue_date desc, c.created_at desc limit 200`, [accountId]);
 }
 
-export async function costInvoiceDocument(db: Queryable, accountId: string, id: string): Promise<{ invoice_number: string; xml: string } | null> {
-  const rows = await db.query<{ invoice_number: string; xml: string }>('select invoice_number, xml from ksef_cost_invoices where account_id = $1 and id = $2', [accountId, id]);
+export async function costInvoiceDocument(db: Queryable, accountId: string, id: string): Promise<{ invoice_number: string; ksef_number: string; xml: string } | null> {
+  const rows = await db.query<{ invoice_number: string; ksef_number: string; xml: string }>(
+    'select invoice_number, ksef_number, xml from ksef_cost_invoices where account_id = $1 and id = $2',
+    [accountId, id],
+  );
   return rows[0] ?? null;
+}
+
+/** Cost invoices of the account (by id) with what matching them to orders needs: the provider, the date, the gross and the document. */
+export async function costInvoicesForMatching(db: Queryable, accountId: string, ids: string[]): Promise<CostForMatching[]> {
+  if (ids.length === 0) return [];
+  return db.query<CostForMatching>(
+    'select id, service_provider_id, issue_date::text, currency, gross::text, xml from ksef_cost_invoices where account_id = $1 and id = any($2::uuid[])',
+    [accountId, ids],
+  );
+}
+
+/** The account's orders of these service providers that count for their invoices (neither canceled nor rejected, priced), by the day done (Warsaw). */
+export async function providerOrdersForMatching(db: Queryable, accountId: string, providers: string[]): Promise<ProviderOrderRow[]> {
+  if (providers.length === 0) return [];
+  return db.query<ProviderOrderRow>(
+    `select o.id, c.service_provider_id, (o.service_at at time zone 'Europe/Warsaw')::date::text as day, o.price_amount::text as amount,
+            coalesce(o.price_currency, 'PLN') as currency
+       from cooperation_orders o join cooperations c on c.id = o.cooperation_id and c.account_id = o.account_id
+      where o.account_id = $1 and c.service_provider_id = any($2::uuid[]) and o.status not in ('canceled', 'rejected') and o.price_amount is not null
+      order by o.service_at, o.id`,
+    [accountId, providers],
+  );
 }
 
 // ---- settings and sending: the account's KSeF settings and its invoices' way to KSeF ---------------------------------

@@ -5,7 +5,8 @@ import { scopeOf } from '../../plugins/auth';
 import { Data, EmptyBody, IdParams, Resource, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { KSEF_ENVIRONMENTS } from './environments';
 import * as service from './service';
-import { costInvoiceXml, fetchCostInvoices, listCostInvoices } from './costInvoices';
+import { InvoiceAttributesSchema } from '../invoices';
+import { costInvoiceDocumentView, costInvoicePdf, costInvoiceXml, fetchCostInvoices, listCostInvoices } from './costInvoices';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -89,6 +90,20 @@ const CostInvoicesAnswer = Type.Object({
         currency: Type.String({ examples: ['PLN'] }),
         serviceProviderId: Type.Union([Type.String(), Type.Null()], { description: 'the service provider of the same NIP' }),
         serviceProviderName: Type.Union([Type.String(), Type.Null()]),
+        orders: Type.Union(
+          [
+            Type.Object({
+              status: Type.Enum(['matched', 'mismatch', 'none'], { description: "matched: the orders' prices make its gross; mismatch: orders in its period for another sum; none: no orders in its period" }),
+              periodFrom: Type.String({ format: 'date' }),
+              periodTo: Type.String({ format: 'date' }),
+              orderIds: Type.Array(Type.String(), { description: 'the orders matched' }),
+              count: Type.Integer({ description: 'the orders matched, or (not matched) those of its period' }),
+              gross: Type.String({ examples: ['246.00'], description: 'their prices added up' }),
+            }),
+            Type.Null(),
+          ],
+          { description: "its match to the service provider's orders where dates and amounts fit; null without a provider of its NIP" },
+        ),
       }),
     ),
   ),
@@ -134,6 +149,34 @@ export default async function ksefRoutes(app: FastifyInstance) {
         .type('application/xml; charset=utf-8')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoiceFileName(number, 'xml'))}`)
         .send(xml);
+    },
+  );
+
+  app.get<Id>(
+    `${costs}/:id`,
+    {
+      ...app.guard('owner'),
+      schema: {
+        tags: costTags,
+        summary: 'The received invoice read from its FA(3) XML as an invoice (the screens draw its PDF from it, as they draw the own invoices)',
+        params: IdParams,
+        response: { 200: Data(Resource('ksef_cost_invoice_document', InvoiceAttributesSchema)), ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => ({ data: { id: request.params.id, type: 'ksef_cost_invoice_document' as const, attributes: await costInvoiceDocumentView(app.db, scopeOf(request), request.params.id) } }),
+  );
+  app.get<Id>(
+    `${costs}/:id/pdf`,
+    {
+      ...app.guard('owner'),
+      schema: { tags: costTags, summary: 'The received invoice drawn as a PDF from its FA(3) XML (the layout of the own invoices)', params: IdParams, produces: ['application/pdf'], response: { 200: Type.Unknown({ description: 'the file' }), ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) } },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await costInvoicePdf(app.db, scopeOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoiceFileName(number, 'pdf'))}`)
+        .send(pdf);
     },
   );
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, ErrorPanel, HStack, LoadingScreen, PageHeader, Table, Text, api, firstErrorMessage, formatDate, formatMoney, notify, scrollRegionProps } from '@gospodarz/shared';
+import { Badge, Box, Button, ErrorPanel, HStack, LoadingScreen, PageHeader, Table, Text, api, firstErrorMessage, formatDate, formatMoney, notify, scrollRegionProps, type InvoiceAttributes } from '@gospodarz/shared';
 import { formatNip } from '@gospodarz/shared/dto';
 import { useNavigate } from '@gospodarz/shared/router';
-import { downloadFile } from '../print';
+import { downloadFile, invoicePdfFile } from '../print';
 
 /** One invoice another firm issued to the host's NIP, as GET /householder/cost_invoices answers it. */
 export interface CostInvoice {
@@ -20,7 +20,51 @@ export interface CostInvoice {
     currency: string;
     serviceProviderId: string | null;
     serviceProviderName: string | null;
+    /** its match to the provider's orders where dates and amounts fit (null: no provider of its NIP) */
+    orders: CostInvoiceOrders | null;
   };
+}
+
+export interface CostInvoiceOrders {
+  status: 'matched' | 'mismatch' | 'none';
+  periodFrom: string;
+  periodTo: string;
+  orderIds: string[];
+  count: number;
+  gross: string;
+}
+
+/** 'Zgodna z zamówieniami (3)'; orders of its period for another sum; or none in its period. */
+function OrdersMatch({ orders, currency }: { orders: CostInvoiceOrders | null; currency: string }) {
+  if (!orders) return <Text color="fg.muted">—</Text>;
+  const period = `${formatDate(orders.periodFrom)} – ${formatDate(orders.periodTo)}`;
+  if (orders.status === 'matched')
+    return (
+      <Box>
+        <Badge colorPalette="green" variant="subtle">
+          Zgodna z zamówieniami ({orders.count})
+        </Badge>
+        <Text textStyle="xs" color="fg.muted">
+          {formatMoney(orders.gross, currency)} · {period}
+        </Text>
+      </Box>
+    );
+  if (orders.status === 'mismatch')
+    return (
+      <Box>
+        <Badge colorPalette="orange" variant="subtle">
+          Kwota inna niż zamówień
+        </Badge>
+        <Text textStyle="xs" color="fg.muted">
+          Zamówienia w okresie {period}: {orders.count} na {formatMoney(orders.gross, currency)}
+        </Text>
+      </Box>
+    );
+  return (
+    <Text textStyle="xs" color="fg.muted">
+      Brak zamówień w okresie {period}
+    </Text>
+  );
 }
 
 const URL = '/v1/householder/cost_invoices';
@@ -28,7 +72,8 @@ const URL = '/v1/householder/cost_invoices';
 /**
  * /front-desk/invoices/costs, Faktury › 'Kosztowe': the invoices others issued to the host's NIP (a cleaning company,
  * a laundry), received from KSeF every night or by 'Pobierz z KSeF', with the seller (and the service provider of
- * that NIP), the dates and amounts, and the document as KSeF keeps it.
+ * that NIP), the dates and amounts, its match to that provider's orders, its PDF (drawn from the XML as the own
+ * invoices are) and the document as KSeF keeps it.
  */
 export function CostInvoicesPage() {
   const navigate = useNavigate();
@@ -62,6 +107,17 @@ export function CostInvoicesPage() {
     else notify({ type: 'error', description: firstErrorMessage(result) });
   };
 
+  const pdf = async (item: CostInvoice) => {
+    const result = await api.get<{ attributes: InvoiceAttributes }>(`${URL}/${item.id}`);
+    if (!result.ok) return notify({ type: 'error', description: firstErrorMessage(result) });
+    try {
+      const file = await invoicePdfFile(result.data.attributes);
+      downloadFile(file.blob, file.fileName);
+    } catch {
+      notify({ type: 'error', description: 'Nie udało się przygotować pliku PDF. Spróbuj ponownie.' });
+    }
+  };
+
   return (
     <Box>
       <PageHeader
@@ -91,6 +147,7 @@ export function CostInvoicesPage() {
                 <Table.ColumnHeader textAlign="end">Netto</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">VAT</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Brutto</Table.ColumnHeader>
+                <Table.ColumnHeader>Zamówienia</Table.ColumnHeader>
                 <Table.ColumnHeader>Numer KSeF</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
@@ -118,11 +175,19 @@ export function CostInvoicesPage() {
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {formatMoney(a.gross, a.currency)}
                     </Table.Cell>
+                    <Table.Cell minW="44">
+                      <OrdersMatch orders={a.orders} currency={a.currency} />
+                    </Table.Cell>
                     <Table.Cell textStyle="xs">{a.ksefNumber}</Table.Cell>
                     <Table.Cell>
-                      <Button size="xs" variant="outline" onClick={() => void xml(item)}>
-                        XML
-                      </Button>
+                      <HStack gap="1">
+                        <Button size="xs" variant="outline" aria-label={`PDF faktury ${a.invoiceNumber}`} onClick={() => void pdf(item)}>
+                          PDF
+                        </Button>
+                        <Button size="xs" variant="outline" aria-label={`XML faktury ${a.invoiceNumber}`} onClick={() => void xml(item)}>
+                          XML
+                        </Button>
+                      </HStack>
                     </Table.Cell>
                   </Table.Row>
                 );
