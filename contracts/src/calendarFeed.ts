@@ -16,6 +16,8 @@ export interface CalendarFeedAttributes {
   system: 'iCal';
   url: string;
   status: CalendarFeedStatus;
+  /** the apartment's 'Synchronizuj kalendarz z serwisami rezerwacyjnymi': false, the feed is not read */
+  syncEnabled?: boolean;
   lastAttemptAt: string | null;
   lastSuccessAt: string | null;
   httpStatus: number | null;

@@ -59,7 +59,8 @@ function locksOf(a: ApartmentRow): LockSettings {
 function synchronizationOf(a: ApartmentRow): SynchronizationSettings {
   const s = object(a.settings.synchronization);
   return {
-    calendar: s.calendar === true,
+    // on unless switched off: an apartment's feeds are read while it is (channel-sync's SYNC_ON)
+    calendar: s.calendar !== false,
     priceList: s.priceList === true,
     priceMode: s.priceMode === 'custom' ? 'custom' : 'basic',
     adjustmentDirection: s.adjustmentDirection === 'decrease' ? 'decrease' : 'increase',

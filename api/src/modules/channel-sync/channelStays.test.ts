@@ -4,7 +4,7 @@ import { addDays, todayInPoland } from '@gospodarz/contracts';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { followReservations } from '../orders';
-import { IMPORT_JOB } from './jobs';
+import { IMPORT_JOB, POLL_JOB } from './jobs';
 
 /** Stays imported from a channel's calendar are stays: cleaning after them, and the desktop's day counts them. */
 let api: TestApi;
@@ -185,5 +185,53 @@ describe("completing a channel's stay", () => {
     expect((await call(stranger, 'PUT', `/householder/channel_stays/${id}`, { channel_stay: { fullName: 'Jan', adults: 1, totalPrice: 100 } })).statusCode).toBe(404);
     const own = await call(owner, 'POST', '/householder/blocks', { apartmentIds: [apartmentId], from: day(40), to: day(42) });
     expect((await call(owner, 'PUT', `/householder/channel_stays/${own.json().data[0].id}`, { channel_stay: { fullName: 'Jan', adults: 1, totalPrice: 100 } })).statusCode).toBe(404);
+  });
+});
+
+describe("the apartment's 'Synchronizuj kalendarz'", () => {
+  it('switched off, stops every read of its feeds (due, queued or asked for); switched on, they are read again', async () => {
+    const owner = await signedInOwner(api);
+    const { apartmentId, feedId } = await importedApartment(owner, '/airbnb-switch.ics', [['o1', 5, 7]]);
+    const [{ listing }] = await api.db.query<{ listing: string }>('select accommodation_id as listing from apartments where id = $1', [apartmentId]);
+    const sync = async (calendar: boolean) => {
+      const res = await api.app.inject({
+        method: 'PUT',
+        url: `/api/v1/householder/accommodations/${listing}`,
+        headers: owner.auth,
+        payload: { accommodation: { apartmentsAttributes: [{ id: apartmentId, synchronization: { calendar, priceList: false } }] } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.attributes.apartmentsAttributes[0].synchronization.calendar).toBe(calendar);
+    };
+    const stays = async () =>
+      (await api.db.query<{ from_date: string; status: string }>(`select from_date::text, status from reservations where feed_id = $1 order by from_date`, [feedId])).map((r) => [r.from_date, r.status]);
+    const readDue = async () => {
+      await api.db.query('update calendar_feeds set next_import_at = now() - interval \'1 minute\' where id = $1', [feedId]);
+      await api.app.jobs.send(POLL_JOB, {});
+      await api.app.jobs.runDue(POLL_JOB);
+      await api.app.jobs.runDue(IMPORT_JOB);
+    };
+    expect(await stays()).toEqual([[day(5), 'confirmed']]);
+
+    await sync(false);
+    const feeds = await call(owner, 'GET', `/householder/apartments/${apartmentId}/calendar_feeds`);
+    expect(feeds.json().data[0].attributes.syncEnabled).toBe(false);
+    const refused = await call(owner, 'POST', `/householder/calendar_feeds/${feedId}/sync`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Synchronizacja kalendarza tego apartamentu jest wyłączona: włącz „Synchronizuj kalendarz z serwisami rezerwacyjnymi” w ustawieniach obiektu.');
+    // Airbnb cancels o1 and sells o2: nothing changes here while the switch is off, even for a read queued before
+    bodies.set('/airbnb-switch.ics', ical(['o2', 9, 11]));
+    await readDue();
+    await api.app.jobs.send(IMPORT_JOB, { feedId });
+    await api.app.jobs.runDue(IMPORT_JOB);
+    expect(await stays()).toEqual([[day(5), 'confirmed']]);
+
+    await sync(true);
+    expect((await call(owner, 'GET', `/householder/apartments/${apartmentId}/calendar_feeds`)).json().data[0].attributes.syncEnabled).toBe(true);
+    await readDue();
+    expect(await stays()).toEqual([
+      [day(5), 'canceled'],
+      [day(9), 'confirmed'],
+    ]);
   });
 });

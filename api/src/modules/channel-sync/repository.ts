@@ -28,6 +28,8 @@ export interface FeedRow {
   /** how long the last read took, and whether it was answered 304 */
   last_duration_ms: number | null;
   last_not_modified: boolean;
+  /** the apartment's 'Synchronizuj kalendarz z serwisami rezerwacyjnymi' (on unless switched off): off, no imports */
+  sync_enabled: boolean;
 }
 
 export interface EnteredFeed {
@@ -35,9 +37,13 @@ export interface EnteredFeed {
   url: string;
 }
 
+/** The apartment `a` imports its feeds: its setting 'Synchronizuj kalendarz' is on (unset counts as on). */
+const SYNC_ON = `coalesce(a.settings->'synchronization'->>'calendar', 'true') <> 'false'`;
+
 const FEED_COLUMNS = `f.id, f.account_id, f.apartment_id, f.name, f.url, f.last_attempt_at, f.last_success_at, f.http_status,
   f.event_count, f.error, f.held_reason, f.import_every_minutes, f.next_import_at, f.remote_etag, f.remote_last_modified,
   f.last_duration_ms, f.last_not_modified,
+  coalesce((select ${SYNC_ON} from apartments a where a.id = f.apartment_id), false) as sync_enabled,
   (select count(*) from calendar_feed_events e where e.feed_id = f.id and e.conflict_reservation_id is not null)::int as conflicts`;
 
 /** A channel stay's comment: the event's summary and description. */
@@ -128,7 +134,7 @@ export async function claimDueFeeds(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `update calendar_feeds f set next_import_at = now() + make_interval(mins => f.import_every_minutes) + random() * make_interval(secs => f.import_every_minutes * 12)
       from apartments a
-      where a.id = f.apartment_id and a.archived_at is null and (f.next_import_at is null or f.next_import_at <= now())
+      where a.id = f.apartment_id and a.archived_at is null and ${SYNC_ON} and (f.next_import_at is null or f.next_import_at <= now())
       returning f.id`,
   );
   return rows.map((r) => r.id);
@@ -704,4 +710,16 @@ export async function completeChannelStay(
     [id, accountId, apartments, input.fullName, input.adults, input.children, input.totalGrosze],
   );
   return rows[0] ?? null;
+}
+
+/** The demo's channel stay to complete as a host would: the account's first coming one, while none is completed. */
+export async function demoChannelStayToComplete(db: Queryable, accountId: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `select id from reservations r
+      where r.account_id = $1 and r.kind = 'channel' and r.status = 'confirmed' and r.from_date > current_date
+        and not exists (select 1 from reservations c where c.account_id = $1 and c.kind = 'channel' and c.channel_completed_at is not null)
+      order by r.from_date, r.id limit 1`,
+    [accountId],
+  );
+  return rows[0]?.id ?? null;
 }

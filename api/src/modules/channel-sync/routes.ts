@@ -62,11 +62,17 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     '/householder/calendar_feeds/:id/sync',
     {
       ...app.guard('owner'),
-      schema: { tags, summary: 'Read the calendar now (queued for the job runner; its state changes within seconds)', params: IdParams, body: EmptyBody, response: { 202: OneFeed, ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
+      schema: {
+        tags,
+        summary: "Read the calendar now (queued for the job runner; its state changes within seconds); 409 while the apartment's 'Synchronizuj kalendarz' is off",
+        params: IdParams,
+        body: EmptyBody,
+        response: { 202: OneFeed, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) },
+      },
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const feed = await service.oneFeed(app.db, scope, request.params.id);
+      const feed = await service.feedToRead(app.db, scope, request.params.id);
       await app.jobs.send(IMPORT_JOB, { feedId: feed.id }, { singletonKey: feed.id });
       const token = await service.exportToken(app.db, scope, feed.apartment_id);
       return reply.code(202).send({ data: toFeedDto(feed, publicUrl, token) });
@@ -102,12 +108,12 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
         summary: 'Accept a held change (an emptied feed, or one that lost more than half its events): read it again and free the dates it no longer holds',
         params: IdParams,
         body: EmptyBody,
-        response: { 202: OneFeed, ...errorResponses(...SIGNED_IN_ERRORS, 404) },
+        response: { 202: OneFeed, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) },
       },
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const feed = await service.oneFeed(app.db, scope, request.params.id);
+      const feed = await service.feedToRead(app.db, scope, request.params.id);
       await app.jobs.send(IMPORT_JOB, { feedId: feed.id, acceptLosses: true });
       const token = await service.exportToken(app.db, scope, feed.apartment_id);
       return reply.code(202).send({ data: toFeedDto(feed, publicUrl, token) });

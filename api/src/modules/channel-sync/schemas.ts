@@ -9,6 +9,7 @@ const FeedAttributes = Type.Object({
   system: Type.Literal('iCal'),
   url: Type.String({ examples: ['https://www.airbnb.pl/calendar/ical/123.ics?s=abc'] }),
   status: Type.Unsafe<string>({ type: 'string', enum: ['pending', 'synchronized', 'failed', 'held'], description: 'pending: never read yet' }),
+  syncEnabled: Type.Boolean({ description: "the apartment's 'Synchronizuj kalendarz z serwisami rezerwacyjnymi': off, the feed is not read" }),
   lastAttemptAt: Type.Union([Timestamp(), Type.Null()]),
   lastSuccessAt: Type.Union([Timestamp(), Type.Null()]),
   httpStatus: Type.Union([Type.Integer(), Type.Null()]),

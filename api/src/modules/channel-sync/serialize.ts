@@ -23,6 +23,7 @@ export function toFeedDto(feed: FeedRow, publicUrl: string, token: string, now =
       system: 'iCal' as const,
       url: feed.url,
       status: statusOf(feed),
+      syncEnabled: feed.sync_enabled,
       lastAttemptAt: feed.last_attempt_at?.toISOString() ?? null,
       lastSuccessAt: feed.last_success_at?.toISOString() ?? null,
       httpStatus: feed.http_status,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseAmount, todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { inSavepoint as savepoint } from '../../db/catalog';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pgCode } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { notify } from '../notifications';
@@ -197,7 +197,8 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export async function importFeed(deps: SyncDeps, feedId: string, options: { acceptLosses?: boolean } = {}): Promise<ImportOutcome | null> {
   const feed = await repo.feedForImport(deps.db, feedId);
-  if (!feed || !(await repo.claimImport(deps.db, feed.id))) return null;
+  // 'Synchronizuj kalendarz' switched off for the apartment: nothing is read (a read queued before is dropped)
+  if (!feed || !feed.sync_enabled || !(await repo.claimImport(deps.db, feed.id))) return null;
   try {
     return await readAndApply(deps, feed, options);
   } finally {
@@ -354,6 +355,15 @@ export async function setFeedTiming(db: Queryable, scope: Scope, feedId: string,
   const feed = await oneFeed(db, scope, feedId);
   await repo.setImportEvery(db, scope.accountId, feed.id, minutes);
   return oneFeed(db, scope, feedId);
+}
+
+export const SYNC_OFF_MESSAGE = 'Synchronizacja kalendarza tego apartamentu jest wyłączona: włącz „Synchronizuj kalendarz z serwisami rezerwacyjnymi” w ustawieniach obiektu.';
+
+/** A feed to read now: refused while its apartment's synchronisation is switched off. */
+export async function feedToRead(db: Queryable, scope: Scope, feedId: string): Promise<repo.FeedRow> {
+  const feed = await oneFeed(db, scope, feedId);
+  if (!feed.sync_enabled) throw new ConflictError(SYNC_OFF_MESSAGE);
+  return feed;
 }
 
 export async function oneFeed(db: Queryable, scope: Scope, feedId: string): Promise<repo.FeedRow> {

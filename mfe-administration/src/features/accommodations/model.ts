@@ -147,7 +147,7 @@ export function defaultApartment(): ApartmentFormValues {
     otherBathroomElements: '',
     additionalSafetyElements: '',
     locks: { smartLock: false, brand: '', url: '', lockId: '', username: '', password: '', passwordSet: false, smsTemplateId: '', emailTemplateId: '' },
-    synchronization: { calendar: false, priceList: false, priceMode: 'basic', adjustmentDirection: 'increase', adjustmentUnit: 'percent', adjustmentValue: '' },
+    synchronization: { calendar: true, priceList: false, priceMode: 'basic', adjustmentDirection: 'increase', adjustmentUnit: 'percent', adjustmentValue: '' },
     calendarSynchronization: { imports: [] },
     images: [],
     newImages: [],

@@ -211,12 +211,14 @@ describe('the listing wizard', () => {
     expect(screen.getByRole('heading', { name: 'Synchronizacja kalendarza', level: 3 })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Zamek elektroniczny' }));
     await user.type(screen.getByLabelText('Identyfikator zamka'), 'ABL-7');
+    // the channels' calendars are read unless the host switches it off here
+    expect(screen.getByLabelText('Synchronizuj kalendarz z serwisami rezerwacyjnymi')).toBeChecked();
     await user.click(screen.getByLabelText('Synchronizuj kalendarz z serwisami rezerwacyjnymi'));
     await next();
     expect(await screen.findByRole('heading', { name: 'Podsumowanie', level: 2 })).toBeInTheDocument();
     const apartment = store.getState().accommodations.form.values.apartmentsAttributes[0];
     expect(apartment.locks).toMatchObject({ smartLock: true, lockId: 'ABL-7' });
-    expect(apartment.synchronization.calendar).toBe(true);
+    expect(apartment.synchronization.calendar).toBe(false);
   });
 
   it("says which channels connect by iCal, with the steps for each, and adds a channel's calendar to import (no dead 'Połącz')", async () => {
@@ -235,7 +237,6 @@ describe('the listing wizard', () => {
     const imported = screen.getByRole('list', { name: 'Importowane kalendarze' });
     expect(within(imported).getByLabelText('Nazwa kalendarza')).toHaveValue('Airbnb');
     await user.type(within(imported).getByLabelText('Link do kalendarza'), 'https://www.airbnb.pl/calendar/ical/1.ics?s=abc');
-    await user.click(screen.getByLabelText('Synchronizuj kalendarz z serwisami rezerwacyjnymi'));
     expect(screen.getByTestId('sync-status')).toHaveTextContent('Kalendarze serwisów: 1');
     await next();
     expect(await screen.findByRole('heading', { name: 'Podsumowanie', level: 2 })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { CalendarFeedDto } from '@gospodarz/shared';
 import { createSectionStore } from '../../../testing';
 import { calendarSyncApi } from '../api';
-import { CalendarSyncSection } from './CalendarSyncSection';
+import { CalendarSyncSection, SYNC_OFF } from './CalendarSyncSection';
 
 jest.mock('../api', () => ({ calendarSyncApi: { list: jest.fn(), replace: jest.fn(), syncNow: jest.fn(), accept: jest.fn(), newExportLink: jest.fn(), setTiming: jest.fn() } }));
 const mocked = calendarSyncApi as jest.Mocked<typeof calendarSyncApi>;
@@ -79,6 +79,17 @@ describe('the calendar sync section', () => {
     expect(within(rows[2]).getByRole('button', { name: 'Zatwierdź zmiany' })).toBeInTheDocument();
     expect(within(rows[2]).getByText(/Konflikty z pobytami w Gospodarzu: 1/)).toBeInTheDocument();
     expect(screen.getByTestId('export-url')).toHaveTextContent('http://localhost/api/v1/calendars/t.ics');
+  });
+
+  it("says a calendar is not read while the apartment's 'Synchronizuj kalendarz' is off, and offers no read", async () => {
+    mocked.list.mockResolvedValue(answer([feed('f1', { syncEnabled: false, status: 'held', heldReason: 'Kalendarz przyszedł pusty.' })]));
+    renderSection();
+    const [row] = await screen.findAllByTestId('calendar-feed');
+    expect(within(row).getByText(SYNC_OFF)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Synchronizuj teraz' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Zatwierdź zmiany' })).toBeDisabled();
+    await userEvent.click(within(row).getByRole('button', { name: 'Synchronizuj teraz' }));
+    expect(mocked.syncNow).not.toHaveBeenCalled();
   });
 
   it('reads a calendar now and shows its new state once the job has run', async () => {

@@ -20,11 +20,15 @@ import { CALENDAR_FEED_STATUS_LABELS } from '@gospodarz/shared/dto';
 import { calendarSyncActions, selectApartmentFeeds, type CalendarSyncState } from '../slice';
 import { calendarSyncApi } from '../api';
 
+/** what a feed says while its apartment's 'Synchronizuj kalendarz' is off (the API reads nothing then) */
+export const SYNC_OFF = 'Synchronizacja wyłączona: ten kalendarz nie jest odczytywany. Włącz „Synchronizuj kalendarz z serwisami rezerwacyjnymi” w ustawieniach obiektu (krok Zamki i synchronizacja).';
+
 const STATUS_COLORS = { pending: 'gray', synchronized: 'green', failed: 'red', held: 'orange' } as const;
 
 function FeedRow({ apartmentId, feed, onRemove }: { apartmentId: string; feed: CalendarFeedDto; onRemove(): void }) {
   const dispatch = useDispatch();
   const a = feed.attributes;
+  const off = a.syncEnabled === false;
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" data-testid="calendar-feed">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -77,13 +81,14 @@ function FeedRow({ apartmentId, feed, onRemove }: { apartmentId: string; feed: C
         {a.stale ? <Text color="fg.error">Brak udanej synchronizacji od ponad 6 godzin.</Text> : null}
         {a.conflicts > 0 ? <Text color="fg.error">Konflikty z pobytami w Gospodarzu: {a.conflicts}. Przenieś lub anuluj jeden z pobytów.</Text> : null}
         {a.heldReason ? <Text color="orange.fg">{a.heldReason}</Text> : null}
+        {off ? <Text color="orange.fg">{SYNC_OFF}</Text> : null}
       </Stack>
       <HStack mt="2" gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => dispatch(calendarSyncActions.syncNow(apartmentId, feed.id))}>
+        <Button size="sm" variant="outline" disabled={off} onClick={() => dispatch(calendarSyncActions.syncNow(apartmentId, feed.id))}>
           Synchronizuj teraz
         </Button>
         {a.heldReason ? (
-          <Button size="sm" variant="outline" onClick={() => dispatch(calendarSyncActions.accept(apartmentId, feed.id))}>
+          <Button size="sm" variant="outline" disabled={off} onClick={() => dispatch(calendarSyncActions.accept(apartmentId, feed.id))}>
             Zatwierdź zmiany
           </Button>
         ) : null}
