@@ -28,6 +28,12 @@ test("the demo's calendars read 'Zsynchronizowano' with their stays, and 'Analiz
   expect(feed.attributes).toMatchObject({ name: 'Booking.com', status: 'synchronized', eventCount: 2, error: null });
   const stays = await api.db.query(`select 1 from reservations where feed_id = $1 and status = 'confirmed'`, [feed.id]);
   expect(stays).toHaveLength(2);
+  // one channel stay completed by the host, still the feed's
+  const completed = await api.db.query(
+    `select full_name, adults, children, total_price::text, kind, feed_id is not null as linked from reservations where account_id = $1 and channel_completed_at is not null`,
+    [accountId],
+  );
+  expect(completed).toEqual([{ full_name: 'Katarzyna Wiśniewska', adults: 2, children: 1, total_price: '1380.00', kind: 'channel', linked: true }]);
 
   // the job runner reads it again the same way (in process), without HTTP
   await api.app.jobs.send(IMPORT_JOB, { feedId: feed.id });

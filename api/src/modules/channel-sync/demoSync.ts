@@ -11,7 +11,8 @@ const HOUR = 3_600_000;
  * The demo as a newcomer first sees it, in every mode (`npm start` too): each demo apartment's Booking.com calendar
  * read once (in process: demoFeedPrefix), and Booking.com's reads of the apartment's export over the last two weeks,
  * the last 40 minutes ago, so that 'Zsynchronizowano' and a populated 'Analiza wysyłek' show at once. The newest
- * stay booked here is left out of that last read: Booking.com does not know of it yet.
+ * stay booked here is left out of that last read: Booking.com does not know of it yet. One of Booking.com's stays is
+ * completed by the host (Katarzyna Wiśniewska, 2 + 1, 1 380,00 zł).
  */
 export async function syncDemoFeeds(deps: SyncDeps, accountId: string, now = new Date()): Promise<void> {
   const db: Database = deps.db;
@@ -24,6 +25,9 @@ export async function syncDemoFeeds(deps: SyncDeps, accountId: string, now = new
   }
   const feeds = await repo.accountFeeds(db, accountId);
   for (const feed of feeds) await importFeed(deps, feed.id);
+  // one of Booking.com's stays completed by the host (guest, party, price), still the channel's
+  const toComplete = await repo.demoChannelStayToComplete(db, accountId);
+  if (toComplete) await repo.completeChannelStay(db, accountId, null, toComplete, { fullName: 'Katarzyna Wiśniewska', adults: 2, children: 1, totalGrosze: 138_000 });
 
   const newest = await repo.newestComingReservation(db, accountId);
   for (const feed of feeds) {
