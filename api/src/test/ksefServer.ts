@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import OpenAPIBackend, { type Document, type Operation } from 'openapi-backend';
 import { aesDecrypt, sha256Base64 } from '../modules/ksef';
 import { ksefNumber } from '../modules/ksef';
+import { SlidingWindowCounter, limitRuleOf, type LimitRule } from '../modules/ksef';
 
 /**
  * A KSeF test server: real HTTP speaking the Ministry's KSeF API 2.0 (`../shared/ksef/api/open-api.json`) for the
@@ -235,7 +236,12 @@ const exception = (code: number, description: string, details: string[] = []) =>
   new Answer(400, { exception: { exceptionDetailList: [{ exceptionCode: code, exceptionDescription: description, details }], serviceCode: hex(8), timestamp: ISO(new Date()) } });
 const unauthorized = () => new Answer(401, { title: 'Unauthorized', status: 401, detail: 'Brak lub nieprawidłowy token dostępu.', timestamp: ISO(new Date()) }, { 'content-type': 'application/problem+json' });
 
-export async function startKsefTestServer(): Promise<KsefTestServer> {
+/**
+ * `limits`: the server enforces these request limits as KSeF does (limits.ts: sliding windows of 1 s, 60 s and 60 min
+ * per endpoint, here per client address), answering 429 with the seconds to wait in Retry-After; without them none.
+ */
+export async function startKsefTestServer(options: { limits?: readonly LimitRule[] } = {}): Promise<KsefTestServer> {
+  const limiter = options.limits ? new SlidingWindowCounter() : null;
   const backend = await contract();
   const { privateKey, certificateDer } = makeCertificate();
   const tokens = new Map<string, string>();
@@ -592,6 +598,20 @@ export async function startKsefTestServer(): Promise<KsefTestServer> {
             res.writeHead(429, headers).end(JSON.stringify({ status: { code: 429, description: 'Too Many Requests', details: [`Przekroczono limit. Spróbuj ponownie za ${fault.retryAfter} s.`] } }));
           } else res.writeHead(fault.status, headers).end(JSON.stringify({ title: 'Service Unavailable', status: fault.status }));
           return;
+        }
+        const limited = options.limits ? limitRuleOf(method, p, options.limits) : null;
+        if (limiter && limited) {
+          const key = `${req.socket.remoteAddress ?? ''}|${limited.name}`;
+          const delay = limiter.delayFor(key, limited.limit, Date.now());
+          if (delay > 0) {
+            const seconds = Math.ceil(delay / 1000);
+            requests.push({ method, path: p, status: 429 });
+            res
+              .writeHead(429, { 'content-type': 'application/json', 'retry-after': String(seconds) })
+              .end(JSON.stringify({ status: { code: 429, description: 'Too Many Requests', details: [`Przekroczono limit żądań (${limited.name}). Spróbuj ponownie po ${seconds} sekundach.`] } }));
+            return;
+          }
+          limiter.record(key, Date.now());
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         let body: Record<string, unknown> | undefined;

@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 const client = (options: { token?: string; nip?: string; timeoutMs?: number } = {}) =>
-  createKsefClient({ baseUrl: server.url, nip: options.nip ?? HOST_NIP, token: options.token ?? TOKEN, pollMs: 20, timeoutMs: options.timeoutMs });
+  // no pacing here (these tests are about the protocol; limits.test.ts paces against a server enforcing the limits)
+  createKsefClient({ baseUrl: server.url, nip: options.nip ?? HOST_NIP, token: options.token ?? TOKEN, pollMs: 20, timeoutMs: options.timeoutMs, pacer: null });
 
 function validAgainst(xml: string, schema: string): boolean {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upo-'));

@@ -1,5 +1,6 @@
 import type crypto from 'node:crypto';
 import { aesEncrypt, encryptKsefToken, newSessionKey, publicKeyOfCertificate, rsaOaepEncrypt, sha256Base64 } from './crypto';
+import { PacedOutError, pacerFor, type RequestPacer } from './limits';
 import { ksefNumberProblem } from './number';
 
 /**
@@ -10,6 +11,9 @@ import { ksefNumberProblem } from './number';
  * encrypted with the key for SymmetricKeyEncryption; the invoice encrypted AES-256-CBC and sent with the SHA-256 and
  * size of both forms; the invoice's status polled; the session closed; the UPO fetched), and the invoices others
  * issued to the NIP (metadata query and download).
+ *
+ * Every request first keeps within KSeF's request limits (limits.ts, limity-api.md): the pacer of the address and
+ * NIP pauses it (up to 10 s) or, when that is not enough, fails it as KSeF's 429 would, without sending it.
  *
  * Failures come out as one of the errors below: `KsefUnavailableError` (no answer, a timeout or a 5xx: try later),
  * `KsefRateLimitedError` (429, with the seconds of its Retry-After), `KsefAuthError` (the token or NIP is wrong: a
@@ -49,6 +53,11 @@ export interface KsefConnection {
   /** the pause between two looks at an asynchronous operation (default 1 s) and how many looks (default 20) */
   pollMs?: number;
   polls?: number;
+  /**
+   * keeps the requests within KSeF's limits (limits.ts); by default the process's pacer of this address and NIP,
+   * null: no pacing (a test that counts on the server's 429 alone)
+   */
+  pacer?: RequestPacer | null;
 }
 
 export interface KsefInvoiceToSend {
@@ -121,12 +130,20 @@ export function createKsefClient(connection: KsefConnection): KsefClient {
   const polls = connection.polls ?? 20;
   let keys: { token: crypto.KeyObject; symmetric: crypto.KeyObject } | null = null;
   let tokens: Tokens | null = null;
+  const pacer = connection.pacer === undefined ? pacerFor(base, connection.nip) : connection.pacer;
 
   async function request(method: string, path: string, options: { bearer?: string; body?: unknown; accept?: string } = {}): Promise<{ status: number; text: string; json: () => unknown }> {
     let res: Response | null = null;
     // a kept-alive connection the server has just closed fails at once: that one is tried again on a new connection
     // (a timeout is not: KSeF did not answer)
     for (let attempt = 0; !res; attempt++) {
+      // within KSeF's limits: a pause here, or (a long one) the 429 KSeF would answer, without asking
+      try {
+        await pacer?.take(method, path);
+      } catch (error) {
+        if (error instanceof PacedOutError) throw new KsefRateLimitedError(error.retryAfterSeconds);
+        throw error;
+      }
       try {
         res = await fetch(`${base}${path}`, {
           method,

@@ -6,3 +6,4 @@ export { aesDecrypt, sha256Base64 } from './crypto';
 export { isValidKsefNumber, ksefNumber } from './number';
 export { nextWorkingDay } from './workingDays';
 export { sealToken } from './secret';
+export { KSEF_LIMITS, SlidingWindowCounter, limitRuleOf, type LimitRule } from './limits';
