@@ -3,11 +3,9 @@ import { INVOICE_PAYMENT_STATUSES, parseExactDecimal, parseDay } from '@gospodar
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
-import { likeContains } from '../reservations';
-import type { InvoiceListSql } from './repository';
 
 /**
- * The invoices list query → SQL. Dates as MM/dd/yyyy (yyyy-MM-dd is read too), arrays joined with '|'. `month` and
+ * The invoices list query → the list's filters (the repository's `listInvoices` turns them into SQL, for one account). Dates as MM/dd/yyyy (yyyy-MM-dd is read too), arrays joined with '|'. `month` and
  * `year` pick the month the screen's switchers show (by issue date); the totals answered beside the page are those of
  * every invoice the filters keep, not only the page's.
  */
@@ -17,16 +15,9 @@ const Amount = (description: string) =>
   withMessage(Type.String({ pattern: '^\\s*(\\d{1,12}([.,]\\d{1,2})?)?\\s*$', description, examples: ['250'] }), 'Podaj kwotę, np. 250 lub 250,50');
 const Id = (description: string) => withMessage(Type.String({ pattern: `^\\s*(${UUID_TEXT})?\\s*$`, description }), 'Nieprawidłowa wartość');
 
-const ORDER_COLUMNS: Record<string, string> = {
-  booked: 'i.issue_date',
-  issueDate: 'i.issue_date',
-  createdAt: 'i.created_at',
-  number: 'i.issue_date',
-  fullName: 'i.buyer_name',
-  amountToPay: 'i.gross_total',
-  paymentDate: 'i.due_date',
-  status: 'i.payment_status',
-};
+/** The columns the list sorts by (the repository holds each one's SQL). */
+export const INVOICE_ORDER_KEYS = ['booked', 'issueDate', 'createdAt', 'number', 'fullName', 'amountToPay', 'paymentDate', 'status'] as const;
+export type InvoiceOrderKey = (typeof INVOICE_ORDER_KEYS)[number];
 
 export const InvoiceListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, examples: [1] })),
@@ -57,69 +48,85 @@ export const InvoiceListQuerySchema = Type.Object({
   reservationId: Type.Optional(Id('invoices of one reservation')),
   clientId: Type.Optional(Id("invoices of one client's stays")),
   orderBy: Type.Optional(
-    withMessage(Type.Unsafe<string>({ type: 'string', enum: Object.keys(ORDER_COLUMNS), description: 'booked (the issue date) by default' }), 'Nie można sortować po tej kolumnie'),
+    withMessage(Type.Unsafe<string>({ type: 'string', enum: [...INVOICE_ORDER_KEYS], description: 'booked (the issue date) by default' }), 'Nie można sortować po tej kolumnie'),
   ),
   orderSort: Type.Optional(withMessage(Type.Unsafe<string>({ type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] }), 'Wybierz asc lub desc')),
 });
 export type InvoiceListQuery = Static<typeof InvoiceListQuerySchema>;
 
-export function buildListQuery(query: InvoiceListQuery): InvoiceListSql & { page: number } {
+/** The list's filters as the repository takes them: values parsed and checked, nothing of SQL. */
+export interface InvoiceListFilters {
+  /** invoices issued in the month starting this day (yyyy-MM-01) */
+  monthStart: string | null;
+  fullName: string | null;
+  apartmentIds: string[];
+  issueDateFrom: string | null;
+  issueDateTo: string | null;
+  paymentDateFrom: string | null;
+  paymentDateTo: string | null;
+  /** the stay overlaps [rentalFrom, rentalTo] */
+  rentalFrom: string | null;
+  rentalTo: string | null;
+  paymentStatus: string | null;
+  /** a KSeF status, or 'none' (never queued for KSeF) */
+  ksefStatus: string | null;
+  /** grosze */
+  grossFrom: number | null;
+  grossTo: number | null;
+  reservationId: string | null;
+  clientId: string | null;
+  order: { key: InvoiceOrderKey; direction: 'asc' | 'desc' };
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+/** The query's filters, or a ValidationError naming what the schema could not say was wrong. */
+export function parseInvoiceListFilters(query: InvoiceListQuery): InvoiceListFilters {
   const errors: Record<string, string[]> = {};
-  const where: string[] = [];
-  const params: unknown[] = [];
-  // $1 the account and $2 the apartments come first (repository)
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length + 2}`;
-  };
-  const range = (fromKey: keyof InvoiceListQuery, toKey: keyof InvoiceListQuery, column: string) => {
-    const from = query[fromKey] ? parseDay(query[fromKey]) : null;
-    const to = query[toKey] ? parseDay(query[toKey]) : null;
+  const day = (key: keyof InvoiceListQuery) => (query[key] ? parseDay(String(query[key])) : null);
+  const range = (fromKey: keyof InvoiceListQuery, toKey: keyof InvoiceListQuery) => {
+    const [from, to] = [day(fromKey), day(toKey)];
     if (from && to && to < from) errors[toKey] = ['Data końcowa nie może być wcześniejsza niż początkowa'];
-    if (from) where.push(`${column} >= ${param(from)}::date`);
-    if (to) where.push(`${column} <= ${param(to)}::date`);
+    return [from, to];
   };
 
+  let monthStart: string | null = null;
   if (query.month !== undefined || query.year !== undefined) {
     if (query.month === undefined) errors.month = ['Podaj miesiąc 1-12'];
     else if (query.year === undefined) errors.year = ['Podaj rok'];
-    else {
-      const first = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
-      where.push(`i.issue_date >= ${param(first)}::date and i.issue_date < (${param(first)}::date + interval '1 month')`);
-    }
+    else monthStart = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
   }
-  const fullName = query.fullName?.trim();
-  if (fullName) where.push(`i.buyer_name ilike ${param(likeContains(fullName))}`);
-  const apartments = (query.apartmentIds ?? '')
-    .split('|')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  if (apartments.length) where.push(`i.apartment_id = any(${param(apartments)}::uuid[])`);
-  range('issueDateFrom', 'issueDateTo', 'i.issue_date');
-  range('paymentDateFrom', 'paymentDateTo', 'i.due_date');
-  const rentalFrom = query.rentalFrom ? parseDay(query.rentalFrom) : null;
-  const rentalTo = query.rentalTo ? parseDay(query.rentalTo) : null;
-  if (rentalFrom && rentalTo && rentalTo < rentalFrom) errors.rentalTo = ['Data końcowa nie może być wcześniejsza niż początkowa'];
-  if (rentalFrom) where.push(`r.to_date > ${param(rentalFrom)}::date`);
-  if (rentalTo) where.push(`r.from_date <= ${param(rentalTo)}::date`);
-  const status = query.status?.trim();
-  if (status) where.push(`i.payment_status = ${param(status)}`);
-  const ksefStatus = query.ksefStatus?.trim();
-  if (ksefStatus === 'none') where.push('not exists (select 1 from invoice_ksef k where k.invoice_id = i.id)');
-  else if (ksefStatus) where.push(`exists (select 1 from invoice_ksef k where k.invoice_id = i.id and k.status = ${param(ksefStatus)})`);
+  const [issueDateFrom, issueDateTo] = range('issueDateFrom', 'issueDateTo');
+  const [paymentDateFrom, paymentDateTo] = range('paymentDateFrom', 'paymentDateTo');
+  const [rentalFrom, rentalTo] = range('rentalFrom', 'rentalTo');
   const grossFrom = query.grossFrom?.trim() ? parseExactDecimal(query.grossFrom, 2) : null;
   const grossTo = query.grossTo?.trim() ? parseExactDecimal(query.grossTo, 2) : null;
   if (grossFrom !== null && grossTo !== null && grossTo < grossFrom) errors.grossTo = ['Kwota końcowa nie może być mniejsza niż początkowa'];
-  if (grossFrom !== null) where.push(`i.gross_total >= ${param(grossFrom / 100)}::numeric`);
-  if (grossTo !== null) where.push(`i.gross_total <= ${param(grossTo / 100)}::numeric`);
-  const reservationId = query.reservationId?.trim();
-  if (reservationId) where.push(`i.reservation_id = ${param(reservationId)}::uuid`);
-  const clientId = query.clientId?.trim();
-  if (clientId) where.push(`r.client_id = ${param(clientId)}::uuid`);
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
-  const column = ORDER_COLUMNS[query.orderBy ?? 'booked'] ?? ORDER_COLUMNS.booked;
-  const sort = (query.orderSort ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const { page, perPage, offset } = pageParams(query);
-  return { where, params, orderBy: `${column} ${sort}, i.created_at ${sort}, i.id ${sort}`, perPage, offset, page };
+  const key = INVOICE_ORDER_KEYS.find((k) => k === query.orderBy) ?? 'booked';
+  const text = (value: string | undefined) => value?.trim() || null;
+  return {
+    monthStart,
+    fullName: text(query.fullName),
+    apartmentIds: (query.apartmentIds ?? '')
+      .split('|')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    issueDateFrom,
+    issueDateTo,
+    paymentDateFrom,
+    paymentDateTo,
+    rentalFrom,
+    rentalTo,
+    paymentStatus: text(query.status),
+    ksefStatus: text(query.ksefStatus),
+    grossFrom,
+    grossTo,
+    reservationId: text(query.reservationId),
+    clientId: text(query.clientId),
+    order: { key, direction: (query.orderSort ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc' },
+    ...pageParams(query),
+  };
 }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { InvoicePaymentPart } from '@gospodarz/contracts';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
+import { likeContains } from '../reservations';
+import type { InvoiceListFilters, InvoiceOrderKey } from './listQuery';
 
 /**
  * SQL of the account's invoices. Every function takes the account; the reads take the apartments the caller may see
@@ -93,15 +95,6 @@ const FROM = `invoices i
   left join reservations r on r.id = i.reservation_id and r.account_id = i.account_id
   left join invoice_ksef ik on ik.invoice_id = i.id and ik.account_id = i.account_id`;
 
-export interface InvoiceListSql {
-  /** conditions over `i` and `r`, parameters from $3 on ($1 the account, $2 the apartments) */
-  where: string[];
-  params: unknown[];
-  orderBy: string;
-  perPage: number;
-  offset: number;
-}
-
 export interface TotalsRow {
   currency: string;
   net: string;
@@ -110,9 +103,50 @@ export interface TotalsRow {
   count: number;
 }
 
-export async function listInvoices(db: Queryable, accountId: string, apartments: ApartmentScope, sql: InvoiceListSql) {
-  const where = ['i.account_id = $1', withinApartments('i.apartment_id', '$2'), '($2::uuid[] is null or i.apartment_id is not null)', ...sql.where].join(' and ');
-  const params = [accountId, apartments, ...sql.params];
+const ORDER_COLUMNS: Record<InvoiceOrderKey, string> = {
+  booked: 'i.issue_date',
+  issueDate: 'i.issue_date',
+  createdAt: 'i.created_at',
+  number: 'i.issue_date',
+  fullName: 'i.buyer_name',
+  amountToPay: 'i.gross_total',
+  paymentDate: 'i.due_date',
+  status: 'i.payment_status',
+};
+
+/**
+ * One page of the account's invoices in scope (`apartments`: null for the whole account; a co-host sees only invoices
+ * of their apartments) that pass the filters, with the totals per currency of every invoice they keep. Every value
+ * reaches SQL as a parameter; column names only come from ORDER_COLUMNS.
+ */
+export async function listInvoices(db: Queryable, accountId: string, apartments: ApartmentScope, f: InvoiceListFilters) {
+  const params: unknown[] = [accountId, apartments];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = ['i.account_id = $1', withinApartments('i.apartment_id', '$2'), '($2::uuid[] is null or i.apartment_id is not null)'];
+  if (f.monthStart) conditions.push(`i.issue_date >= ${param(f.monthStart)}::date and i.issue_date < (${param(f.monthStart)}::date + interval '1 month')`);
+  if (f.fullName) conditions.push(`i.buyer_name ilike ${param(likeContains(f.fullName))}`);
+  if (f.apartmentIds.length) conditions.push(`i.apartment_id = any(${param(f.apartmentIds)}::uuid[])`);
+  const range = (from: string | null, to: string | null, column: string) => {
+    if (from) conditions.push(`${column} >= ${param(from)}::date`);
+    if (to) conditions.push(`${column} <= ${param(to)}::date`);
+  };
+  range(f.issueDateFrom, f.issueDateTo, 'i.issue_date');
+  range(f.paymentDateFrom, f.paymentDateTo, 'i.due_date');
+  if (f.rentalFrom) conditions.push(`r.to_date > ${param(f.rentalFrom)}::date`);
+  if (f.rentalTo) conditions.push(`r.from_date <= ${param(f.rentalTo)}::date`);
+  if (f.paymentStatus) conditions.push(`i.payment_status = ${param(f.paymentStatus)}`);
+  if (f.ksefStatus === 'none') conditions.push('not exists (select 1 from invoice_ksef k where k.invoice_id = i.id)');
+  else if (f.ksefStatus) conditions.push(`exists (select 1 from invoice_ksef k where k.invoice_id = i.id and k.status = ${param(f.ksefStatus)})`);
+  if (f.grossFrom !== null) conditions.push(`i.gross_total >= ${param(f.grossFrom / 100)}::numeric`);
+  if (f.grossTo !== null) conditions.push(`i.gross_total <= ${param(f.grossTo / 100)}::numeric`);
+  if (f.reservationId) conditions.push(`i.reservation_id = ${param(f.reservationId)}::uuid`);
+  if (f.clientId) conditions.push(`r.client_id = ${param(f.clientId)}::uuid`);
+  const where = conditions.join(' and ');
+  const { key, direction } = f.order;
+  const sql = { orderBy: `${ORDER_COLUMNS[key]} ${direction}, i.created_at ${direction}, i.id ${direction}`, perPage: f.perPage, offset: f.offset };
   const limit = params.length + 1;
   const [rows, totals] = await Promise.all([
     db.query<InvoiceRow>(`select ${COLUMNS} from ${FROM} where ${where} order by ${sql.orderBy} limit $${limit} offset $${limit + 1}`, [

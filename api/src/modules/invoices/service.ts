@@ -19,7 +19,7 @@ import { notify } from '../notifications';
 import { FieldErrors } from '../../lib/fields';
 import { findInvoiceSettings, type InvoiceSettingsRow } from '../invoice-settings';
 import { checkInvoice, type CheckedInvoice } from './input';
-import { buildListQuery, type InvoiceListQuery } from './listQuery';
+import { parseInvoiceListFilters, type InvoiceListQuery } from './listQuery';
 import { correctionPattern, formatNumber, periodOf } from './numbering';
 import {
   allocateNumber,
@@ -207,9 +207,9 @@ function conflictOnNumber(error: unknown): never {
 // ---- reads -----------------------------------------------------------------------------------------------------------
 
 export async function searchInvoices(db: Queryable, scope: Scope, query: InvoiceListQuery) {
-  const sql = buildListQuery(query);
-  const { rows, totals, count } = await listInvoices(db, scope.accountId, scope.apartmentIds, sql);
-  return { rows, totals, count, page: sql.page, perPage: sql.perPage };
+  const filters = parseInvoiceListFilters(query);
+  const { rows, totals, count } = await listInvoices(db, scope.accountId, scope.apartmentIds, filters);
+  return { rows, totals, count, page: filters.page, perPage: filters.perPage };
 }
 
 export async function getInvoice(db: Queryable, scope: Scope, id: string): Promise<InvoiceRow> {

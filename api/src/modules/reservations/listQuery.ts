@@ -1,15 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { RESERVATION_STATUSES, groszeToDecimal, parseDay, toGrosze, todayInPoland } from '@gospodarz/contracts';
+import { RESERVATION_STATUSES, parseDay, toGrosze } from '@gospodarz/contracts';
 import { DayInput, withMessage } from '../../lib/schemas';
 import { ValidationError } from '../../lib/errors';
 import { pageParams } from '../../lib/resource';
-import type { ApartmentScope } from '../../lib/scope';
 
 /**
- * The reservations list query → SQL conditions. Arrays arrive joined with '|', dates as MM/dd/yyyy (yyyy-MM-dd is
+ * The reservations list query → the list's filters. Arrays arrive joined with '|', dates as MM/dd/yyyy (yyyy-MM-dd is
  * read too), payment statuses in the filter's own spelling. The schema checks every value's form; what it cannot
- * say (a day that exists, a range that does not run backwards) is checked here. Every value reaches SQL as a
- * parameter; column names only ever come from the whitelists below.
+ * say (a day that exists, a range that does not run backwards) is checked here. The repository
+ * (`listReservations`) turns the filters into SQL, for one account.
  */
 const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /** '' or values of `words` joined with '|' (spaces around them allowed) */
@@ -22,25 +21,27 @@ const Values = (values: string[], description: string) =>
   withMessage(Type.String({ pattern: joined(values.join('|')), description, examples: [values.slice(0, 2).join('|')] }), 'Wybierz jedną z dostępnych wartości');
 const Ids = (description: string) => withMessage(Type.String({ pattern: joined(UUID_TEXT), description }), 'Nieprawidłowa wartość');
 
-const ORDER_COLUMNS: Record<string, string> = {
-  from: 'r.from_date',
-  to: 'r.to_date',
-  fullName: 'r.full_name',
-  email: 'r.email',
-  guestAddress: 'r.guest_address',
-  apartmentName: 'a.name',
-  createdAt: 'r.created_at',
-  totalPrice: 'r.total_price',
-  grandTotal: 'r.grand_total',
-  pricePerNight: 'r.price_per_night',
-  status: 'r.status',
-  paymentStatus: 'r.payment_status',
-  nights: '(r.to_date - r.from_date)',
-  adults: 'r.adults',
-  children: 'r.children',
-  source: 'r.source',
-};
-const ORDER_ALIASES: Record<string, string> = {
+/** The columns the list sorts by (the repository holds each one's SQL). */
+export const ORDER_KEYS = [
+  'from',
+  'to',
+  'fullName',
+  'email',
+  'guestAddress',
+  'apartmentName',
+  'createdAt',
+  'totalPrice',
+  'grandTotal',
+  'pricePerNight',
+  'status',
+  'paymentStatus',
+  'nights',
+  'adults',
+  'children',
+  'source',
+] as const;
+export type ListOrderKey = (typeof ORDER_KEYS)[number];
+const ORDER_ALIASES: Record<string, ListOrderKey> = {
   from_date: 'from',
   fromDate: 'from',
   to_date: 'to',
@@ -69,7 +70,7 @@ const PAYMENT_FILTER: Record<string, string> = {
 };
 
 const ORDER_BY = withMessage(
-  Type.Unsafe<string>({ type: 'string', enum: [...Object.keys(ORDER_COLUMNS), ...Object.keys(ORDER_ALIASES)], description: 'the column to sort by', examples: ['from'] }),
+  Type.Unsafe<string>({ type: 'string', enum: [...ORDER_KEYS, ...Object.keys(ORDER_ALIASES)], description: 'the column to sort by', examples: ['from'] }),
   'Nie można sortować po tej kolumnie',
 );
 
@@ -98,13 +99,31 @@ export const ListQuerySchema = Type.Object({
 });
 export type ListQueryInput = Static<typeof ListQuerySchema>;
 
-export interface ListSql {
-  /** conditions on `reservations r` alone */
-  where: string;
-  params: unknown[];
-  /** the sort needs the apartment's name, so the join comes before the limit */
-  sortsByApartment: boolean;
-  orderBy: string;
+/** The list's filters as the repository takes them: values parsed and checked, nothing of SQL. */
+export interface ReservationListFilters {
+  /** stays overlapping [from, to] (both days included), either end may be open */
+  from: string | null;
+  to: string | null;
+  statuses: string[];
+  /** stored spellings (paid, partly_paid, unpaid) */
+  paymentStatuses: string[];
+  /** the apartments' names, turned into the account's apartment ids by the repository */
+  apartmentNames: string[];
+  apartmentIds: string[];
+  arrivalOn: string | null;
+  departureOn: string | null;
+  clientId: string | null;
+  /** lower case */
+  sources: string[];
+  nightsFrom: number | null;
+  nightsTo: number | null;
+  /** grosze */
+  pricePerNightFrom: number | null;
+  pricePerNightTo: number | null;
+  fullName: string | null;
+  guestAddress: string | null;
+  /** null: the nearest arrivals first (stays not yet over by arrival, then the past ones, latest first) */
+  order: { key: ListOrderKey; direction: 'asc' | 'desc' } | null;
   page: number;
   perPage: number;
   offset: number;
@@ -119,103 +138,40 @@ const split = (value: string | undefined) =>
 /** '%', '_' and '\' typed by a user are matched literally by ILIKE. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `apartments`: what the caller may see (null: the whole account); a co-host's list never holds other apartments. */
-export function buildListSql(
-  accountId: string,
-  apartments: ApartmentScope,
-  query: ListQueryInput,
-  resolved: { apartmentNameIds?: string[]; today?: string } = {},
-): ListSql {
+/** The query's filters, or a ValidationError naming what the schema could not say was wrong. */
+export function parseListFilters(query: ListQueryInput): ReservationListFilters {
   const errors: Record<string, string[]> = {};
-  const params: unknown[] = [accountId];
-  const where = ['r.account_id = $1', "r.kind = 'reservation'"];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  // added only for a co-host: the owner's list keeps the plain conditions its indexes and benchmarks are built for
-  if (apartments !== null) where.push(`r.apartment_id = any(${param(apartments)}::uuid[])`);
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const day = (value: string | undefined) => (value?.trim() ? parseDay(value) : null);
 
-  const from = query.from?.trim() ? parseDay(query.from) : null;
-  const to = query.to?.trim() ? parseDay(query.to) : null;
+  const from = day(query.from);
+  const to = day(query.to);
   if (from && to && to < from) fail('to', 'Data końcowa nie może być wcześniejsza niż początkowa');
-  // stays overlapping the chosen days [from, to] (both days included); the two plain comparisons say the same as
-  // the range test and let the planner walk the date indexes when the list is sorted by a date
-  else if (from && to) {
-    const [f, t] = [param(from), param(to)];
-    where.push(`r.stay && daterange(${f}::date, ${t}::date, '[]')`, `r.from_date <= ${t}::date`, `r.to_date > ${f}::date`);
-  } else if (from) where.push(`r.to_date > ${param(from)}::date`);
-  else if (to) where.push(`r.from_date <= ${param(to)}::date`);
-
-  const statuses = split(query.statuses);
-  // compared as an expression on purpose: a plain \`status = any(...)\` lets the planner pick the no-overlap
-  // constraint's index (partial on status, led by apartment_id) for date windows, and scan all of it
-  if (statuses.length) where.push(`(r.status || '') = any(${param(statuses)}::text[])`);
-
-  const payments = split(query.paymentStatus);
-  if (payments.length) where.push(`r.payment_status = any(${param([...new Set(payments.map((s) => PAYMENT_FILTER[s]))])}::text[])`);
-
-  // names arrive already turned into the account's apartment ids (see `apartmentNameIds`), so the planner sees the
-  // ids and walks the apartment index
-  if (split(query.apartmentNames).length) {
-    const ids = resolved.apartmentNameIds ?? [];
-    where.push(ids.length ? `r.apartment_id = any(${param(ids)}::uuid[])` : 'false');
-  }
-
-  const apartmentIds = [...split(query.apartmentIds), ...split(query.apartmentId)];
-  if (apartmentIds.length) where.push(`r.apartment_id = any(${param(apartmentIds)}::uuid[])`);
-
-  const arrivalOn = query.arrivalOn?.trim() ? parseDay(query.arrivalOn) : null;
-  if (arrivalOn) where.push(`r.from_date = ${param(arrivalOn)}::date`);
-  const departureOn = query.departureOn?.trim() ? parseDay(query.departureOn) : null;
-  if (departureOn) where.push(`r.to_date = ${param(departureOn)}::date`);
-
-  if (query.clientId) where.push(`r.client_id = ${param(query.clientId)}::uuid`);
-
-  const sources = split(query.source).map((s) => s.toLowerCase());
-  if (sources.length) where.push(`lower(r.source) = any(${param(sources)}::text[])`);
-
-  const nightsFrom = query.nightsCountFrom?.trim();
-  const nightsTo = query.nightsCountTo?.trim();
-  if (nightsFrom) where.push(`(r.to_date - r.from_date) >= ${param(Number(nightsFrom))}::int`);
-  if (nightsTo) where.push(`(r.to_date - r.from_date) <= ${param(Number(nightsTo))}::int`);
-
-  const priceFrom = query.pricePerNightFrom?.trim() ? toGrosze(query.pricePerNightFrom) : null;
-  const priceTo = query.pricePerNightTo?.trim() ? toGrosze(query.pricePerNightTo) : null;
-  if (priceFrom !== null) where.push(`r.price_per_night >= ${param(groszeToDecimal(priceFrom))}::numeric`);
-  if (priceTo !== null) where.push(`r.price_per_night <= ${param(groszeToDecimal(priceTo))}::numeric`);
-
-  const fullName = query.fullName?.trim();
-  if (fullName) where.push(`r.full_name ilike ${param(likeContains(fullName))}`);
-  const guestAddress = query.guestAddress?.trim();
-  if (guestAddress) where.push(`r.guest_address ilike ${param(likeContains(guestAddress))}`);
-
-  const orderKey = query.orderBy ? (ORDER_ALIASES[query.orderBy] ?? query.orderBy) : 'from';
-  const column = ORDER_COLUMNS[orderKey];
+  const nights = (value: string | undefined) => (value?.trim() ? Number(value.trim()) : null);
+  const price = (value: string | undefined) => (value?.trim() ? toGrosze(value) : null);
+  const text = (value: string | undefined) => value?.trim() || null;
+  const orderKey = query.orderBy ? (ORDER_ALIASES[query.orderBy] ?? (query.orderBy as ListOrderKey)) : 'from';
   const direction = (query.orderSort ?? (query.orderBy ? 'asc' : 'desc')).toLowerCase() === 'asc' ? 'asc' : 'desc';
-  // without a chosen sort the nearest arrivals come first: stays not yet over (today's and the next ones) by
-  // arrival, then the past ones, latest first
-  let orderBy = `${column} ${direction}, r.id ${direction}`;
-  if (!query.orderBy && !query.orderSort) {
-    // a literal, not a parameter: the count runs the same parameters without the order; the value is a day the
-    // server computed, checked to be yyyy-MM-dd
-    const day = resolved.today ?? todayInPoland();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
-    const today = `'${day}'::date`;
-    orderBy = `(r.to_date < ${today}) asc, (case when r.to_date >= ${today} then r.from_date end) asc, r.from_date desc, r.id asc`;
-  }
 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const { page, perPage, offset } = pageParams(query);
   return {
-    where: where.join(' and '),
-    params,
-    sortsByApartment: orderKey === 'apartmentName',
-    // the id breaks ties so that pages never repeat or skip a row
-    orderBy,
-    page,
-    perPage,
-    offset,
+    from,
+    to,
+    statuses: split(query.statuses),
+    paymentStatuses: [...new Set(split(query.paymentStatus).map((s) => PAYMENT_FILTER[s]))],
+    apartmentNames: split(query.apartmentNames),
+    apartmentIds: [...split(query.apartmentIds), ...split(query.apartmentId)],
+    arrivalOn: day(query.arrivalOn),
+    departureOn: day(query.departureOn),
+    clientId: query.clientId || null,
+    sources: split(query.source).map((s) => s.toLowerCase()),
+    nightsFrom: nights(query.nightsCountFrom),
+    nightsTo: nights(query.nightsCountTo),
+    pricePerNightFrom: price(query.pricePerNightFrom),
+    pricePerNightTo: price(query.pricePerNightTo),
+    fullName: text(query.fullName),
+    guestAddress: text(query.guestAddress),
+    order: !query.orderBy && !query.orderSort ? null : { key: orderKey, direction },
+    ...pageParams(query),
   };
 }

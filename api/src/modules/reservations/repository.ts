@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
+import { groszeToDecimal, todayInPoland } from '@gospodarz/contracts';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
-import type { ListSql } from './listQuery';
+import { likeContains, type ListOrderKey, type ReservationListFilters } from './listQuery';
 import type { ListTotals } from './listCache';
 
 /**
@@ -63,16 +64,109 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
   coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'number', i.number, 'kind', i.kind) order by i.issue_date, i.number)
               from invoices i where i.account_id = r.account_id and i.reservation_id = r.id), '[]'::jsonb) as invoices`;
 
+const ORDER_COLUMNS: Record<ListOrderKey, string> = {
+  from: 'r.from_date',
+  to: 'r.to_date',
+  fullName: 'r.full_name',
+  email: 'r.email',
+  guestAddress: 'r.guest_address',
+  apartmentName: 'a.name',
+  createdAt: 'r.created_at',
+  totalPrice: 'r.total_price',
+  grandTotal: 'r.grand_total',
+  pricePerNight: 'r.price_per_night',
+  status: 'r.status',
+  paymentStatus: 'r.payment_status',
+  nights: '(r.to_date - r.from_date)',
+  adults: 'r.adults',
+  children: 'r.children',
+  source: 'r.source',
+};
+
+interface ListSql {
+  /** conditions on `reservations r` alone */
+  where: string;
+  params: unknown[];
+  /** the sort needs the apartment's name, so the join comes before the limit */
+  sortsByApartment: boolean;
+  orderBy: string;
+  perPage: number;
+  offset: number;
+}
+
 /**
- * The page of the list and the count of every matching row, run side by side. The page's ids are chosen first
- * (often from the index alone, however deep the page) and only those rows are read and joined to their apartments;
- * a list sorted by apartment name joins before it limits. `countOf` runs the count (or answers it from a cache).
+ * The list's SQL for the account's reservations in scope (`apartments`: null for the whole account; a co-host's list
+ * never holds other apartments). Every value reaches SQL as a parameter; column names only come from ORDER_COLUMNS.
+ * `apartmentNameIds`: the ids the names filter resolved to; `today`: the day the default order starts from.
+ */
+function listSql(accountId: string, apartments: ApartmentScope, f: ReservationListFilters, apartmentNameIds: string[], today: string): ListSql {
+  const params: unknown[] = [accountId];
+  const where = ['r.account_id = $1', "r.kind = 'reservation'"];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // added only for a co-host: the owner's list keeps the plain conditions its indexes and benchmarks are built for
+  if (apartments !== null) where.push(`r.apartment_id = any(${param(apartments)}::uuid[])`);
+
+  // stays overlapping the chosen days [from, to] (both days included); the two plain comparisons say the same as
+  // the range test and let the planner walk the date indexes when the list is sorted by a date
+  if (f.from && f.to) {
+    const [from, to] = [param(f.from), param(f.to)];
+    where.push(`r.stay && daterange(${from}::date, ${to}::date, '[]')`, `r.from_date <= ${to}::date`, `r.to_date > ${from}::date`);
+  } else if (f.from) where.push(`r.to_date > ${param(f.from)}::date`);
+  else if (f.to) where.push(`r.from_date <= ${param(f.to)}::date`);
+
+  // compared as an expression on purpose: a plain \`status = any(...)\` lets the planner pick the no-overlap
+  // constraint's index (partial on status, led by apartment_id) for date windows, and scan all of it
+  if (f.statuses.length) where.push(`(r.status || '') = any(${param(f.statuses)}::text[])`);
+  if (f.paymentStatuses.length) where.push(`r.payment_status = any(${param(f.paymentStatuses)}::text[])`);
+
+  // names arrive already turned into the account's apartment ids, so the planner sees the ids and walks the
+  // apartment index
+  if (f.apartmentNames.length) where.push(apartmentNameIds.length ? `r.apartment_id = any(${param(apartmentNameIds)}::uuid[])` : 'false');
+  if (f.apartmentIds.length) where.push(`r.apartment_id = any(${param(f.apartmentIds)}::uuid[])`);
+
+  if (f.arrivalOn) where.push(`r.from_date = ${param(f.arrivalOn)}::date`);
+  if (f.departureOn) where.push(`r.to_date = ${param(f.departureOn)}::date`);
+  if (f.clientId) where.push(`r.client_id = ${param(f.clientId)}::uuid`);
+  if (f.sources.length) where.push(`lower(r.source) = any(${param(f.sources)}::text[])`);
+  if (f.nightsFrom !== null) where.push(`(r.to_date - r.from_date) >= ${param(f.nightsFrom)}::int`);
+  if (f.nightsTo !== null) where.push(`(r.to_date - r.from_date) <= ${param(f.nightsTo)}::int`);
+  if (f.pricePerNightFrom !== null) where.push(`r.price_per_night >= ${param(groszeToDecimal(f.pricePerNightFrom))}::numeric`);
+  if (f.pricePerNightTo !== null) where.push(`r.price_per_night <= ${param(groszeToDecimal(f.pricePerNightTo))}::numeric`);
+  if (f.fullName) where.push(`r.full_name ilike ${param(likeContains(f.fullName))}`);
+  if (f.guestAddress) where.push(`r.guest_address ilike ${param(likeContains(f.guestAddress))}`);
+
+  const key = f.order?.key ?? 'from';
+  // the id breaks ties so that pages never repeat or skip a row
+  let orderBy = f.order ? `${ORDER_COLUMNS[key]} ${f.order.direction}, r.id ${f.order.direction}` : '';
+  if (!f.order) {
+    // a literal, not a parameter: the count runs the same parameters without the order; the value is a day the
+    // server computed, checked to be yyyy-MM-dd
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`not a day: ${today}`);
+    const day = `'${today}'::date`;
+    orderBy = `(r.to_date < ${day}) asc, (case when r.to_date >= ${day} then r.from_date end) asc, r.from_date desc, r.id asc`;
+  }
+  return { where: where.join(' and '), params, sortsByApartment: key === 'apartmentName', orderBy, perPage: f.perPage, offset: f.offset };
+}
+
+/**
+ * One page of the account's reservations in scope that pass the filters, and the count of every matching row, run
+ * side by side. The page's ids are chosen first (often from the index alone, however deep the page) and only those
+ * rows are read and joined to their apartments; a list sorted by apartment name joins before it limits. `countOf`
+ * runs the count (or answers it from a cache), given a key that names the count's conditions and values.
  */
 export async function listReservations(
   db: Queryable,
-  sql: ListSql,
-  countOf: (compute: () => Promise<ListTotals>) => Promise<ListTotals>,
+  accountId: string,
+  apartments: ApartmentScope,
+  filters: ReservationListFilters,
+  countOf: (key: string, compute: () => Promise<ListTotals>) => Promise<ListTotals>,
+  today = todayInPoland(),
 ): Promise<{ rows: ReservationRow[]; totals: ListTotals }> {
+  const apartmentNameIds = filters.apartmentNames.length ? await apartmentIdsByName(db, accountId, apartments, filters.apartmentNames) : [];
+  const sql = listSql(accountId, apartments, filters, apartmentNameIds, today);
   const limit = sql.params.length + 1;
   const pageSql = sql.sortsByApartment
     ? `select ${COLUMNS} from reservations r join apartments a on a.id = r.apartment_id
@@ -89,7 +183,7 @@ export async function listReservations(
     from reservations r where ${sql.where} group by r.currency`;
   const [rows, totals] = await Promise.all([
     db.query<ReservationRow>(pageSql, [...sql.params, sql.perPage, sql.offset]),
-    countOf(async () => {
+    countOf(`${sql.where}\u0000${JSON.stringify(sql.params)}`, async () => {
       const groups = await db.query<{ currency: string; count: number; nights: number; amount: string; balance: string }>(countSql, sql.params);
       return {
         count: groups.reduce((sum, g) => sum + g.count, 0),

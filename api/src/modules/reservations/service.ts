@@ -12,13 +12,12 @@ import type { Scope } from '../../lib/scope';
 import { asActor } from '../../lib/actor';
 import { toReservationInput, MAX_PRICE_GROSZE, MAX_PRICE_MESSAGE, PAYMENT_STATUS_INPUT, PAYMENT_STATUS_WORDS, type ReservationInput } from './input';
 import { pageParams } from '../../lib/resource';
-import { buildListSql, type ListQueryInput } from './listQuery';
-import { MAX_KEPT_PAGE_ROWS, pageKey, type ReservationListCache, type ReservationPage } from './listCache';
+import { parseListFilters, type ListQueryInput } from './listQuery';
+import { MAX_KEPT_PAGE_ROWS, pageKey, type ListTotals, type ReservationListCache, type ReservationPage } from './listCache';
 import type { ReservationBodyInput } from './schemas';
 import type { Bill } from '../folio';
 import { checkDiscount, extrasOf } from './extras';
 import {
-  apartmentIdsByName,
   deleteReservation,
   findApartment,
   findApartmentByName,
@@ -64,12 +63,10 @@ export async function searchReservations(
   const { accountId, apartmentIds } = scope;
   const seen = JSON.stringify(apartmentIds);
   const search = async (): Promise<ReservationPage> => {
-    const names = (query.apartmentNames ?? '').split('|').map((n) => n.trim()).filter(Boolean);
-    const apartmentNameIds = names.length ? await apartmentIdsByName(db, accountId, apartmentIds, names) : undefined;
-    const sql = buildListSql(accountId, apartmentIds, query, { apartmentNameIds, today });
-    const countKey = `${seen}\u0000${sql.where}\u0000${JSON.stringify(sql.params)}`;
-    const { rows, totals } = await listReservations(db, sql, (compute) => (cache ? cache.counts.get(accountId, countKey, compute) : compute()));
-    return { rows, count: totals.count, totals, page: sql.page, perPage: sql.perPage };
+    const filters = parseListFilters(query);
+    const countOf = (key: string, compute: () => Promise<ListTotals>) => (cache ? cache.counts.get(accountId, `${seen}\u0000${key}`, compute) : compute());
+    const { rows, totals } = await listReservations(db, accountId, apartmentIds, filters, countOf, today);
+    return { rows, count: totals.count, totals, page: filters.page, perPage: filters.perPage };
   };
   // the default order depends on the day, so the day is part of the page's key
   const today = todayInPoland();
