@@ -1,8 +1,8 @@
 import type { Pagination } from '@gospodarz/contracts';
 import { ValidationError } from './errors';
 
-/** The resource envelope of every answer: `{id, type, attributes}`. */
-export function resource<A extends object>(type: string, id: string, attributes: A) {
+/** The resource envelope of every answer: `{id, type, attributes}` (its type the literal given, as the contract names it). */
+export function resource<T extends string, A extends object>(type: T, id: string, attributes: A): { id: string; type: T; attributes: A } {
   return { id: String(id), type, attributes };
 }
 

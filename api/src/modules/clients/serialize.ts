@@ -14,5 +14,5 @@ export function toClientDto(row: ClientRow): ClientDto {
     totalSpent: decimalToNumber(row.total_spent ?? '0'),
     totals: (row.totals ?? []).map((t) => ({ currency: t.currency, amount: decimalToNumber(t.amount) })),
     createdAt: new Date(row.created_at).toISOString(),
-  }) as ClientDto;
+  });
 }

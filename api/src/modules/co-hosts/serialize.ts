@@ -13,5 +13,5 @@ export function toCoHostDto(row: CoHostRow): CoHostDto {
     role: 'householder' as const,
     owner: row.owner,
     invitationPending: row.invitation_pending,
-  }) as CoHostDto;
+  });
 }

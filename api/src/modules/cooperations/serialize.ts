@@ -22,5 +22,5 @@ export function cooperationAttributes(row: CooperationRow): CooperationAttribute
 }
 
 export function toCooperationDto(row: CooperationRow): CooperationDto {
-  return resource('cooperation', row.id, cooperationAttributes(row)) as CooperationDto;
+  return resource('cooperation', row.id, cooperationAttributes(row));
 }

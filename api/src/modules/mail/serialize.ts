@@ -16,5 +16,5 @@ export function toEmailDto(row: OutboxRow): OutboxEmailDto {
     lastError: row.last_error,
     createdAt: new Date(row.created_at).toISOString(),
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-  }) as OutboxEmailDto;
+  });
 }

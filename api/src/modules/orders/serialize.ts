@@ -22,7 +22,7 @@ export function toOrderDto(row: OrderRow): CooperationOrderDto {
     accommodation: { name: row.accommodation_name, street, city: row.city },
     cooperation: { id: row.cooperation_id, servicePerformed: row.service_performed as ServiceKind },
     serviceProvider: { id: row.provider_id, name: row.provider_name },
-  }) as CooperationOrderDto;
+  });
 }
 
 export function toEventDto(e: EventRow) {

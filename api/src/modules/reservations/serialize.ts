@@ -42,7 +42,7 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     grandTotal: total / 100,
     paid: paid / 100,
     balance: (total - paid) / 100,
-  }) as ReservationDto;
+  });
 }
 
 /**

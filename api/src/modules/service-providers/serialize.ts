@@ -29,5 +29,5 @@ export function toProviderDto(row: ProviderRow, cooperation: CooperationRow | nu
       (p): PriceListItem => ({ id: p.id, name: p.name, grossAmount: p.gross_amount, currency: p.currency as PriceListItem['currency'], durationMinutes: p.duration_minutes }),
     ),
     cooperation: cooperation ? { id: cooperation.id, attributes: cooperationAttributes(cooperation) } : null,
-  }) as ServiceProviderDto;
+  });
 }

@@ -12,5 +12,5 @@ export function toUserDto(row: UserRow): UserDto {
     owner: row.owner,
     permissions: row.permissions ?? [],
     accountId: row.account_id,
-  }) as UserDto;
+  });
 }
