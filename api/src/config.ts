@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addDays } from '@gospodarz/contracts';
 
 /** Every setting of the API, read once from the environment. */
 export interface Config {
@@ -85,6 +86,13 @@ export interface Config {
    * Ministry's (srodowiska.md); set only to go through a proxy (or, in tests, the KSeF test server).
    */
   ksefApiUrls: { TEST: string; DEMO: string; PRD: string };
+  /**
+   * KSEF_ANNOUNCEMENTS: the Ministry's announcements of KSeF's unavailability or failure (BIP), which decide the
+   * offline mode and deadline of invoices KSeF cannot take (modules/ksef/offlineModes.ts): a JSON array of
+   * `{"environment":"PRD","kind":"unavailability"|"failure"|"total_failure","from":"2026-11-27","until":"2026-11-28"}`
+   * (`until` null while it lasts). Unset: none announced (invoices KSeF does not take are offline24).
+   */
+  ksefAnnouncements: Array<KsefAnnouncement & { environment: 'TEST' | 'DEMO' | 'PRD' }>;
 }
 
 /** DEV_OUTBOX: only the exact word `true` switches it on, and never in production. */
@@ -192,7 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEMO: env.KSEF_DEMO_URL || 'https://api-demo.ksef.mf.gov.pl/v2',
       PRD: env.KSEF_PRD_URL || 'https://api.ksef.mf.gov.pl/v2',
     },
+    ksefAnnouncements: ksefAnnouncements(env),
   };
+}
+
+/** KSEF_ANNOUNCEMENTS: refused at start when it is not the list it should be. */
+function ksefAnnouncements(env: NodeJS.ProcessEnv) {
+  try {
+    return parseKsefAnnouncements(env.KSEF_ANNOUNCEMENTS);
+  } catch (error) {
+    throw new ConfigError(error instanceof SyntaxError ? 'KSEF_ANNOUNCEMENTS is not JSON' : (error as Error).message);
+  }
 }
 
 /** KSEF_SECRET_KEY: a key too short to protect the tokens is refused at start (an unset one leaves KSeF off). */
@@ -208,4 +226,28 @@ function ksefSchemaPath(env: NodeJS.ProcessEnv): string | null {
   if (env.KSEF_FA3_SCHEMA) return path.resolve(env.KSEF_FA3_SCHEMA);
   const beside = path.resolve(repoRoot, '..', 'shared', 'ksef', 'FA3', 'schemat.xsd');
   return fs.existsSync(beside) ? beside : null;
+}
+
+/** A Ministry's announcement about KSeF (BIP): an unavailability, a failure or a total failure, its first and last day (null: not over). */
+export interface KsefAnnouncement {
+  kind: 'unavailability' | 'failure' | 'total_failure';
+  from: string;
+  until: string | null;
+}
+
+/** KSEF_ANNOUNCEMENTS: `[{"environment":"PRD","kind":"failure","from":"2026-11-27","until":"2026-11-28"}, …]`. */
+export function parseKsefAnnouncements(text: string | undefined): Array<KsefAnnouncement & { environment: 'TEST' | 'DEMO' | 'PRD' }> {
+  if (!text || !text.trim()) return [];
+  const list = JSON.parse(text) as unknown;
+  if (!Array.isArray(list)) throw new Error('KSEF_ANNOUNCEMENTS: a JSON array of {environment, kind, from, until}');
+  const day = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && addDays(v, 0) === v;
+  return list.map((item: Record<string, unknown>, i) => {
+    const ok =
+      ['TEST', 'DEMO', 'PRD'].includes(String(item?.environment)) &&
+      ['unavailability', 'failure', 'total_failure'].includes(String(item?.kind)) &&
+      day(item?.from) &&
+      (item?.until === null || item?.until === undefined || (day(item.until) && String(item.until) >= String(item.from)));
+    if (!ok) throw new Error(`KSEF_ANNOUNCEMENTS[${i}]: environment TEST|DEMO|PRD, kind unavailability|failure|total_failure, from and until as YYYY-MM-DD (until may be null)`);
+    return { environment: item.environment as 'TEST' | 'DEMO' | 'PRD', kind: item.kind as KsefAnnouncement['kind'], from: String(item.from), until: (item.until as string | null | undefined) ?? null };
+  });
 }

@@ -735,7 +735,7 @@ CREATE TABLE invoice_ksef (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT invoice_ksef_environment_check CHECK ((environment = ANY (ARRAY['TEST'::text, 'DEMO'::text, 'PRD'::text]))),
-    CONSTRAINT invoice_ksef_offline_mode_check CHECK ((offline_mode = ANY (ARRAY['offline24'::text, 'offline'::text]))),
+    CONSTRAINT invoice_ksef_offline_mode_check CHECK ((offline_mode = ANY (ARRAY['offline24'::text, 'offline'::text, 'emergency'::text]))),
     CONSTRAINT invoice_ksef_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'accepted'::text, 'rejected'::text, 'offline'::text])))
 );
 

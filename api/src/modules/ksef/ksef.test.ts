@@ -16,6 +16,7 @@ import { KSEF_SEND_JOB, findInvoiceKsef, sendToKsef, useKsefClientFactory } from
 import { KSEF_COST_INVOICES_JOB } from './costInvoices';
 import { fa3Sample } from '../../test/fa3Sample';
 import { nextWorkingDay } from './workingDays';
+import { workingDaysAfter } from './offlineModes';
 
 jest.setTimeout(120_000);
 
@@ -318,6 +319,33 @@ describe('sending invoices to KSeF', () => {
     await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
     expect(await status(owner, id)).toMatchObject({ status: 'accepted' });
     expect(ksef.invoices.at(-1)!.offlineMode).toBe(true);
+  });
+
+  it("an announced failure (KSEF_ANNOUNCEMENTS) puts it in the emergency mode: due 7 working days after the failure's end", async () => {
+    const owner = await host();
+    const id = await issue(owner);
+    const today = todayInPoland();
+    const announcements = api.config.ksefAnnouncements;
+    try {
+      // the failure goes on: offline, no deadline yet
+      announcements.push({ environment: 'TEST', kind: 'failure', from: today, until: null }, { environment: 'PRD', kind: 'total_failure', from: today, until: null });
+      ksef.fault({ status: 503 }, { times: 2, pathPart: '/sessions/online' });
+      await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+      expect(await findInvoiceKsef(api.db, owner.accountId, id)).toMatchObject({ status: 'offline', offline_mode: 'emergency', offline_until: null });
+      expect((await status(owner, id)).label).toBe('Offline');
+      // the failure announced over today: 7 working days from its end
+      announcements[0].until = today;
+      await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+      const due = workingDaysAfter(today, 7);
+      expect(await findInvoiceKsef(api.db, owner.accountId, id)).toMatchObject({ status: 'offline', offline_mode: 'emergency', offline_until: due });
+      expect(await status(owner, id)).toMatchObject({ offlineMode: 'emergency', offlineUntil: due, label: `Offline do ${due.split('-').reverse().join('.')}` });
+      // KSeF back: sent in the offline mode and accepted
+      await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+      expect(await status(owner, id)).toMatchObject({ status: 'accepted' });
+      expect(ksef.invoices.at(-1)!.offlineMode).toBe(true);
+    } finally {
+      announcements.length = 0;
+    }
   });
 
   it("sends a correction with the corrected invoice's KSeF number", async () => {

@@ -134,7 +134,7 @@ export interface InvoiceKsefRow {
   status: KsefStatus;
   xml: string | null;
   hash: string | null;
-  offline_mode: 'offline24' | 'offline' | null;
+  offline_mode: 'offline24' | 'offline' | 'emergency' | null;
   offline_until: string | null;
   session_reference: string | null;
   invoice_reference: string | null;

@@ -27,7 +27,7 @@ import {
   updateInvoiceKsef,
   type InvoiceKsefRow,
 } from './repository';
-import { nextWorkingDay } from './workingDays';
+import { decideOffline } from './offlineModes';
 
 export { findInvoiceKsef, type InvoiceKsefRow };
 
@@ -263,7 +263,9 @@ export async function sendToKsef(ctx: SendContext, data: { accountId: string; in
     }
     if (error instanceof KsefUnavailableError) {
       const delay = retryDelaySeconds(attempts);
-      const offline = row.status === 'pending' ? { status: 'offline', offline_mode: 'offline24', offline_until: nextWorkingDay(invoice.issueDate) } : {};
+      // offline: the mode and deadline the Ministry's announcements give (offline24 when none), decided afresh at each try
+      const decided = decideOffline(invoice.issueDate, config.ksefAnnouncements.filter((a) => a.environment === row.environment));
+      const offline = row.status === 'pending' || row.status === 'offline' ? { status: 'offline', offline_mode: decided.mode, offline_until: decided.until } : {};
       await updateInvoiceKsef(db, accountId, invoiceId, {
         ...offline,
         attempts,

@@ -61,4 +61,11 @@ describe('KsefPanel', () => {
     expect(panel).toHaveTextContent('Offline do 30.11.2026');
     expect(panel).toHaveTextContent('Wystawiona w trybie offline (tryb offline24): trzeba ją przesłać do KSeF do 30.11.2026.');
   });
+
+  it('shows the emergency mode of an announced failure, its deadline not known while the failure lasts', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(answer({ status: 'offline', label: 'Offline', offlineMode: 'emergency', offlineUntil: null }) as never);
+    renderWithProviders(<KsefPanel invoiceId="i1" number="FV/1/11/2026" />);
+    const panel = await screen.findByTestId('invoice-ksef');
+    expect(panel).toHaveTextContent('Wystawiona w trybie offline (tryb awaryjny (awaria KSeF)): termin przesłania do KSeF biegnie od zakończenia ogłoszonej awarii lub niedostępności.');
+  });
 });

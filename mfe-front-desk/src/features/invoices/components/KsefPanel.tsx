@@ -17,7 +17,7 @@ export interface InvoiceKsef {
 }
 
 const PALETTE: Record<InvoiceKsef['status'], string> = { none: 'gray', pending: 'blue', sent: 'blue', accepted: 'green', rejected: 'red', offline: 'orange' };
-const OFFLINE_MODES: Record<string, string> = { offline24: 'tryb offline24', offline: 'tryb offline (niedostępność KSeF)' };
+const OFFLINE_MODES: Record<string, string> = { offline24: 'tryb offline24', offline: 'tryb offline (niedostępność KSeF)', emergency: 'tryb awaryjny (awaria KSeF)' };
 
 /**
  * KSeF on the invoice's detail: its status ('Oczekuje na wysłanie', 'Wysłana', 'Przyjęta' with the KSeF number and
@@ -85,10 +85,13 @@ export function KsefPanel({ invoiceId, number, onChange }: { invoiceId: string; 
             Powód odrzucenia{ksef.errorCode ? ` (kod ${ksef.errorCode})` : ''}: {ksef.errorDescription}
           </Text>
         ) : null}
-        {ksef.status === 'offline' && ksef.offlineUntil ? (
+        {ksef.status === 'offline' ? (
           <Text textStyle="sm">
-            Wystawiona w trybie offline ({OFFLINE_MODES[ksef.offlineMode ?? ''] ?? ksef.offlineMode}): trzeba ją przesłać do KSeF do {formatDate(ksef.offlineUntil)}. Wysyłka
-            ponawia się sama.
+            Wystawiona w trybie offline ({OFFLINE_MODES[ksef.offlineMode ?? ''] ?? ksef.offlineMode}):{' '}
+            {ksef.offlineUntil
+              ? `trzeba ją przesłać do KSeF do ${formatDate(ksef.offlineUntil)}.`
+              : 'termin przesłania do KSeF biegnie od zakończenia ogłoszonej awarii lub niedostępności.'}{' '}
+            Wysyłka ponawia się sama.
           </Text>
         ) : null}
         {(ksef.status === 'pending' || ksef.status === 'sent') && ksef.errorDescription ? <Text textStyle="sm">{ksef.errorDescription}</Text> : null}
