@@ -46,7 +46,6 @@ const CONTRACT_CASTS_NOT_YET_GONE = [
   'api/src/modules/cooperations/serialize.ts',
   'api/src/modules/invoices/routes.ts',
   'api/src/modules/invoices/serialize.ts',
-  'api/src/modules/notifications/routes.ts',
   'api/src/modules/orders/serialize.ts',
   'api/src/modules/reservations/serialize.ts',
   'api/src/modules/service-providers/serialize.ts',

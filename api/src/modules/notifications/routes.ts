@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { NOTIFICATION_CHANNEL_VALUES, NOTIFICATION_KIND_VALUES, type NotificationChannel, type NotificationKind } from '@gospodarz/contracts';
+import { NOTIFICATION_CHANNEL_VALUES, NOTIFICATION_KIND_VALUES } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { Data, NoContent, Resource, Timestamp, Uuid, errorResponses, withMessage } from '../../lib/schemas';
 import { choosePreferences, notificationsOf, preferencesOf, readNotifications, setNotificationsPublicUrl, unreadOf } from './service';
@@ -149,11 +149,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await choosePreferences(
-        app.db,
-        scopeOf(request),
-        request.body.preferences as Array<{ kind: NotificationKind; channel: NotificationChannel }>,
-      ),
+      data: await choosePreferences(app.db, scopeOf(request), request.body.preferences),
     }),
   );
 }
