@@ -834,6 +834,7 @@ CREATE TABLE ksef_settings (
     auto_send boolean DEFAULT true NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     cost_invoices_read_until timestamp with time zone,
+    offline_certificate_encrypted text,
     CONSTRAINT ksef_settings_environment_check CHECK ((environment = ANY (ARRAY['TEST'::text, 'DEMO'::text, 'PRD'::text])))
 );
 

@@ -184,33 +184,42 @@ export interface InvoiceQrCode {
   modules: boolean[][];
   link: string;
   label: string;
+  /** KOD II of an invoice issued offline, where the host has a KSeF offline certificate: drawn beside, 'CERTYFIKAT' under it */
+  certificate?: { modules: boolean[][]; link: string } | null;
 }
 
 /** The QR code as dark squares (vector, sharp at any zoom) with a quiet zone of 4 modules, and its label and link under it. */
 function qrCode(w: Writer, doc: PdfDoc, qr: InvoiceQrCode) {
   const size = 32;
-  const count = qr.modules.length;
   const quiet = 4;
-  const module = size / (count + 2 * quiet);
-  w.need(size + 16);
+  w.need(size + (qr.certificate ? 28 : 16));
   w.y += 4;
   const x0 = M;
   const y0 = w.y;
-  doc.setFillColor(255, 255, 255);
-  doc.rect(x0, y0, size, size, 'F');
-  doc.setFillColor(0, 0, 0);
-  qr.modules.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      // a little overlap keeps viewers from drawing hairlines between neighbouring modules
-      if (dark) doc.rect(x0 + (quiet + c) * module, y0 + (quiet + r) * module, module + 0.02, module + 0.02, 'F');
-    }),
-  );
+  const square = (modules: boolean[][], x: number) => {
+    const m = size / (modules.length + 2 * quiet);
+    doc.setFillColor(255, 255, 255);
+    doc.rect(x, y0, size, size, 'F');
+    doc.setFillColor(0, 0, 0);
+    modules.forEach((row, r) =>
+      row.forEach((dark, c) => {
+        // a little overlap keeps viewers from drawing hairlines between neighbouring modules
+        if (dark) doc.rect(x + (quiet + c) * m, y0 + (quiet + r) * m, m + 0.02, m + 0.02, 'F');
+      }),
+    );
+  };
+  square(qr.modules, x0);
+  // KOD II in the page's right half, so that each code is read on its own
+  const x1 = PAGE_W / 2 + 10;
+  if (qr.certificate) square(qr.certificate.modules, x1);
   w.y = y0 + size + 3.5;
   w.font(8, true);
   doc.text(qr.label, x0, w.y);
+  if (qr.certificate) doc.text('CERTYFIKAT', x1, w.y);
   w.y += 3.5;
   w.font(7);
   w.y += w.lines(`Weryfikacja w KSeF: ${qr.link}`, x0, W, 3.2);
+  if (qr.certificate) w.y += w.lines(`Certyfikat wystawcy: ${qr.certificate.link}`, x0, W, 3.2);
 }
 
 /** Lays the invoice out on A4 and returns the document; `output('arraybuffer')` gives the file. */

@@ -203,7 +203,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const invoice = toInvoiceAttributes(await service.getInvoice(app.db, scopeOf(request), request.params.id));
-      const qr = await ksefQrCode(app.db, scopeOf(request).accountId, request.params.id, invoice.seller.nip, invoice.issueDate);
+      const qr = await ksefQrCode(app.db, scopeOf(request).accountId, request.params.id, invoice.seller.nip, invoice.issueDate, app.config);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoiceFileName(invoice.number, 'pdf'))}`)

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,7 +109,7 @@ function validAgainst(xml: string, schema: string): boolean {
 }
 
 /** The first page of a PDF drawn by pdftoppm (grey, 150 dpi) and read by jsQR: the QR code's text, or null. */
-function qrOfPdf(pdf: Buffer): string | null {
+function qrOfPdf(pdf: Buffer, half: 'left' | 'right' | null = null): string | null {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksef-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
@@ -119,9 +120,15 @@ function qrOfPdf(pdf: Buffer): string | null {
     const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 50).toString('latin1'))!;
     const [width, height] = [Number(header[1]), Number(header[2])];
     const pixels = pgm.subarray(header[0].length);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) rgba.set([pixels[i], pixels[i], pixels[i], 255], i * 4);
-    return jsQR(rgba, width, height)?.data ?? null;
+    // one half of the page only: KOD I is drawn in the left half, KOD II in the right
+    const x0 = half === 'right' ? Math.floor(width / 2) : 0;
+    const w = half ? Math.floor(width / 2) : width;
+    const rgba = new Uint8ClampedArray(w * height * 4);
+    for (let y = 0; y < height; y++) for (let x = 0; x < w; x++) {
+      const v = pixels[y * width + x0 + x];
+      rgba.set([v, v, v, 255], (y * w + x) * 4);
+    }
+    return jsQR(rgba, w, height)?.data ?? null;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -346,6 +353,58 @@ describe('sending invoices to KSeF', () => {
     } finally {
       announcements.length = 0;
     }
+  });
+
+  it("prints KOD II beside KOD I on an offline invoice once the host has uploaded a KSeF offline certificate", async () => {
+    const owner = await host();
+    // a certificate of type Offline as the host downloads it from KSeF (here self-signed) and its key
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksef-offline-'));
+    const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    fs.writeFileSync(path.join(dir, 'key.pem'), keyPem);
+    execFileSync('openssl', ['req', '-x509', '-key', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '30', '-subj', `/CN=Offline ${NIP}`, '-sha256'], { stdio: 'pipe' });
+    const certificatePem = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+    fs.rmSync(dir, { recursive: true, force: true });
+    const x509 = new crypto.X509Certificate(certificatePem);
+
+    // a key of another certificate is refused in Polish; the right one is kept encrypted and never answered
+    const { privateKey: stranger } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const wrong = await api.app.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { offlineCertificate: { certificate: certificatePem, privateKey: stranger.export({ type: 'pkcs8', format: 'pem' }).toString() } } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ offlineCertificate: ['Klucz prywatny nie pasuje do certyfikatu.'] });
+    const saved = await api.app.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { offlineCertificate: { certificate: certificatePem, privateKey: keyPem } } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes.offlineCertificate).toEqual({ serialNumber: x509.serialNumber.toUpperCase(), validTo: new Date(x509.validTo).toISOString() });
+    expect(saved.body).not.toContain('PRIVATE KEY');
+    const [stored] = await api.db.query<{ sealed: string }>('select offline_certificate_encrypted as sealed from ksef_settings where account_id = $1', [owner.accountId]);
+    expect(stored.sealed).not.toContain('PRIVATE');
+    expect(stored.sealed.startsWith('v1.')).toBe(true);
+
+    // KSeF down: the invoice goes offline and its PDF carries both codes
+    const id = await issue(owner);
+    ksef.fault({ status: 503 }, { pathPart: '/sessions/online' });
+    await sendToKsef(ctx(), { accountId: owner.accountId, invoiceId: id });
+    expect(await findInvoiceKsef(api.db, owner.accountId, id)).toMatchObject({ status: 'offline' });
+    const pdf = (await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/pdf`, headers: owner.auth })).rawPayload;
+    const xml = (await findInvoiceKsef(api.db, owner.accountId, id))!.xml!;
+    expect(qrOfPdf(pdf, 'left')).toBe((await status(owner, id)).verificationUrl);
+    const kod2 = qrOfPdf(pdf, 'right');
+    const match = /^https:\/\/(qr-test\.ksef\.mf\.gov\.pl\/certificate\/Nip\/(\d{10})\/(\d{10})\/([0-9A-F]+)\/([A-Za-z0-9_-]+))\/([A-Za-z0-9_-]+)$/.exec(kod2 ?? '');
+    expect(match).not.toBeNull();
+    const [, signedPath, context, seller, serial, hash, signature] = match!;
+    expect([context, seller, serial, hash]).toEqual([NIP, NIP, x509.serialNumber.toUpperCase(), sha256Base64Url(xml)]);
+    expect(
+      crypto.verify('sha256', Buffer.from(signedPath), { key: x509.publicKey, padding: crypto.constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }, Buffer.from(signature, 'base64url')),
+    ).toBe(true);
+    const dirText = fs.mkdtempSync(path.join(os.tmpdir(), 'ksef-txt-'));
+    fs.writeFileSync(path.join(dirText, 'i.pdf'), pdf);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dirText, 'i.pdf'), '-'], { encoding: 'utf8' });
+    fs.rmSync(dirText, { recursive: true, force: true });
+    expect(text).toContain('CERTYFIKAT');
+    expect(text).toContain('OFFLINE');
+    // removed: no KOD II any more
+    await api.app.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { offlineCertificate: null } });
+    expect(qrOfPdf((await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/pdf`, headers: owner.auth })).rawPayload, 'right')).toBeNull();
   });
 
   it("sends a correction with the corrected invoice's KSeF number", async () => {

@@ -123,6 +123,8 @@ export async function providerOrdersForMatching(db: Queryable, accountId: string
 export interface KsefSettingsRow {
   environment: KsefEnvironment;
   token_encrypted: string | null;
+  /** the offline certificate and its key, sealed as the token (KOD II) */
+  offline_certificate_encrypted: string | null;
   auto_send: boolean;
   updated_at: Date | null;
 }
@@ -150,16 +152,20 @@ export interface InvoiceKsefRow {
 
 /** The account's settings, or the defaults (TEST, no token, sending on issue) while it has saved none. */
 export async function ksefSettingsRow(db: Queryable, accountId: string): Promise<KsefSettingsRow> {
-  const rows = await db.query<KsefSettingsRow>('select environment, token_encrypted, auto_send, updated_at from ksef_settings where account_id = $1', [accountId]);
-  return rows[0] ?? { environment: 'TEST', token_encrypted: null, auto_send: true, updated_at: null };
+  const rows = await db.query<KsefSettingsRow>('select environment, token_encrypted, offline_certificate_encrypted, auto_send, updated_at from ksef_settings where account_id = $1', [accountId]);
+  return rows[0] ?? { environment: 'TEST', token_encrypted: null, offline_certificate_encrypted: null, auto_send: true, updated_at: null };
 }
 
-export async function saveKsefSettingsRow(db: Queryable, accountId: string, s: { environment: KsefEnvironment; tokenEncrypted: string | null; autoSend: boolean }): Promise<void> {
+export async function saveKsefSettingsRow(
+  db: Queryable,
+  accountId: string,
+  s: { environment: KsefEnvironment; tokenEncrypted: string | null; offlineCertificateEncrypted: string | null; autoSend: boolean },
+): Promise<void> {
   await db.query(
-    `insert into ksef_settings (account_id, environment, token_encrypted, auto_send) values ($1, $2, $3, $4)
+    `insert into ksef_settings (account_id, environment, token_encrypted, offline_certificate_encrypted, auto_send) values ($1, $2, $3, $4, $5)
      on conflict (account_id) do update set environment = excluded.environment, token_encrypted = excluded.token_encrypted,
-       auto_send = excluded.auto_send, updated_at = now()`,
-    [accountId, s.environment, s.tokenEncrypted, s.autoSend],
+       offline_certificate_encrypted = excluded.offline_certificate_encrypted, auto_send = excluded.auto_send, updated_at = now()`,
+    [accountId, s.environment, s.tokenEncrypted, s.offlineCertificateEncrypted, s.autoSend],
   );
 }
 

@@ -19,6 +19,19 @@ const KsefSettingsBody = Type.Object(
       }),
     ),
     autoSend: Type.Optional(Type.Boolean({ description: 'send each invoice and correction to KSeF when it is issued (false: by hand)' })),
+    offlineCertificate: Type.Optional(
+      Type.Union(
+        [
+          Type.Object({
+            certificate: Type.String({ maxLength: 20000, description: 'the KSeF certificate of type Offline, PEM' }),
+            privateKey: Type.String({ maxLength: 20000, description: 'its private key, PEM (PKCS#8, or encrypted with `password`)' }),
+            password: Type.Optional(Type.String({ maxLength: 200 })),
+          }),
+          Type.Null(),
+        ],
+        { description: 'KOD II: the offline certificate and its key (stored encrypted, never answered); null removes them; left out keeps them' },
+      ),
+    ),
   },
   { description: 'Fields left out keep their values', examples: [{ environment: 'TEST', token: '20261127-EC-0123456789-ABCDEF0123-45|nip-5260001246|0123abcd…', autoSend: true }] },
 );
@@ -44,6 +57,9 @@ const KsefSettingsAnswer = Data(
       autoSend: Type.Boolean(),
       serverReady: Type.Boolean({ description: 'the server has KSEF_SECRET_KEY, so a token can be stored' }),
       updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      offlineCertificate: Type.Union([Type.Object({ serialNumber: Type.String(), validTo: Type.String({ format: 'date-time' }) }), Type.Null()], {
+        description: 'the offline certificate stored for KOD II (its key is never answered)',
+      }),
       smallBusiness: SmallBusiness,
     }),
   ),

@@ -28,6 +28,7 @@ import {
   type InvoiceKsefRow,
 } from './repository';
 import { decideOffline } from './offlineModes';
+import { readOfflineCertificate, type OfflineCertificate } from './kod2';
 
 export { findInvoiceKsef, type InvoiceKsefRow };
 
@@ -81,12 +82,39 @@ export async function getKsefSettings(db: Queryable, config: Config, scope: Scop
       autoSend: row.auto_send,
       serverReady: !!config.ksefSecretKey,
       updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+      offlineCertificate: offlineCertificateSummary(config, row.offline_certificate_encrypted),
       smallBusiness: await smallBusinessLimit(db, scope.accountId),
     },
   };
 }
 
-export async function saveKsefSettings(db: Queryable, config: Config, scope: Scope, body: { environment?: string; token?: string | null; autoSend?: boolean }) {
+/** The stored offline certificate, opened: its serial number and key (null: none, or unreadable with this key). */
+export function openOfflineCertificate(config: Config, sealed: string | null): OfflineCertificate | null {
+  if (!sealed || !config.ksefSecretKey) return null;
+  const opened = openToken(config.ksefSecretKey, sealed);
+  if (!opened) return null;
+  const { certificate, privateKey } = JSON.parse(opened) as { certificate: string; privateKey: string };
+  const read = readOfflineCertificate(certificate, privateKey);
+  return 'problem' in read ? null : read;
+}
+
+function offlineCertificateSummary(config: Config, sealed: string | null) {
+  const read = openOfflineCertificate(config, sealed);
+  return read ? { serialNumber: read.serialNumber, validTo: new Date(read.validTo).toISOString() } : null;
+}
+
+export interface OfflineCertificateUpload {
+  certificate: string;
+  privateKey: string;
+  password?: string;
+}
+
+export async function saveKsefSettings(
+  db: Queryable,
+  config: Config,
+  scope: Scope,
+  body: { environment?: string; token?: string | null; autoSend?: boolean; offlineCertificate?: OfflineCertificateUpload | null },
+) {
   const errors: Record<string, string[]> = {};
   const current = await ksefSettingsRow(db, scope.accountId);
   let environment = current.environment;
@@ -103,8 +131,20 @@ export async function saveKsefSettings(db: Queryable, config: Config, scope: Sco
     else if (!config.ksefSecretKey) errors.token = ['Serwer nie ma ustawionego klucza KSEF_SECRET_KEY, więc nie może bezpiecznie przechować tokena: poproś administratora o jego ustawienie'];
     else sealed = sealToken(config.ksefSecretKey, token);
   }
+  let certificate = current.offline_certificate_encrypted;
+  if (body.offlineCertificate === null) certificate = null;
+  else if (body.offlineCertificate) {
+    const read = readOfflineCertificate(body.offlineCertificate.certificate, body.offlineCertificate.privateKey, body.offlineCertificate.password || undefined);
+    if ('problem' in read) errors.offlineCertificate = [read.problem];
+    else if (!config.ksefSecretKey) errors.offlineCertificate = ['Serwer nie ma ustawionego klucza KSEF_SECRET_KEY, więc nie może bezpiecznie przechować certyfikatu: poproś administratora o jego ustawienie'];
+    else {
+      // kept with its key unencrypted inside the seal (the key's own password is not stored)
+      const privateKey = read.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      certificate = sealToken(config.ksefSecretKey, JSON.stringify({ certificate: body.offlineCertificate.certificate, privateKey }));
+    }
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  await saveKsefSettingsRow(db, scope.accountId, { environment, tokenEncrypted: sealed, autoSend: body.autoSend ?? current.auto_send });
+  await saveKsefSettingsRow(db, scope.accountId, { environment, tokenEncrypted: sealed, offlineCertificateEncrypted: certificate, autoSend: body.autoSend ?? current.auto_send });
   return getKsefSettings(db, config, scope);
 }
 
