@@ -170,7 +170,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         response: { 200: InvoiceAnswer, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: toInvoiceDto(await sendInvoice(app.db, scopeOf(request), request.params.id, request.body?.email)) }),
+    async (request) => ({ data: toInvoiceDto(await sendInvoice(app.db, scopeOf(request), request.params.id, request.body?.email, app.config)) }),
   );
 
   app.post<Id & { Body: Static<typeof CorrectionBody> }>(

@@ -6,6 +6,7 @@ import { CONTROL_CHARACTERS, hasControlCharacters } from '../../lib/controlChara
 import type { Scope } from '../../lib/scope';
 import { enqueueEmail } from '../mail';
 import { formatGrosze, polishDay } from '../../lib/values';
+import type { Config } from '../../config';
 import { invoicePdf } from './pdf';
 import { ksefQrCode, qrMailLines } from '../ksef';
 import { findInvoice, markSent, type InvoiceRow } from './repository';
@@ -49,7 +50,7 @@ export function invoiceMail(invoice: InvoiceAttributes): { subject: string; text
  * E-mails the invoice's PDF through the outbox (in the same transaction that marks it sent, so either both happen or
  * neither). Once sent it can no longer be edited: only a correction changes it.
  */
-export async function sendInvoice(db: Database, scope: Scope, id: string, email?: string): Promise<InvoiceRow> {
+export async function sendInvoice(db: Database, scope: Scope, id: string, email?: string, config?: Config): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const row = await findInvoice(tx, scope.accountId, scope.apartmentIds, id, true);
     if (!row) throw new NotFoundError('Nie znaleziono faktury.');
@@ -61,7 +62,7 @@ export async function sendInvoice(db: Database, scope: Scope, id: string, email?
     const invoice = toInvoiceAttributes(row);
     const mail = invoiceMail(invoice);
     // sent to KSeF: KOD I on the PDF, and its link in the text
-    const qr = await ksefQrCode(tx, scope.accountId, id, invoice.seller.nip, invoice.issueDate);
+    const qr = await ksefQrCode(tx, scope.accountId, id, invoice.seller.nip, invoice.issueDate, config);
     await enqueueEmail(tx, {
       accountId: scope.accountId,
       to,

@@ -402,9 +402,24 @@ describe('sending invoices to KSeF', () => {
     fs.rmSync(dirText, { recursive: true, force: true });
     expect(text).toContain('CERTYFIKAT');
     expect(text).toContain('OFFLINE');
+    // the detail answers the link too (the screens' 'Drukuj' draws it), and the e-mail's PDF carries it; RSASSA-PSS
+    // salts each signature, so each is the same path with a signature of its own, verified with the certificate
+    const sameKod2 = (link: string | null) => {
+      const at = (link ?? '').lastIndexOf('/');
+      expect(link!.slice(0, at)).toBe(`https://${signedPath}`);
+      const sig = Buffer.from(link!.slice(at + 1), 'base64url');
+      expect(crypto.verify('sha256', Buffer.from(signedPath), { key: x509.publicKey, padding: crypto.constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }, sig)).toBe(true);
+    };
+    sameKod2((await status(owner, id)).certificateUrl);
+    const mailed = await api.app.inject({ method: 'POST', url: `${H}/invoices/${id}/send`, headers: owner.auth, payload: { email: 'kod2@example.pl' } });
+    expect(mailed.statusCode).toBe(200);
+    const [mail] = await api.db.query<{ id: string }>(`select id from outbox_emails where to_address = 'kod2@example.pl' order by created_at desc limit 1`);
+    const [attachment] = await api.db.query<{ content: Buffer }>('select content from outbox_attachments where email_id = $1', [mail.id]);
+    sameKod2(qrOfPdf(Buffer.from(attachment.content), 'right'));
     // removed: no KOD II any more
     await api.app.inject({ method: 'PUT', url: `${H}/ksef_settings`, headers: owner.auth, payload: { offlineCertificate: null } });
     expect(qrOfPdf((await api.app.inject({ method: 'GET', url: `${H}/invoices/${id}/pdf`, headers: owner.auth })).rawPayload, 'right')).toBeNull();
+    expect((await status(owner, id)).certificateUrl).toBeNull();
   });
 
   it("sends a correction with the corrected invoice's KSeF number", async () => {

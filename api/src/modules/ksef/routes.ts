@@ -83,6 +83,7 @@ const InvoiceKsefAnswer = Data(
       attempts: Type.Integer(),
       hasUpo: Type.Boolean(),
       verificationUrl: Nullable(Type.String({ description: 'KOD I: the link the QR code on the PDF holds' })),
+      certificateUrl: Nullable(Type.String({ description: 'KOD II of an invoice issued offline, signed with the offline certificate (null: none stored)' })),
     }),
   ),
 );
@@ -228,7 +229,7 @@ export default async function ksefRoutes(app: FastifyInstance) {
   app.get<Id>(
     `${base}/:id/ksef`,
     { ...guard, schema: { tags, summary: "The invoice's way to KSeF: its status, KSeF number, rejection, offline deadline", params: IdParams, response: { 200: InvoiceKsefAnswer, ...errorResponses(401, 403, 404) } } },
-    async (request) => ({ data: await service.invoiceKsefStatus(app.db, scopeOf(request), request.params.id) }),
+    async (request) => ({ data: await service.invoiceKsefStatus(app.db, scopeOf(request), request.params.id, app.config) }),
   );
   app.post<Id>(
     `${base}/:id/ksef`,

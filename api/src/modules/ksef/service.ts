@@ -28,7 +28,7 @@ import {
   type InvoiceKsefRow,
 } from './repository';
 import { decideOffline } from './offlineModes';
-import { readOfflineCertificate, type OfflineCertificate } from './kod2';
+import { certificateUrl, readOfflineCertificate, type OfflineCertificate } from './kod2';
 
 export { findInvoiceKsef, type InvoiceKsefRow };
 
@@ -408,12 +408,22 @@ export function ksefStatusOf(row: InvoiceKsefRow | null, sellerNip: string, issu
   };
 }
 
-export async function invoiceKsefStatus(db: Queryable, scope: Scope, invoiceId: string) {
+export async function invoiceKsefStatus(db: Queryable, scope: Scope, invoiceId: string, config?: Config) {
   const invoice = await findInvoice(db, scope.accountId, scope.apartmentIds, invoiceId);
   if (!invoice) throw new NotFoundError('Nie znaleziono faktury.');
   const attributes = toInvoiceAttributes(invoice);
   const row = await findInvoiceKsef(db, scope.accountId, invoiceId);
-  return { id: invoiceId, type: 'invoice_ksef' as const, attributes: { ...(ksefStatusOf(row, attributes.seller.nip, attributes.issueDate) ?? notQueued()) } };
+  // KOD II of an invoice issued offline, where the host has an offline certificate (the screens print it beside KOD I)
+  let certificateLink: string | null = null;
+  if (row?.xml && row.offline_mode && config) {
+    const offline = openOfflineCertificate(config, (await ksefSettingsRow(db, scope.accountId)).offline_certificate_encrypted);
+    if (offline) certificateLink = certificateUrl(row.environment, attributes.seller.nip, attributes.seller.nip, offline, row.xml);
+  }
+  return {
+    id: invoiceId,
+    type: 'invoice_ksef' as const,
+    attributes: { ...(ksefStatusOf(row, attributes.seller.nip, attributes.issueDate) ?? notQueued()), certificateUrl: certificateLink },
+  };
 }
 
 const notQueued = () => ({

@@ -17,6 +17,8 @@ async function fontFile(url: URL): Promise<string> {
 export interface InvoiceKsefCode {
   verificationUrl: string;
   ksefNumber: string | null;
+  /** KOD II of an invoice issued offline, signed with the host's offline certificate */
+  certificateUrl?: string | null;
 }
 
 /** The PDF; an invoice sent to KSeF carries KOD I (drawn from uqr's encoding, as the API's PDF), its number and link. */
@@ -28,7 +30,8 @@ export async function invoicePdfFile(invoice: InvoiceAttributes, ksef: InvoiceKs
     fontFile(new URL('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', import.meta.url)),
     ksef ? import('uqr') : null,
   ]);
-  const code = ksef && qr ? { modules: qr.encode(ksef.verificationUrl, { ecc: 'M', border: 0 }).data, link: ksef.verificationUrl, label: ksef.ksefNumber ?? 'OFFLINE' } : null;
+  const certificate = ksef?.certificateUrl && qr ? { modules: qr.encode(ksef.certificateUrl, { ecc: 'M', border: 0 }).data, link: ksef.certificateUrl } : null;
+  const code = ksef && qr ? { modules: qr.encode(ksef.verificationUrl, { ecc: 'M', border: 0 }).data, link: ksef.verificationUrl, label: ksef.ksefNumber ?? 'OFFLINE', certificate } : null;
   const doc = layout.renderInvoicePdf(jsPDF as unknown as PdfConstructor, invoice, { regular, bold }, { qr: code });
   return { blob: new Blob([doc.output('arraybuffer')], { type: 'application/pdf' }), fileName: layout.invoiceFileName(invoice.number, 'pdf') };
 }

@@ -44,4 +44,30 @@ describe('KsefSettings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Token KSeF nie daje uprawnień do tego NIP-u');
     expect(post).toHaveBeenCalledWith('/v1/householder/ksef_settings/check', {});
   });
+
+  it('uploads the KSeF offline certificate for KOD II, shows its problem under the field, and removes a stored one', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(settings() as never);
+    const put = jest
+      .spyOn(api, 'put')
+      .mockResolvedValueOnce({ ok: false, status: 422, body: { message: 'Popraw zaznaczone pola.', errors: { offlineCertificate: ['Klucz prywatny nie pasuje do certyfikatu.'] } } } as never)
+      .mockResolvedValueOnce(settings({ offlineCertificate: { serialNumber: '01F20A5D352AE590', validTo: '2027-11-27T10:00:00.000Z' } }) as never)
+      .mockResolvedValueOnce(settings({ offlineCertificate: null }) as never);
+    renderWithProviders(<KsefSettings />);
+    const box = await screen.findByTestId('ksef-offline-certificate');
+    expect(box).toHaveTextContent('Certyfikat KSeF offline (KOD II)');
+    fireEvent.change(screen.getByLabelText('Certyfikat (PEM)'), { target: { value: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----' } });
+    fireEvent.change(screen.getByLabelText('Klucz prywatny (PEM)'), { target: { value: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Klucz prywatny nie pasuje do certyfikatu.')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/v1/householder/ksef_settings', {
+      environment: 'TEST',
+      autoSend: true,
+      offlineCertificate: { certificate: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', privateKey: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zapisany certyfikat: nr 01F20A5D352AE590, ważny do 27.11.2027')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń certyfikat' }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith('/v1/householder/ksef_settings', { offlineCertificate: null }));
+    await waitFor(() => expect(screen.queryByText(/Zapisany certyfikat/)).not.toBeInTheDocument());
+  });
 });

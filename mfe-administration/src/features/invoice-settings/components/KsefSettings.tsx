@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Alert, Box, Button, FormErrorMessage, FormField, HStack, Heading, Stack, Text, api, firstErrorMessage, formatMoney } from '@gospodarz/shared';
+import { Alert, Box, Button, FormErrorMessage, FormField, HStack, Heading, Stack, Text, api, firstErrorMessage, formatDate, formatMoney } from '@gospodarz/shared';
 
 /** The account's KSeF connection as GET /householder/ksef_settings answers it (never the token itself). */
 export interface KsefSettingsAttributes {
@@ -12,6 +12,8 @@ export interface KsefSettingsAttributes {
   tokenSaved: boolean;
   autoSend: boolean;
   serverReady: boolean;
+  /** the KSeF offline certificate stored for KOD II (its key is never answered) */
+  offlineCertificate?: { serialNumber: string; validTo: string } | null;
   smallBusiness: { month: string; gross: string; limit: string; percent: number; level: 'ok' | 'warning' | 'exceeded'; message: string };
 }
 
@@ -26,6 +28,9 @@ interface Values {
   environment: string;
   token?: string;
   autoSend: boolean;
+  certificate?: string;
+  privateKey?: string;
+  password?: string;
 }
 
 /**
@@ -52,10 +57,21 @@ export function KsefSettings() {
   const save = async (values: Values): Promise<SubmissionErrors | void> => {
     const body: Record<string, unknown> = { environment: values.environment, autoSend: values.autoSend };
     if (values.token && values.token.trim()) body.token = values.token.trim();
+    if (values.certificate?.trim() || values.privateKey?.trim())
+      body.offlineCertificate = { certificate: values.certificate ?? '', privateKey: values.privateKey ?? '', ...(values.password ? { password: values.password } : {}) };
     const result = await api.put<{ attributes: KsefSettingsAttributes }>(URL, body);
-    if (!result.ok) return { ...(result.body.errors ?? {}), [FORM_ERROR]: result.body.message };
+    if (!result.ok) {
+      // the certificate's problem is shown under its field
+      const { offlineCertificate, ...errors } = result.body.errors ?? {};
+      return { ...errors, ...(offlineCertificate ? { certificate: offlineCertificate } : {}), [FORM_ERROR]: result.body.message };
+    }
     setSettings(result.data.attributes);
     setCheck(null);
+  };
+  const removeCertificate = async () => {
+    const result = await api.put<{ attributes: KsefSettingsAttributes }>(URL, { offlineCertificate: null });
+    if (result.ok) setSettings(result.data.attributes);
+    else setError(firstErrorMessage(result));
   };
   const checkConnection = async () => {
     setChecking(true);
@@ -92,6 +108,30 @@ export function KsefSettings() {
                 helperText="Przechowywany w postaci zaszyfrowanej; nie jest nigdy wyświetlany."
               />
               <FormField name="autoSend" label="Wysyłaj faktury i korekty do KSeF automatycznie przy wystawieniu" type="checkbox" />
+              <Box borderWidth="1px" rounded="md" p="4" data-testid="ksef-offline-certificate">
+                <Heading as="h3" size="sm" mb="2">
+                  Certyfikat KSeF offline (KOD II)
+                </Heading>
+                <Text textStyle="sm" color="fg.muted" mb="3">
+                  Faktura wystawiona w trybie offline dostaje drugi kod QR („CERTYFIKAT”), podpisany kluczem certyfikatu KSeF typu Offline. Certyfikat
+                  i klucz prywatny (PEM) pobierzesz z KSeF; przechowujemy je zaszyfrowane, klucza nie wyświetlamy.
+                </Text>
+                {settings.offlineCertificate ? (
+                  <HStack gap="3" mb="3" flexWrap="wrap">
+                    <Text textStyle="sm">
+                      Zapisany certyfikat: nr {settings.offlineCertificate.serialNumber}, ważny do {formatDate(settings.offlineCertificate.validTo)}
+                    </Text>
+                    <Button size="xs" variant="outline" onClick={() => void removeCertificate()}>
+                      Usuń certyfikat
+                    </Button>
+                  </HStack>
+                ) : null}
+                <Stack gap="3">
+                  <FormField name="certificate" label="Certyfikat (PEM)" type="textarea" placeholder="-----BEGIN CERTIFICATE-----" />
+                  <FormField name="privateKey" label="Klucz prywatny (PEM)" type="textarea" placeholder="-----BEGIN PRIVATE KEY-----" />
+                  <FormField name="password" label="Hasło do klucza (jeśli jest zaszyfrowany)" type="password" />
+                </Stack>
+              </Box>
               <FormErrorMessage />
               <HStack gap="2" flexWrap="wrap">
                 <Button type="submit" colorPalette="teal" loading={submitting}>

@@ -197,9 +197,12 @@ export function InvoiceDetailsPage() {
   const print = async () => {
     setBusy('print');
     try {
-      // an invoice sent to KSeF prints with its verification code (KOD I)
+      // an invoice sent to KSeF prints with its verification code (KOD I), and issued offline with KOD II where there is one
       const ksef = await api.get<{ attributes: InvoiceKsef }>(`/v1/householder/invoices/${id}/ksef`);
-      const code = ksef.ok && ksef.data.attributes.verificationUrl ? { verificationUrl: ksef.data.attributes.verificationUrl, ksefNumber: ksef.data.attributes.ksefNumber } : null;
+      const code =
+        ksef.ok && ksef.data.attributes.verificationUrl
+          ? { verificationUrl: ksef.data.attributes.verificationUrl, ksefNumber: ksef.data.attributes.ksefNumber, certificateUrl: ksef.data.attributes.certificateUrl ?? null }
+          : null;
       const { blob, fileName } = await invoicePdfFile(a, code);
       downloadFile(blob, fileName);
     } catch {

@@ -14,6 +14,8 @@ export interface InvoiceKsef {
   offlineUntil: string | null;
   hasUpo: boolean;
   verificationUrl: string | null;
+  /** KOD II (an offline invoice, the host's offline certificate stored) */
+  certificateUrl?: string | null;
 }
 
 const PALETTE: Record<InvoiceKsef['status'], string> = { none: 'gray', pending: 'blue', sent: 'blue', accepted: 'green', rejected: 'red', offline: 'orange' };
