@@ -96,6 +96,8 @@ export interface PacerOptions {
   rules?: readonly LimitRule[];
   /** the longest pause the client takes itself; a longer one is given back as KSeF's 429 would (default 10 s) */
   maxWaitMs?: number;
+  /** added to each pause: KSeF counts a request when it arrives, a little after the client counted it (default 100 ms) */
+  marginMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -116,6 +118,7 @@ export class RequestPacer {
   private readonly counter = new SlidingWindowCounter();
   private readonly rules: readonly LimitRule[];
   private readonly maxWaitMs: number;
+  private readonly marginMs: number;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private queue: Promise<void> = Promise.resolve();
@@ -123,6 +126,7 @@ export class RequestPacer {
   constructor(options: PacerOptions = {}) {
     this.rules = options.rules ?? KSEF_LIMITS;
     this.maxWaitMs = options.maxWaitMs ?? 10_000;
+    this.marginMs = options.marginMs ?? 100;
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -138,7 +142,8 @@ export class RequestPacer {
   private async takeNow(method: string, path: string): Promise<void> {
     const found = limitRuleOf(method, path, this.rules);
     if (!found) return;
-    const delay = this.counter.delayFor(found.name, found.limit, this.now());
+    const needed = this.counter.delayFor(found.name, found.limit, this.now());
+    const delay = needed > 0 ? needed + this.marginMs : 0;
     if (delay > this.maxWaitMs) throw new PacedOutError(Math.ceil(delay / 1000));
     if (delay > 0) await this.sleep(delay);
     this.counter.record(found.name, this.now());
