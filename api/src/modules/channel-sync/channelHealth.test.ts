@@ -159,6 +159,17 @@ describe('what each channel has seen', () => {
     expect(cancelled.channels[0].pending).toEqual([expect.objectContaining({ kind: 'cancellation', label: 'Anulowanie', stayId: stay })]);
   });
 
+  it('lists three open windows on the desktop and counts the rest in one line, so that they never push a clash out', async () => {
+    const { owner, apartmentId, feeds } = await setup([{ name: 'Booking.com', path: '/booking-many.ics' }]);
+    await channelReads(feeds[0].attributes.exportUrl);
+    for (let i = 0; i < 5; i++) await reserve(owner, apartmentId, day(3 + i * 3), day(5 + i * 3));
+    const { alerts } = (await get(owner.auth, '/householder/desktop')).json().data.attributes;
+    const pending = alerts.filter((a: { kind: string }) => a.kind === 'channel_pending');
+    expect(pending).toHaveLength(4);
+    expect(pending.slice(0, 3).every((a: { message: string }) => a.message.includes('Booking.com jeszcze nie wie o tej rezerwacji'))).toBe(true);
+    expect(pending[3]).toEqual({ kind: 'channel_pending', message: 'Kolejne zmiany, których serwisy jeszcze nie odczytały: 2.', link: '/administration/shipment-analysis' });
+  });
+
   it("charts as 'Oczekujące' the changes waiting at the end of each day, whether read since or still waiting", async () => {
     const { owner, apartmentId, feeds } = await setup([{ name: 'Booking.com', path: '/booking-chart.ics' }]);
     await channelReads(feeds[0].attributes.exportUrl);

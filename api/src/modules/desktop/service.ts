@@ -93,18 +93,17 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
     // KSeF is the account's: its warnings are the owner's and account-wide co-hosts' with invoices
     may(scope, 'invoices') && apartmentIds === null ? ksefWarnings(db, accountId) : null,
   ]);
+  // The open windows: dates taken here that a channel still sells until it reads our calendar again. Each is shown
+  // while they are few; beyond OPEN_WINDOWS_SHOWN one line counts the rest, so that they never push a clash out.
+  const pending = windows.map((w) => ({
+    kind: 'channel_pending',
+    message: `${w.apartmentName}, ${w.change.from.split('-').reverse().join('.')} – ${w.change.to.split('-').reverse().join('.')}: ${w.message}`,
+    link: w.change.kind === 'cancellation' ? '/administration/shipment-analysis' : `/front-desk/calendar?from=${w.change.from}`,
+  }));
+  const morePending = pending.length - OPEN_WINDOWS_SHOWN;
+  // Most urgent first: a clash is a double booking already there; then what fails (feeds, orders, KSeF); then the
+  // windows a channel has not seen yet.
   return [
-    // KSeF: rejected invoices, and offline ones due by tomorrow
-    ...(ksef?.rejected ? [{ kind: 'ksef_rejected', message: `Faktury odrzucone przez KSeF: ${ksef.rejected}. Popraw je i wyślij ponownie.`, link: '/front-desk/invoices?ksefStatus=rejected' }] : []),
-    ...(ksef?.offline_due
-      ? [{ kind: 'ksef_offline', message: `Faktury offline, które trzeba przesłać do KSeF najpóźniej jutro: ${ksef.offline_due}.`, link: '/front-desk/invoices?ksefStatus=offline' }]
-      : []),
-    // the open windows: dates taken here that a channel still sells until it reads our calendar again
-    ...windows.map((w) => ({
-      kind: 'channel_pending',
-      message: `${w.apartmentName}, ${w.change.from.split('-').reverse().join('.')} – ${w.change.to.split('-').reverse().join('.')}: ${w.message}`,
-      link: w.change.kind === 'cancellation' ? '/administration/shipment-analysis' : `/front-desk/calendar?from=${w.change.from}`,
-    })),
     ...conflicts.map((c) => ({ kind: 'sync_conflict', message: c.message, link: `/front-desk/calendar?from=${c.day}` })),
     ...feeds.map((f) => ({ kind: 'feed', message: f.message, link: '/front-desk/calendar' })),
     ...orders.map((o) => ({
@@ -115,8 +114,20 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
           : `Zlecenie bez usługodawcy: ${o.apartment_name}, ${warsawDateTime(new Date(o.service_at))}`,
       link: '/services/task-schedule',
     })),
+    // KSeF: rejected invoices, and offline ones due by tomorrow
+    ...(ksef?.rejected ? [{ kind: 'ksef_rejected', message: `Faktury odrzucone przez KSeF: ${ksef.rejected}. Popraw je i wyślij ponownie.`, link: '/front-desk/invoices?ksefStatus=rejected' }] : []),
+    ...(ksef?.offline_due
+      ? [{ kind: 'ksef_offline', message: `Faktury offline, które trzeba przesłać do KSeF najpóźniej jutro: ${ksef.offline_due}.`, link: '/front-desk/invoices?ksefStatus=offline' }]
+      : []),
+    ...pending.slice(0, OPEN_WINDOWS_SHOWN),
+    ...(morePending > 0
+      ? [{ kind: 'channel_pending', message: `Kolejne zmiany, których serwisy jeszcze nie odczytały: ${morePending}.`, link: '/administration/shipment-analysis' }]
+      : []),
   ].slice(0, 10);
 }
+
+/** How many open windows the desktop lists one by one before it counts the rest in one line. */
+const OPEN_WINDOWS_SHOWN = 3;
 
 /** The desktop: what the signed-in user may see of today, the coming stays, the unpaid ones, messages and the month. */
 export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): Promise<DesktopAttributes> {
