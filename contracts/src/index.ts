@@ -19,3 +19,5 @@ export * from './reports.ts';
 export * from './services.ts';
 export * from './calendarFeed.ts';
 export * from './takings.ts';
+export * from './hostLaw.ts';
+export * from './legalReports.ts';

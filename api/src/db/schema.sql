@@ -155,6 +155,8 @@ CREATE TABLE reservations (
     guest_language text DEFAULT 'pol'::text NOT NULL,
     feed_id uuid,
     channel_completed_at timestamp with time zone,
+    access_code text DEFAULT ''::text NOT NULL,
+    tourist_tax_exemptions jsonb DEFAULT '[]'::jsonb NOT NULL,
     cancellation_fee numeric(12,2),
     night_prices jsonb,
     children_ages text DEFAULT ''::text NOT NULL,
@@ -431,6 +433,10 @@ CREATE TABLE accommodations (
     cleaning_fee numeric(10,2) DEFAULT 0 NOT NULL,
     tourist_tax numeric(10,2) DEFAULT 0 NOT NULL,
     tourist_tax_exempt_age integer,
+    emergency_phone text DEFAULT ''::text NOT NULL,
+    check_in_reminder boolean DEFAULT true NOT NULL,
+    tourist_tax_municipality text DEFAULT ''::text NOT NULL,
+    tourist_tax_collector boolean DEFAULT true NOT NULL,
     CONSTRAINT accommodations_apartments_number_declaration_check CHECK (((apartments_number_declaration >= 1) AND (apartments_number_declaration <= 100))),
     CONSTRAINT accommodations_cleaning_fee_check CHECK ((cleaning_fee >= (0)::numeric)),
     CONSTRAINT accommodations_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'active'::text, 'archived'::text]))),
@@ -441,7 +447,9 @@ CREATE TABLE accommodations (
 CREATE TABLE accounts (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     name text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    retention_months integer DEFAULT 36 NOT NULL,
+    CONSTRAINT accounts_retention_months_check CHECK (((retention_months >= 12) AND (retention_months <= 120)))
 );
 
 CREATE TABLE apartment_images (
@@ -498,7 +506,43 @@ CREATE TABLE apartments (
     settings jsonb DEFAULT '{}'::jsonb NOT NULL,
     lock_password text,
     ical_token uuid DEFAULT gen_random_uuid() NOT NULL,
-    archived_at timestamp with time zone
+    archived_at timestamp with time zone,
+    registration_number text DEFAULT ''::text NOT NULL,
+    registration_authority text DEFAULT ''::text NOT NULL,
+    arrival_instructions text DEFAULT ''::text NOT NULL,
+    lock_codes text[] DEFAULT '{}'::text[] NOT NULL
+);
+
+CREATE TABLE bank_statements (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    format text NOT NULL,
+    file_name text DEFAULT ''::text NOT NULL,
+    bank_account text DEFAULT ''::text NOT NULL,
+    imported_by uuid,
+    imported_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_statements_format_check CHECK ((format = ANY (ARRAY['mt940'::text, 'camt053'::text])))
+);
+
+CREATE TABLE bank_transactions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    statement_id uuid NOT NULL,
+    bank_key text NOT NULL,
+    booked_on date NOT NULL,
+    amount_grosze bigint NOT NULL,
+    currency text NOT NULL,
+    counterparty text DEFAULT ''::text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    status text NOT NULL,
+    match_rule text DEFAULT ''::text NOT NULL,
+    reservation_id uuid,
+    suggested_reservation_id uuid,
+    payment_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_transactions_amount_grosze_check CHECK ((amount_grosze > 0)),
+    CONSTRAINT bank_transactions_match_rule_check CHECK ((match_rule = ANY (ARRAY[''::text, 'reference'::text, 'amount_name'::text, 'host'::text]))),
+    CONSTRAINT bank_transactions_status_check CHECK ((status = ANY (ARRAY['matched'::text, 'review'::text, 'unmatched'::text, 'ignored'::text])))
 );
 
 CREATE TABLE calendar_export_addresses (
@@ -592,7 +636,8 @@ CREATE TABLE clients (
     phone_number text DEFAULT ''::text NOT NULL,
     address text DEFAULT ''::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    anonymised_at timestamp with time zone
 );
 
 CREATE TABLE co_host_apartments (
@@ -691,6 +736,56 @@ CREATE TABLE day_prices (
     CONSTRAINT day_prices_price_5_check CHECK ((price_5 >= (0)::numeric))
 );
 
+CREATE TABLE direct_booking_challenges (
+    signature text NOT NULL,
+    used_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE direct_bookings (
+    reservation_id uuid NOT NULL,
+    account_id uuid NOT NULL,
+    site_id uuid NOT NULL,
+    language text DEFAULT 'pl'::text NOT NULL,
+    prepayment_grosze bigint NOT NULL,
+    prepayment_due date NOT NULL,
+    vat_invoice boolean DEFAULT false NOT NULL,
+    company_name text DEFAULT ''::text NOT NULL,
+    nip text DEFAULT ''::text NOT NULL,
+    country text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT direct_bookings_language_check CHECK ((language = ANY (ARRAY['pl'::text, 'en'::text]))),
+    CONSTRAINT direct_bookings_prepayment_grosze_check CHECK ((prepayment_grosze >= 0))
+);
+
+CREATE TABLE direct_site_apartments (
+    site_id uuid NOT NULL,
+    account_id uuid NOT NULL,
+    apartment_id uuid NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    prepayment_percent integer DEFAULT 30 NOT NULL,
+    instant boolean DEFAULT true NOT NULL,
+    CONSTRAINT direct_site_apartments_prepayment_percent_check CHECK (((prepayment_percent >= 0) AND (prepayment_percent <= 100)))
+);
+
+CREATE TABLE direct_sites (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    slug text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    introduction text DEFAULT ''::text NOT NULL,
+    title_en text DEFAULT ''::text NOT NULL,
+    introduction_en text DEFAULT ''::text NOT NULL,
+    phone text DEFAULT ''::text NOT NULL,
+    email text DEFAULT ''::text NOT NULL,
+    color text DEFAULT '#1f6f5c'::text NOT NULL,
+    languages text[] DEFAULT '{pl}'::text[] NOT NULL,
+    published_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT direct_sites_color_check CHECK ((color ~ '^#[0-9a-f]{6}$'::text)),
+    CONSTRAINT direct_sites_slug_check CHECK ((slug ~ '^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$'::text))
+);
+
 CREATE TABLE guest_link_keys (
     id integer NOT NULL,
     secret text NOT NULL,
@@ -703,6 +798,27 @@ CREATE TABLE guest_links (
     reservation_id uuid NOT NULL,
     token_hash text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE house_rules_acceptances (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    reservation_id uuid NOT NULL,
+    version_id uuid NOT NULL,
+    guest_name text DEFAULT ''::text NOT NULL,
+    source text DEFAULT 'guest_page'::text NOT NULL,
+    accepted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT house_rules_acceptances_source_check CHECK ((source = ANY (ARRAY['guest_page'::text, 'booking_page'::text])))
+);
+
+CREATE TABLE house_rules_versions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    accommodation_id uuid NOT NULL,
+    version integer NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT house_rules_versions_version_check CHECK ((version >= 1))
 );
 
 CREATE TABLE invoice_counters (
@@ -896,6 +1012,23 @@ CREATE TABLE notifications (
     kind text DEFAULT 'reservation_created'::text NOT NULL
 );
 
+CREATE TABLE online_check_in_reminders (
+    reservation_id uuid NOT NULL,
+    account_id uuid NOT NULL,
+    message_id uuid,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE online_check_ins (
+    reservation_id uuid NOT NULL,
+    account_id uuid NOT NULL,
+    arrival_time time without time zone NOT NULL,
+    guests jsonb NOT NULL,
+    company jsonb,
+    filled_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 CREATE TABLE outbox_attachments (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     email_id uuid NOT NULL,
@@ -922,6 +1055,14 @@ CREATE TABLE outbox_emails (
     attempt_open boolean DEFAULT false NOT NULL,
     interrupted_attempts integer DEFAULT 0 NOT NULL,
     CONSTRAINT outbox_emails_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'logged'::text])))
+);
+
+CREATE TABLE prepayment_notices (
+    account_id uuid NOT NULL,
+    reservation_id uuid NOT NULL,
+    kind text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT prepayment_notices_kind_check CHECK ((kind = ANY (ARRAY['reminder'::text, 'cancelled'::text])))
 );
 
 CREATE TABLE price_rules (
@@ -964,6 +1105,17 @@ CREATE TABLE price_rules (
     CONSTRAINT price_rules_stay_longer_discount_check CHECK (((stay_longer_discount >= 0) AND (stay_longer_discount <= 100))),
     CONSTRAINT price_rules_stay_longer_weeks_check CHECK ((stay_longer_weeks = ANY (ARRAY[1, 2, 3]))),
     CONSTRAINT price_rules_teen_check CHECK (((teen >= 0) AND (teen <= 17)))
+);
+
+CREATE TABLE privacy_log (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    action text NOT NULL,
+    client_id uuid,
+    user_id uuid,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT privacy_log_action_check CHECK ((action = ANY (ARRAY['retention'::text, 'guest_export'::text, 'guest_erasure'::text, 'account_export'::text])))
 );
 
 CREATE TABLE report_month_sources (
@@ -1146,6 +1298,16 @@ CREATE TABLE subscriptions (
     currency text DEFAULT 'PLN'::text NOT NULL
 );
 
+CREATE TABLE transfer_settings (
+    account_id uuid NOT NULL,
+    prepayment_percent integer DEFAULT 30 NOT NULL,
+    due_days integer DEFAULT 3 NOT NULL,
+    cancel_unpaid boolean DEFAULT false NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT transfer_settings_due_days_check CHECK (((due_days >= 1) AND (due_days <= 30))),
+    CONSTRAINT transfer_settings_prepayment_percent_check CHECK (((prepayment_percent >= 0) AND (prepayment_percent <= 100)))
+);
+
 CREATE TABLE user_tokens (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -1187,6 +1349,15 @@ ALTER TABLE ONLY apartment_prices
 
 ALTER TABLE ONLY apartments
     ADD CONSTRAINT apartments_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY bank_statements
+    ADD CONSTRAINT bank_statements_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_account_id_bank_key_key UNIQUE (account_id, bank_key);
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY calendar_export_addresses
     ADD CONSTRAINT calendar_export_addresses_pkey PRIMARY KEY (id);
@@ -1236,6 +1407,24 @@ ALTER TABLE ONLY cooperations
 ALTER TABLE ONLY day_prices
     ADD CONSTRAINT day_prices_pkey PRIMARY KEY (apartment_id, day);
 
+ALTER TABLE ONLY direct_booking_challenges
+    ADD CONSTRAINT direct_booking_challenges_pkey PRIMARY KEY (signature);
+
+ALTER TABLE ONLY direct_bookings
+    ADD CONSTRAINT direct_bookings_pkey PRIMARY KEY (reservation_id);
+
+ALTER TABLE ONLY direct_site_apartments
+    ADD CONSTRAINT direct_site_apartments_pkey PRIMARY KEY (site_id, apartment_id);
+
+ALTER TABLE ONLY direct_sites
+    ADD CONSTRAINT direct_sites_account_id_key UNIQUE (account_id);
+
+ALTER TABLE ONLY direct_sites
+    ADD CONSTRAINT direct_sites_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY direct_sites
+    ADD CONSTRAINT direct_sites_slug_key UNIQUE (slug);
+
 ALTER TABLE ONLY guest_link_keys
     ADD CONSTRAINT guest_link_keys_pkey PRIMARY KEY (id);
 
@@ -1247,6 +1436,15 @@ ALTER TABLE ONLY guest_links
 
 ALTER TABLE ONLY guest_links
     ADD CONSTRAINT guest_links_token_hash_key UNIQUE (token_hash);
+
+ALTER TABLE ONLY house_rules_acceptances
+    ADD CONSTRAINT house_rules_acceptances_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY house_rules_versions
+    ADD CONSTRAINT house_rules_versions_accommodation_id_version_key UNIQUE (accommodation_id, version);
+
+ALTER TABLE ONLY house_rules_versions
+    ADD CONSTRAINT house_rules_versions_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY invoice_counters
     ADD CONSTRAINT invoice_counters_pkey PRIMARY KEY (account_id, series, period);
@@ -1287,14 +1485,26 @@ ALTER TABLE ONLY notification_preferences
 ALTER TABLE ONLY notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY online_check_in_reminders
+    ADD CONSTRAINT online_check_in_reminders_pkey PRIMARY KEY (reservation_id);
+
+ALTER TABLE ONLY online_check_ins
+    ADD CONSTRAINT online_check_ins_pkey PRIMARY KEY (reservation_id);
+
 ALTER TABLE ONLY outbox_attachments
     ADD CONSTRAINT outbox_attachments_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY outbox_emails
     ADD CONSTRAINT outbox_emails_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY prepayment_notices
+    ADD CONSTRAINT prepayment_notices_pkey PRIMARY KEY (reservation_id, kind);
+
 ALTER TABLE ONLY price_rules
     ADD CONSTRAINT price_rules_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY privacy_log
+    ADD CONSTRAINT privacy_log_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY report_month_sources
     ADD CONSTRAINT report_month_sources_pkey PRIMARY KEY (apartment_id, month, source);
@@ -1347,6 +1557,9 @@ ALTER TABLE ONLY stored_files
 ALTER TABLE ONLY subscriptions
     ADD CONSTRAINT subscriptions_pkey PRIMARY KEY (account_id);
 
+ALTER TABLE ONLY transfer_settings
+    ADD CONSTRAINT transfer_settings_pkey PRIMARY KEY (account_id);
+
 ALTER TABLE ONLY user_tokens
     ADD CONSTRAINT user_tokens_pkey PRIMARY KEY (id);
 
@@ -1369,6 +1582,10 @@ CREATE INDEX apartments_account_name_idx ON apartments USING btree (account_id, 
 CREATE UNIQUE INDEX apartments_account_name_key ON apartments USING btree (account_id, lower(name)) WHERE ((archived_at IS NULL) AND (name <> ''::text));
 
 CREATE UNIQUE INDEX apartments_ical_token_idx ON apartments USING btree (ical_token);
+
+CREATE INDEX bank_statements_account ON bank_statements USING btree (account_id, imported_at DESC);
+
+CREATE INDEX bank_transactions_review ON bank_transactions USING btree (account_id, status, booked_on DESC);
 
 CREATE INDEX calendar_export_addresses_account_idx ON calendar_export_addresses USING btree (account_id);
 
@@ -1410,6 +1627,12 @@ CREATE UNIQUE INDEX cooperations_live_key ON cooperations USING btree (service_p
 
 CREATE INDEX day_prices_rule_idx ON day_prices USING btree (rule_id, day) WHERE (rule_id IS NOT NULL);
 
+CREATE INDEX direct_bookings_account ON direct_bookings USING btree (account_id, prepayment_due);
+
+CREATE INDEX direct_site_apartments_apartment ON direct_site_apartments USING btree (apartment_id);
+
+CREATE INDEX house_rules_acceptances_reservation ON house_rules_acceptances USING btree (reservation_id);
+
 CREATE UNIQUE INDEX invoice_ksef_accepted_hash ON invoice_ksef USING btree (account_id, hash) WHERE (status = 'accepted'::text);
 
 CREATE INDEX invoice_ksef_account_status ON invoice_ksef USING btree (account_id, status);
@@ -1442,7 +1665,11 @@ CREATE INDEX outbox_created_idx ON outbox_emails USING btree (created_at DESC);
 
 CREATE INDEX outbox_pending_idx ON outbox_emails USING btree (status, next_attempt_at);
 
+CREATE INDEX prepayment_notices_account ON prepayment_notices USING btree (account_id);
+
 CREATE INDEX price_rules_account_idx ON price_rules USING btree (account_id, name);
+
+CREATE INDEX privacy_log_account ON privacy_log USING btree (account_id, created_at DESC);
 
 CREATE INDEX report_months_account ON report_months USING btree (account_id, month);
 
@@ -1579,6 +1806,27 @@ ALTER TABLE ONLY apartments
 ALTER TABLE ONLY apartments
     ADD CONSTRAINT apartments_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY bank_statements
+    ADD CONSTRAINT bank_statements_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY bank_statements
+    ADD CONSTRAINT bank_statements_imported_by_fkey FOREIGN KEY (imported_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES reservation_payments(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_statement_id_fkey FOREIGN KEY (statement_id) REFERENCES bank_statements(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY bank_transactions
+    ADD CONSTRAINT bank_transactions_suggested_reservation_id_fkey FOREIGN KEY (suggested_reservation_id) REFERENCES reservations(id) ON DELETE SET NULL;
+
 ALTER TABLE ONLY calendar_export_addresses
     ADD CONSTRAINT calendar_export_addresses_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
@@ -1678,11 +1926,47 @@ ALTER TABLE ONLY day_prices
 ALTER TABLE ONLY day_prices
     ADD CONSTRAINT day_prices_rule_id_fkey FOREIGN KEY (rule_id) REFERENCES price_rules(id) ON DELETE SET NULL;
 
+ALTER TABLE ONLY direct_bookings
+    ADD CONSTRAINT direct_bookings_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY direct_bookings
+    ADD CONSTRAINT direct_bookings_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY direct_bookings
+    ADD CONSTRAINT direct_bookings_site_id_fkey FOREIGN KEY (site_id) REFERENCES direct_sites(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY direct_site_apartments
+    ADD CONSTRAINT direct_site_apartments_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY direct_site_apartments
+    ADD CONSTRAINT direct_site_apartments_apartment_id_fkey FOREIGN KEY (apartment_id) REFERENCES apartments(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY direct_site_apartments
+    ADD CONSTRAINT direct_site_apartments_site_id_fkey FOREIGN KEY (site_id) REFERENCES direct_sites(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY direct_sites
+    ADD CONSTRAINT direct_sites_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY guest_links
     ADD CONSTRAINT guest_links_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY guest_links
     ADD CONSTRAINT guest_links_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY house_rules_acceptances
+    ADD CONSTRAINT house_rules_acceptances_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY house_rules_acceptances
+    ADD CONSTRAINT house_rules_acceptances_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY house_rules_acceptances
+    ADD CONSTRAINT house_rules_acceptances_version_id_fkey FOREIGN KEY (version_id) REFERENCES house_rules_versions(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY house_rules_versions
+    ADD CONSTRAINT house_rules_versions_accommodation_id_fkey FOREIGN KEY (accommodation_id) REFERENCES accommodations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY house_rules_versions
+    ADD CONSTRAINT house_rules_versions_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY invoice_counters
     ADD CONSTRAINT invoice_counters_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
@@ -1744,14 +2028,35 @@ ALTER TABLE ONLY notifications
 ALTER TABLE ONLY notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 
+ALTER TABLE ONLY online_check_in_reminders
+    ADD CONSTRAINT online_check_in_reminders_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY online_check_in_reminders
+    ADD CONSTRAINT online_check_in_reminders_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY online_check_ins
+    ADD CONSTRAINT online_check_ins_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY online_check_ins
+    ADD CONSTRAINT online_check_ins_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY outbox_attachments
     ADD CONSTRAINT outbox_attachments_email_id_fkey FOREIGN KEY (email_id) REFERENCES outbox_emails(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY outbox_emails
     ADD CONSTRAINT outbox_emails_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE SET NULL;
 
+ALTER TABLE ONLY prepayment_notices
+    ADD CONSTRAINT prepayment_notices_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY prepayment_notices
+    ADD CONSTRAINT prepayment_notices_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE CASCADE;
+
 ALTER TABLE ONLY price_rules
     ADD CONSTRAINT price_rules_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY privacy_log
+    ADD CONSTRAINT privacy_log_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY reservation_changes
     ADD CONSTRAINT reservation_changes_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
@@ -1824,6 +2129,9 @@ ALTER TABLE ONLY stored_files
 
 ALTER TABLE ONLY subscriptions
     ADD CONSTRAINT subscriptions_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY transfer_settings
+    ADD CONSTRAINT transfer_settings_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY user_tokens
     ADD CONSTRAINT user_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;

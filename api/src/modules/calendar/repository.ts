@@ -186,6 +186,7 @@ export interface FreeApartmentRow {
   cleaning_fee: string;
   tourist_tax: string;
   tourist_tax_exempt_age: number | null;
+  tourist_tax_collector: boolean;
 }
 
 /**
@@ -199,7 +200,7 @@ export async function freeApartments(
   options: { from: string; to: string; guests: number; limit: number },
 ): Promise<FreeApartmentRow[]> {
   return db.query<FreeApartmentRow>(
-    `select a.id, a.name, l.name as accommodation_name, a.guest_number, l.cleaning_fee, l.tourist_tax, l.tourist_tax_exempt_age
+    `select a.id, a.name, l.name as accommodation_name, a.guest_number, l.cleaning_fee, l.tourist_tax, l.tourist_tax_exempt_age, l.tourist_tax_collector
        from apartments a join accommodations l on l.id = a.accommodation_id
       where a.account_id = $1 and a.archived_at is null and l.status <> 'archived' and ${withinApartments('a.id', '$2')}
         and a.guest_number >= $5

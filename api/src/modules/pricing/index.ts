@@ -5,6 +5,6 @@ export { NO_PRICE_MESSAGE, cancellationSchedule, refundOn, type CancellationSche
 // the calendar's window reads the price list's window for its day prices and availability
 export { priceWindow } from './prices';
 export { nightsOf } from './days';
-export { feesOf, type ListingFees } from './fees';
+export { feesOf, touristTaxOf, type ListingFees, type TaxedStay, type TouristTaxBreakdown } from './fees';
 export { rulesByIds, type RateRow, type RuleRow } from './repository';
 export { tierRates } from './rates';

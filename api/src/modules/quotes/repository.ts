@@ -5,6 +5,7 @@ export interface QuotedApartment {
   cleaning_fee: string;
   tourist_tax: string;
   tourist_tax_exempt_age: number | null;
+  tourist_tax_collector: boolean;
   /** the listing's extras (migration 002's apartment columns) */
   breakfast: boolean;
   breakfast_price: string | null;
@@ -19,7 +20,7 @@ export interface QuotedApartment {
 /** The apartment's guest count (its limit) and its listing's fees, or null when it is not the account's. */
 export async function quotedApartment(db: Queryable, accountId: string, apartmentId: string): Promise<QuotedApartment | null> {
   const rows = await db.query<QuotedApartment>(
-    `select ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age, ap.breakfast, ap.breakfast_price,
+    `select ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age, ac.tourist_tax_collector, ap.breakfast, ap.breakfast_price,
             ap.private_parking, ap.private_parking_price, ap.public_parking, ap.public_parking_price, ap.airport_transfer, ap.airport_transfer_price
        from apartments ap join accommodations ac on ac.id = ap.accommodation_id
       where ap.account_id = $1 and ap.id = $2`,

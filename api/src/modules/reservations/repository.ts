@@ -1,3 +1,4 @@
+import type { PaymentStatus, ReservationStatus } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { groszeToDecimal, todayInPoland } from '@gospodarz/contracts';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
@@ -17,8 +18,9 @@ export interface ReservationRow {
   from_date: string;
   to_date: string;
   nights: number;
-  status: string;
-  payment_status: string;
+  /** the columns' CHECKs hold the contract's statuses */
+  status: ReservationStatus;
+  payment_status: PaymentStatus;
   full_name: string;
   email: string;
   phone_number: string;
@@ -48,6 +50,8 @@ export interface ReservationRow {
   extras: unknown;
   discount: string;
   discount_reason: string;
+  /** the guests exempt from the tourist tax by statute, each with the reason (migration 948) */
+  tourist_tax_exemptions: unknown;
   /** derived by the database: the bill's total and payments less refunds */
   grand_total: string;
   paid: string;
@@ -60,7 +64,7 @@ const COLUMNS = `r.id, r.account_id, r.apartment_id, a.name as apartment_name, r
   r.adults, r.children, r.price_per_night, r.total_price, r.currency, r.apartment_address, r.comments, r.source,
   r.payment_source, r.invoice_issued, r.created_at,
   r.price_overridden, r.cleaning_fee, r.tourist_tax, r.deposit, to_char(r.deposit_due, 'YYYY-MM-DD') as deposit_due,
-  r.night_prices, r.cancellation_fee, r.children_ages, r.security_deposit, r.grand_total, r.paid, r.extras, r.discount, r.discount_reason,
+  r.night_prices, r.cancellation_fee, r.children_ages, r.security_deposit, r.grand_total, r.paid, r.extras, r.discount, r.discount_reason, r.tourist_tax_exemptions,
   coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'number', i.number, 'kind', i.kind) order by i.issue_date, i.number)
               from invoices i where i.account_id = r.account_id and i.reservation_id = r.id), '[]'::jsonb) as invoices`;
 
@@ -225,6 +229,8 @@ export interface ApartmentRow {
   cleaning_fee: string;
   tourist_tax: string;
   tourist_tax_exempt_age: number | null;
+  /** whether the host collects the tourist tax (inkasent) */
+  tourist_tax_collector: boolean;
   /** the listing's extras: offered or not, and the price (null: free) */
   breakfast: boolean;
   breakfast_price: string | null;
@@ -236,7 +242,7 @@ export interface ApartmentRow {
   airport_transfer_price: string | null;
 }
 
-const APARTMENT = `select ap.id, ap.name, ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age,
+const APARTMENT = `select ap.id, ap.name, ap.guest_number, ac.cleaning_fee, ac.tourist_tax, ac.tourist_tax_exempt_age, ac.tourist_tax_collector,
     ap.breakfast, ap.breakfast_price, ap.private_parking, ap.private_parking_price, ap.public_parking, ap.public_parking_price,
     ap.airport_transfer, ap.airport_transfer_price,
     trim(concat_ws(', ',

@@ -336,7 +336,9 @@ export async function editReservation(db: Database, scope: Scope, id: string, bo
       if (partyOrApartment) checkCapacity(apartment, adults, children, input.allowOverCapacity ?? false);
       checkChildrenAges(input.childrenAges, children);
       const childrenAges = agesOf(input, current, children);
-      const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges };
+      // the guests exempt by statute stay exempt through a change (the tourist tax's one rule: pricing/fees.ts)
+      const statutoryExempt = Array.isArray(current.tourist_tax_exemptions) ? current.tourist_tax_exemptions.length : 0;
+      const stay = { apartmentId: apartment.id, from, to, adults, children, childrenAges, statutoryExempt };
       const agesChanged = input.childrenAges !== undefined && input.childrenAges.join('|') !== current.children_ages;
       const stayChanged = partyOrApartment || from !== current.from_date || to !== current.to_date || agesChanged;
       const currentPrice = grosze(current.price_per_night);
