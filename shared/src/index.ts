@@ -5,6 +5,7 @@ export { tokenStore } from './auth/tokenStore';
 export { eventBus, type AppEvents, type AppEventName } from './events/eventBus';
 export { api, apiUrl, configureApi, firstErrorMessage, bearerFrom, preloadApi } from './api/client';
 export type { ApiResult, ApiSuccess, ApiFailure, RequestOptions } from './api/client';
+export { messageFor } from './api/messageFor';
 export { toQueryParams, splitQueryList, ARRAY_SEPARATOR, type QueryValue } from './api/query';
 export * from './format/format';
 export * from './files/imageFile';

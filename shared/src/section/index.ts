@@ -12,3 +12,13 @@ export {
   type RequestSlice,
   type RequestStatus,
 } from './request';
+export {
+  createCommand,
+  commandMiddleware,
+  type Command,
+  type CommandAction,
+  type CommandDispatch,
+  type CommandOptions,
+  type CommandOutcome,
+  type SettledAction,
+} from './command';
