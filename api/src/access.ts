@@ -78,6 +78,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/reservations/:id/history': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/restore': scoped('reservations'),
   'GET /api/v1/householder/reservations/export': scoped('reservations'),
+  // issue 39: a stay's transfer details (QR codes); the prepayment settings and bank statements are the owner's
+  'GET /api/v1/householder/reservations/:id/transfer_details': scoped('reservations'),
+  'GET /api/v1/householder/transfer_settings': rule('owner'),
+  'PUT /api/v1/householder/transfer_settings': rule('owner'),
+  'POST /api/v1/householder/bank_statements': rule('owner'),
+  'GET /api/v1/householder/bank_transactions': rule('owner'),
+  'POST /api/v1/householder/bank_transactions/:id/match': rule('owner'),
+  'POST /api/v1/householder/bank_transactions/:id/ignore': rule('owner'),
   'GET /api/v1/householder/quotes': scoped('reservations'),
   // Recepcja › Cennik: the 'Cennik' permission (prices), for the days of a co-host's apartments
   'GET /api/v1/householder/prices': scoped('prices'),

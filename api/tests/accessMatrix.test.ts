@@ -299,6 +299,28 @@ async function costInvoice(t: Target): Promise<string> {
   return id;
 }
 
+/** issue 39: an incoming transfer of the target's account, imported and waiting for the host's click */
+async function bankTransaction(t: Target): Promise<string> {
+  const [{ id: statement }] = await api.db.query<{ id: string }>(`insert into bank_statements (account_id, format, file_name) values ($1, 'mt940', 'a.sta') returning id`, [t.owner.accountId]);
+  const [{ id }] = await api.db.query<{ id: string }>(
+    `insert into bank_transactions (account_id, statement_id, bank_key, booked_on, amount_grosze, currency, counterparty, title, status)
+     values ($1, $2, $3, current_date, 10000, 'PLN', 'JAN NOWAK', 'Zaliczka', 'unmatched') returning id`,
+    [t.owner.accountId, statement, `ref:${crypto.randomBytes(8).toString('hex')}`],
+  );
+  return id;
+}
+
+function statementUpload() {
+  const boundary = '----wyciag' + Math.random().toString(16).slice(2);
+  const camt = `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>PL61109010140000071219812874</IBAN></Id></Acct></Stmt></BkToCstmrStmt></Document>`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="wyciag.xml"\r\nContent-Type: application/xml\r\n\r\n`),
+    Buffer.from(camt),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** an invoice whose account holds a KSeF token (sent by hand) and, with `accepted`, one KSeF took, with its UPO */
 async function ksefInvoice(t: Target, accepted = false): Promise<string> {
   const id = await invoice(t);
@@ -642,6 +664,17 @@ const CASES: Case[] = [
   { route: 'GET /api/v1/householder/cost_invoices/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cost_invoices/${await costInvoice(t)}` } }) },
   { route: 'GET /api/v1/householder/cost_invoices/:id/pdf', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/cost_invoices/${await costInvoice(t)}/pdf` } }) },
   { route: 'POST /api/v1/householder/ksef_settings/check', call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/ksef_settings/check', payload: {} } }), noForeignTarget: true },
+  // issue 39: payment by transfer
+  { route: `GET ${R}/:id/transfer_details`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/transfer_details` } }) },
+  { route: 'GET /api/v1/householder/transfer_settings', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/transfer_settings' } }), noForeignTarget: true },
+  { route: 'PUT /api/v1/householder/transfer_settings', call: async () => ({ request: { method: 'PUT', url: '/api/v1/householder/transfer_settings', payload: { prepaymentPercent: 30 } } }), noForeignTarget: true },
+  { route: 'POST /api/v1/householder/bank_statements', call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/bank_statements', ...statementUpload() } }), noForeignTarget: true },
+  { route: 'GET /api/v1/householder/bank_transactions', call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/bank_transactions' }, listed: await bankTransaction(t) }) },
+  {
+    route: 'POST /api/v1/householder/bank_transactions/:id/match',
+    call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/bank_transactions/${await bankTransaction(t)}/match`, payload: { reservationId: (await reservation(t)).id } } }),
+  },
+  { route: 'POST /api/v1/householder/bank_transactions/:id/ignore', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/bank_transactions/${await bankTransaction(t)}/ignore`, payload: {} } }) },
 
   {
     route: 'GET /api/v1/householder/householders',

@@ -37,6 +37,8 @@ import reservationHistoryRoutes from './reservation-history/routes';
 import takingsRoutes from './takings/routes';
 import ksefRoutes from './ksef/routes';
 import { ksefJobs } from './ksef/jobs';
+import bankTransferRoutes from './bank-transfers/routes';
+import { bankTransferJobs } from './bank-transfers/jobs';
 
 type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -52,4 +54,4 @@ function withJobs(routes: ModulePlugin, jobs: (app: FastifyInstance) => void): M
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, withJobs(channelSyncRoutes, channelSyncJobs), withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, withJobs(ksefRoutes, ksefJobs)];
+export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, withJobs(channelSyncRoutes, channelSyncJobs), withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, withJobs(ksefRoutes, ksefJobs), withJobs(bankTransferRoutes, bankTransferJobs)];
