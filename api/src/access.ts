@@ -241,4 +241,21 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/provider_page/:token': rule('public'),
   'POST /api/v1/provider_page/:token/accept': rule('public'),
   'PUT /api/v1/provider_page/:token/orders/:id': rule('public'),
+
+  // direct bookings (issue 39): the page creator is the owner's; the public site (/s/…), its calendar, quotes,
+  // proof-of-work challenge, bookings and widget are public, rate-limited per address and per site, and read only
+  // what the site publishes (api/src/modules/direct-bookings/directBookings.test.ts)
+  'GET /api/v1/householder/direct_site': rule('owner'),
+  'PUT /api/v1/householder/direct_site': rule('owner'),
+  'POST /api/v1/householder/direct_site/publish': rule('owner'),
+  'DELETE /api/v1/householder/direct_site/publish': rule('owner'),
+  'GET /api/v1/householder/direct_site/preview': rule('owner'),
+  'GET /api/v1/sites/:slug/apartments/:apartmentId/availability': rule('public'),
+  'GET /api/v1/sites/:slug/apartments/:apartmentId/quote': rule('public'),
+  'GET /api/v1/sites/:slug/challenge': rule('public'),
+  'POST /api/v1/sites/:slug/apartments/:apartmentId/bookings': rule('public'),
+  'GET /s/assets/booking.js': rule('public'),
+  'GET /s/widget/:file': rule('public'),
+  'GET /s/:slug': rule('public'),
+  'GET /s/:slug/:apartment': rule('public'),
 };

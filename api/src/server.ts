@@ -15,7 +15,7 @@ import appsPlugin from './plugins/apps';
 import inputSafetyPlugin from './plugins/inputSafety';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import healthPlugin from './plugins/health';
-import { modules } from './modules';
+import { modules, publicSiteRoutes } from './modules';
 import { serializeRequest } from './lib/requestLog';
 
 export interface BuildOptions {
@@ -63,6 +63,7 @@ export async function buildServer({ config, db, ownsDb = false, logger = true, l
     },
     { prefix: '/api/v1' },
   );
+  await app.register(publicSiteRoutes);
 
   if (config.appsDir) await app.register(appsPlugin, { root: config.appsDir });
   return app;

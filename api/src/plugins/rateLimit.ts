@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { TooManyRequestsError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
-export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange' | 'guestPage' | 'guestPost' | 'providerPage' | 'calendarFeed';
+export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange' | 'guestPage' | 'guestPost' | 'providerPage' | 'calendarFeed' | 'sitePage' | 'siteBooking';
 
 export interface ThrottleRule {
   max: number;
@@ -42,6 +42,9 @@ export const THROTTLE_RULES: Record<ThrottleName, ThrottleRules> = {
   providerPage: { ip: { max: 300, windowMs: 15 * MINUTE }, identity: { max: 300, windowMs: 15 * MINUTE } },
   // an apartment's iCal export: channels poll it every few minutes; a guesser of tokens gets nowhere fast
   calendarFeed: { ip: { max: 120, windowMs: MINUTE }, identity: { max: 60, windowMs: MINUTE } },
+  // the public site (issue 39): its pages, calendar and quotes per address and per site; bookings far more tightly
+  sitePage: { ip: { max: 240, windowMs: MINUTE }, identity: { max: 3000, windowMs: MINUTE } },
+  siteBooking: { ip: { max: 5, windowMs: 15 * MINUTE }, identity: { max: 30, windowMs: 60 * MINUTE } },
 };
 
 /**

@@ -2,3 +2,4 @@
 export { likeContains } from './listQuery';
 export { extrasDto, offeredExtras } from './extras';
 export { findReservation, type ReservationRow } from './repository';
+export { createReservation } from './service';
