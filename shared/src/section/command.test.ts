@@ -22,7 +22,7 @@ function storeWith(request: (payload: { name: string }) => Promise<ApiResult<Cli
     seen.push(action.type);
     return state;
   };
-  const store = createSagaStore(combineReducers({ last, log }), [save.saga]);
+  const store = createSagaStore(combineReducers({ last, log }), []);
   return { save, store, dispatch: store.dispatch as CommandDispatch, seen };
 }
 
@@ -89,6 +89,12 @@ describe('a command', () => {
       { type: 'success', description: 'Zapisano: Anna Nowak.' },
       { type: 'error', description: 'Ktoś zmienił te dane w międzyczasie. Odśwież i spróbuj ponownie.' },
     ]);
+  });
+
+  it('is answered by a store made before it was defined (a screen loaded on demand brings its commands)', async () => {
+    const store = createSagaStore(combineReducers({ none: (state: null = null) => state }), []);
+    const later = createCommand('later/save', async (name: string) => ({ ok: true as const, status: 200, data: { id: 'x', name }, headers: {} }));
+    expect(await (store.dispatch as CommandDispatch)(later('Ewa'))).toEqual({ ok: true, data: { id: 'x', name: 'Ewa' } });
   });
 
   it('carries only data in its actions', () => {

@@ -1,6 +1,6 @@
 import type { SubmissionErrors } from 'final-form';
 import type { Action, Middleware, UnknownAction } from 'redux';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import type { ApiResult } from '../api/client';
 import { messageFor } from '../api/messageFor';
 import { submitErrorsFrom } from '../ui/formErrors';
@@ -74,14 +74,26 @@ export interface CommandOptions<P, R> {
   notifyFailure?: boolean;
   /** effects after a success, before the dispatch's promise resolves (reloads, events on the bus) */
   then?: (data: R, payload: P) => Generator;
-  /** a new command cancels the one under way (searches, previews); by default each runs to its end */
-  latest?: boolean;
+}
+
+// Every command defined on the page, by name: the one saga of commands that every store runs answers each of them, so
+// that a screen loaded on demand brings its commands with it and no store lists them.
+const runners = new Map<string, (action: CommandAction<unknown, unknown>) => Generator>();
+
+/** The saga of every command (run by `createSagaStore`): each dispatch runs to its end, side by side. */
+export function* commandsSaga() {
+  yield takeEvery(
+    (action: unknown) => (action as CommandAction<unknown, unknown>).meta?.command !== undefined && runners.has((action as Action).type),
+    function* runCommand(action: CommandAction<unknown, unknown>) {
+      yield call(runners.get(action.type)!, action);
+    },
+  );
 }
 
 /**
  * One way to save: `createCommand(name, request)` gives an action creator whose dispatch returns the promise of the
- * outcome (a form does `const outcome = await dispatch(save(values)); if (!outcome.ok) return outcome.errors;`), the
- * saga that sends the request (run it with the app's sagas), and the `done`/`failed` types reducers may answer.
+ * outcome (a form does `const outcome = await dispatch(save(values)); if (!outcome.ok) return outcome.errors;`) and the
+ * `done`/`failed` types reducers may answer; the stores' one saga of commands sends the request.
  */
 export function createCommand<P, R = unknown>(
   name: string,
@@ -106,13 +118,10 @@ export function createCommand<P, R = unknown>(
     yield put<SettledAction<P, R>>({ type: types.done, payload: action.payload, outcome: { ok: true, data: result.data }, meta: settle });
   }
 
+  runners.set(name, run as (action: CommandAction<unknown, unknown>) => Generator);
   const command = (payload: P): CommandAction<P, R> => ({ type: name, payload, meta: { command: true } });
   return Object.assign(command, {
     types,
-    /** the saga to run among the app's: answers every dispatch of this command */
-    saga: function* commandSaga() {
-      yield (options.latest ? takeLatest : takeEvery)(name, run);
-    },
     /** whether an action is this command's success (for reducers), and its data */
     isDone: (action: UnknownAction | Action): action is SettledAction<P, R> & { outcome: { ok: true; data: R } } => action.type === types.done,
   });

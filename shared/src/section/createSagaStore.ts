@@ -1,7 +1,7 @@
 import { applyMiddleware, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import { commandMiddleware } from './command';
+import { commandMiddleware, commandsSaga } from './command';
 
 /**
  * An app's redux store with its saga middleware, the feature sagas running under one root saga. Every app (the
@@ -12,7 +12,7 @@ export function createSagaStore<S>(reducer: Reducer<S>, sagas: Saga[]): Store<S>
   const sagaMiddleware = createSagaMiddleware();
   const store = createStore(reducer, applyMiddleware(commandMiddleware, sagaMiddleware));
   sagaMiddleware.run(function* rootSaga() {
-    yield all(sagas.map((saga) => call(saga)));
+    yield all([commandsSaga, ...sagas].map((saga) => call(saga)));
   });
   return store;
 }

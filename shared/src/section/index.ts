@@ -15,6 +15,7 @@ export {
 export {
   createCommand,
   commandMiddleware,
+  commandsSaga,
   type Command,
   type CommandAction,
   type CommandDispatch,
