@@ -77,6 +77,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /api/v1/householder/reservations/:id/payments/:paymentId': scoped('reservations'),
   'GET /api/v1/householder/reservations/:id/history': scoped('reservations'),
   'POST /api/v1/householder/reservations/:id/restore': scoped('reservations'),
+  // the online check-in the guests filled, and the stay's access code (issue 38)
+  'GET /api/v1/householder/reservations/:id/online_check_in': scoped('reservations'),
+  'PUT /api/v1/householder/reservations/:id/access_code': scoped('reservations'),
   'GET /api/v1/householder/reservations/export': scoped('reservations'),
   // issue 39: a stay's transfer details (QR codes); the prepayment settings and bank statements are the owner's
   'GET /api/v1/householder/reservations/:id/transfer_details': scoped('reservations'),
@@ -121,6 +124,23 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/reports/reservation_source': scoped('reports'),
   'GET /api/v1/householder/reports/most_profitable_days': scoped('reports'),
   'GET /api/v1/householder/reports/occupancy': scoped('reports'),
+  // the host's legal duties (issue 38): the collector's tourist-tax statement, the GUS KT-1 prefill, the nights report
+  'GET /api/v1/householder/reports/tourist_tax': scoped('reports'),
+  'GET /api/v1/householder/reports/tourist_tax/export': scoped('reports'),
+  'GET /api/v1/householder/reports/kt1': scoped('reports'),
+  'GET /api/v1/householder/reports/kt1/export': scoped('reports'),
+  'GET /api/v1/householder/reports/nights': scoped('reports'),
+  'GET /api/v1/householder/reports/nights/export': scoped('reports'),
+  // a stay's tourist-tax exemptions; the listings' tourist-tax settings
+  'PUT /api/v1/householder/reservations/:id/tourist_tax_exemptions': scoped('reservations'),
+  'GET /api/v1/householder/tourist_tax/settings': rule('owner'),
+  'PUT /api/v1/householder/tourist_tax/settings/:id': rule('owner'),
+  // RODO: the data controller is the account's owner (retention, a guest's data and erasure, the account's export)
+  'GET /api/v1/householder/privacy_settings': rule('owner'),
+  'PUT /api/v1/householder/privacy_settings': rule('owner'),
+  'GET /api/v1/householder/clients/:id/personal_data': rule('owner'),
+  'POST /api/v1/householder/clients/:id/anonymise': rule('owner'),
+  'GET /api/v1/householder/account_export': rule('owner'),
 
   // Recepcja › Klienci
   'GET /api/v1/householder/clients': scoped('clients'),
@@ -153,6 +173,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PUT /api/v1/householder/accommodations/:id': rule('owner'),
   'DELETE /api/v1/householder/accommodations/:id': rule('owner'),
   'POST /api/v1/householder/accommodations/:id/copy': rule('owner'),
+  // the listing's registration numbers, house rules, contact phone, arrival instructions (issue 38)
+  'GET /api/v1/householder/accommodations/:id/legal': scoped('signedIn'),
+  'PUT /api/v1/householder/accommodations/:id/legal': rule('owner'),
   'POST /api/v1/householder/apartments/:apartmentId/images': rule('owner'),
   'PUT /api/v1/householder/apartments/:apartmentId/images/order': rule('owner'),
   'DELETE /api/v1/householder/apartments/:apartmentId/images/:imageId': rule('owner'),
@@ -211,6 +234,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/guest/:token': rule('public'),
   'POST /api/v1/guest/:token/messages': rule('public'),
   'POST /api/v1/guest/:token/review': rule('public'),
+  'POST /api/v1/guest/:token/check_in': rule('public'),
 
   // Usługi › Współgospodarze: a co-host holding 'householders' grants only what they hold
   'GET /api/v1/householder/householders': rule('householders'),

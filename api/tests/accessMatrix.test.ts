@@ -100,6 +100,15 @@ async function reservation(t: Target, stay = nextStay()): Promise<{ id: string; 
   return { id: data.id, clientId: data.attributes.clientId };
 }
 
+/** The month of the legal reports' fixture stays (issue 38): a night each, one after the other, in June 2033. */
+const MONTH_OF_STAYS = '2033-06';
+let monthDay = 0;
+function monthStay() {
+  monthDay += 1;
+  const from = new Date(Date.UTC(2033, 5, monthDay));
+  return { from: from.toISOString().slice(0, 10), to: new Date(from.getTime() + 86_400_000).toISOString().slice(0, 10) };
+}
+
 /** A payment recorded by the target's owner; answers the address that removes it. */
 async function payment(t: Target): Promise<string> {
   const { id } = await reservation(t);
@@ -433,6 +442,8 @@ const CASES: Case[] = [
   { route: `GET ${R}/:id/cancellation`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/cancellation` } }) },
   { route: `POST ${R}/:id/payment_request`, call: async (t) => ({ request: { method: 'POST', url: `${R}/${(await reservation(t)).id}/payment_request`, payload: {} } }) },
   { route: `GET ${R}/:id/payment_request`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/payment_request` } }) },
+  { route: `GET ${R}/:id/online_check_in`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/online_check_in` } }) },
+  { route: `PUT ${R}/:id/access_code`, call: async (t) => ({ request: { method: 'PUT', url: `${R}/${(await reservation(t)).id}/access_code`, payload: { accessCode: '4821' } } }) },
   { route: `GET ${R}/:id/payments`, call: async (t) => ({ request: { method: 'GET', url: `${R}/${(await reservation(t)).id}/payments` } }) },
   {
     route: `POST ${R}/:id/payments`,
@@ -517,6 +528,66 @@ const CASES: Case[] = [
     call: async () => ({ request: { method: 'PUT', url: '/api/v1/householder/takings/opening', payload: { date: takingsDay, amount: '100' } } }),
     noForeignTarget: true,
   },
+  // the host's legal duties (issue 38): the monthly reports under 'reports', a co-host their apartments' stays only
+  {
+    route: 'GET /api/v1/householder/reports/tourist_tax',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/reports/tourist_tax', query: { month: MONTH_OF_STAYS } }, listed: (await reservation(t, monthStay())).id }),
+    ids: (body) => (body.data as unknown as { attributes: { municipalities: Array<{ rows: Array<{ reservationId: string }> }> } }).attributes.municipalities.flatMap((m) => m.rows.map((r) => r.reservationId)),
+  },
+  {
+    route: 'GET /api/v1/householder/reports/tourist_tax/export',
+    call: async (t) => {
+      const { id } = await reservation(t, monthStay());
+      const [row] = await api.db.query<{ full_name: string }>('select full_name from reservations where id = $1', [id]);
+      return { request: { method: 'GET', url: '/api/v1/householder/reports/tourist_tax/export', query: { month: MONTH_OF_STAYS } }, listed: row.full_name };
+    },
+    // the CSV's fifth column is the guest's name
+    ids: (body) => String(body as unknown).split('\r\n').map((line) => line.split(';')[4]),
+  },
+  {
+    route: 'GET /api/v1/householder/reports/kt1',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/reports/kt1', query: { month: MONTH_OF_STAYS } }, listed: (await reservation(t, monthStay())).id }),
+    ids: (body) => (body.data as unknown as { attributes: { missingCountry: Array<{ reservationId: string }> } }).attributes.missingCountry.map((m) => m.reservationId),
+  },
+  {
+    route: 'GET /api/v1/householder/reports/kt1/export',
+    call: async (t) => {
+      const { id } = await reservation(t, monthStay());
+      const [row] = await api.db.query<{ full_name: string }>('select full_name from reservations where id = $1', [id]);
+      return { request: { method: 'GET', url: '/api/v1/householder/reports/kt1/export', query: { month: MONTH_OF_STAYS } }, listed: row.full_name };
+    },
+    // the stays missing a country: the guest's name first
+    ids: (body) => String(body as unknown).split('\r\n').map((line) => line.split(';')[0]),
+  },
+  {
+    route: 'GET /api/v1/householder/reports/nights',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/reports/nights', query: { month: MONTH_OF_STAYS } }, listed: (await reservation(t, monthStay())).id }),
+    ids: (body) => (body.data as unknown as { attributes: { apartments: Array<{ days: Array<{ reservationId: string | null }> }> } }).attributes.apartments.flatMap((a) => a.days.map((d) => d.reservationId ?? '')),
+  },
+  {
+    route: 'GET /api/v1/householder/reports/nights/export',
+    call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/reports/nights/export', query: { month: MONTH_OF_STAYS, apartmentId: t.apartment } } }),
+  },
+  {
+    route: 'PUT /api/v1/householder/reservations/:id/tourist_tax_exemptions',
+    call: async (t) => ({
+      request: { method: 'PUT', url: `${R}/${(await reservation(t)).id}/tourist_tax_exemptions`, payload: { exemptions: [{ guest: 'Anna', reason: 'disability' }] } },
+    }),
+  },
+  { route: 'GET /api/v1/householder/tourist_tax/settings', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/tourist_tax/settings' } }), noForeignTarget: true },
+  {
+    route: 'PUT /api/v1/householder/tourist_tax/settings/:id',
+    call: async (t) => ({ request: { method: 'PUT', url: `/api/v1/householder/tourist_tax/settings/${await listingOf(t.apartment)}`, payload: { municipality: 'Gmina Sopot', rateGrosze: 300 } } }),
+  },
+  { route: 'GET /api/v1/householder/privacy_settings', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/privacy_settings' } }), noForeignTarget: true },
+  {
+    route: 'PUT /api/v1/householder/privacy_settings',
+    call: async () => ({ request: { method: 'PUT', url: '/api/v1/householder/privacy_settings', payload: { retentionMonths: 36 } } }),
+    noForeignTarget: true,
+  },
+  { route: 'GET /api/v1/householder/clients/:id/personal_data', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/clients/${(await reservation(t)).clientId}/personal_data` } }) },
+  { route: 'POST /api/v1/householder/clients/:id/anonymise', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/clients/${(await reservation(t)).clientId}/anonymise`, payload: {} } }) },
+  { route: 'GET /api/v1/householder/account_export', call: async () => ({ request: { method: 'GET', url: '/api/v1/householder/account_export' } }), noForeignTarget: true },
   { route: `GET ${INV}`, call: async (t) => ({ request: { method: 'GET', url: INV, query: { perPage: '1000' } }, listed: await invoice(t) }) },
   { route: `POST ${INV}`, call: async (t) => ({ request: { method: 'POST', url: INV, payload: await invoicePayload(t) } }), refused: [422] },
   { route: `GET ${INV}/draft`, call: async (t) => ({ request: { method: 'GET', url: `${INV}/draft`, query: { reservationId: (await reservation(t)).id } } }), refused: [422] },
@@ -613,6 +684,13 @@ const CASES: Case[] = [
       const spare = await createApartment(api.db, t.owner.accountId, { name: `Do usunięcia ${Math.random().toString(36).slice(2, 8)}` });
       return { request: { method: 'DELETE', url: `/api/v1/householder/accommodations/${await listingOf(spare)}` } };
     },
+  },
+  { route: 'GET /api/v1/householder/accommodations/:id/legal', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/accommodations/${await listingOf(t.apartment)}/legal` } }) },
+  {
+    route: 'PUT /api/v1/householder/accommodations/:id/legal',
+    call: async (t) => ({
+      request: { method: 'PUT', url: `/api/v1/householder/accommodations/${await listingOf(t.apartment)}/legal`, payload: { emergencyPhone: '+48 600 100 200', apartments: [{ id: t.apartment, registrationNumber: 'PL-1' }] } },
+    }),
   },
   { route: 'POST /api/v1/householder/accommodations/:id/copy', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/accommodations/${await listingOf(t.apartment)}/copy` } }) },
   {
