@@ -19,7 +19,11 @@ export type Decision =
   | { status: 'unmatched' };
 
 export function referencesIn(title: string): string[] {
-  return [...new Set((title.toUpperCase().match(/(?<![0-9A-F])[0-9A-F]{8}(?![0-9A-F])/g) ?? []))];
+  const upper = title.toUpperCase();
+  const found = upper.match(/(?<![0-9A-F])[0-9A-F]{8}(?![0-9A-F])/g) ?? [];
+  // a bank may break the title into lines inside the reference: 'Rezerwacja 7C3F 9A21'
+  const after = /REZERWACJA\s*((?:[0-9A-F]\s*){8})/.exec(upper);
+  return [...new Set([...found, ...(after ? [after[1].replace(/\s/g, '')] : [])])];
 }
 
 const words = (s: string) =>

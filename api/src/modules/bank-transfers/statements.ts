@@ -5,7 +5,7 @@ import { ValidationError } from '../../lib/errors';
 
 /**
  * Bank statements as Polish banks export them (issue 39): SWIFT MT940 (read by mt940js; the :86: subfields of the
- * Polish 'MT940 ZBP' variant, '~20'…'~25' the title, '~27'…'~29' and '~32'…'~33' the payer, also written with
+ * Polish 'MT940 ZBP' variant, '~20'…'~25' the title, '~27' and '~32'…'~33' the payer's name (the address lines left out), also written with
  * '<', '^' or '?') and ISO 20022 CAMT.053 (read by fast-xml-parser; any camt.053.001.xx version: the payer is
  * RltdPties/Dbtr/Nm or …/Dbtr/Pty/Nm, the title RmtInf/Ustrd or the creditor reference). Only incoming transfers
  * (credits, not reversals) are kept. Each carries a key that is the same every time the statement is read: the
@@ -71,7 +71,7 @@ function subfields(details: string): Record<string, string> | null {
   return fields;
 }
 
-const joined = (f: Record<string, string>, keys: string[]) => spaces(keys.map((k) => f[k] ?? '').join(''));
+const joined = (f: Record<string, string>, keys: string[]) => spaces(keys.map((k) => f[k] ?? '').join(' '));
 
 export function parseMt940(text: string): ParsedStatement {
   let statements;
@@ -88,8 +88,8 @@ export function parseMt940(text: string): ParsedStatement {
     for (const t of s.transactions) {
       if (t.amount <= 0 || t.reversal) continue;
       const f = subfields(t.details ?? '');
-      const title = f ? joined(f, ['20', '21', '22', '23', '24', '25', '26']) : spaces(t.details ?? '');
-      const counterparty = f ? joined(f, ['27', '28', '29', '32', '33']) : '';
+      const title = f ? joined(f, ['20', '21', '22', '23', '24', '25']) : spaces(t.details ?? '');
+      const counterparty = f ? joined(f, ['27', '32', '33']) : '';
       const entry = { bookedOn: day(t.date), grosze: Math.round(t.amount * 100), currency: t.currency || s.currency, counterparty, title };
       const bankRef = t.bankReference && t.bankReference !== 'NONREF' ? t.bankReference : t.reference && t.reference !== 'NONREF' ? t.reference : null;
       transfers.push({ ...entry, bankKey: key(entry, bankRef) });
