@@ -63,6 +63,8 @@ export interface CalendarStay {
   currency: string;
   /** a stay imported from a channel's calendar (kind 'channel'): its feed, and whether the host completed it (guest, party, price) */
   channel?: { feedId: string | null; completed: boolean };
+  /** a reservation's online check-in: filled by the guests (issue 38) */
+  onlineCheckIn?: boolean;
 }
 
 export interface CalendarBlock {

@@ -20,6 +20,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   nights: 'Liczba nocy',
   amountDue: 'Kwota do zapłaty',
   guestPageUrl: 'Link do strony gościa',
+  registrationNumber: 'Numer rejestracyjny apartamentu',
 } as const;
 
 export const TEMPLATE_LANGUAGE_CODES = /* @__PURE__ */ Object.keys(TEMPLATE_LANGUAGES) as TemplateLanguage[];
@@ -76,6 +77,7 @@ export const TEMPLATE_SAMPLE_VALUES: Required<TemplateValues> = {
   totalPrice: '1 234,56 zł',
   amountDue: '1 234,56 zł',
   guestPageUrl: 'https://gospodarz.pl/guest/przyklad',
+  registrationNumber: 'Nr rejestracyjny: PL-GDA-2026-000123 (Prezydent Miasta Gdańska)',
 };
 
 export interface MessageTemplateAttributes {

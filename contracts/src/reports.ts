@@ -122,6 +122,8 @@ export interface DesktopReservationItem {
   currency: string;
   /** a stay imported from a channel's calendar (upcoming arrivals): the channel and whether the host completed it */
   channel?: { name: string; completed: boolean } | null;
+  /** upcoming arrivals: whether the guests filled the online check-in (issue 38) */
+  onlineCheckIn?: boolean;
 }
 export interface DesktopMessageItem {
   id: string;
@@ -159,5 +161,7 @@ export interface DesktopAttributes {
   /** whether money figures are shown (owner, or the reports permission) */
   money: boolean;
   alerts: DesktopAlert[];
+  /** apartments of active listings without a registration number (issue 38); null: the user may not see reservations */
+  unregisteredApartments?: { id: string; name: string; accommodationId: string; accommodationName: string }[] | null;
 }
 export type DesktopDto = Resource<DesktopAttributes, 'desktop'>;

@@ -7,3 +7,7 @@ export {
   photoKey,
   readFilePart,
 } from './images';
+// The law of a host (issue 38): an apartment's registration number, its listing's current house rules and version,
+// the 24/7 phone and the arrival instructions (apartmentLaw); a guest's acceptance of the rules (the guest page and
+// the public booking pages record it with the version they showed).
+export { apartmentLaw, apartmentsWithoutRegistration, houseRulesAcceptances, recordHouseRulesAcceptance, type ApartmentLaw } from './hostLaw';

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type Static } from 'typebox';
@@ -21,6 +22,7 @@ import {
   SavedAccommodation,
 } from './schemas';
 import * as service from './service';
+import hostLawRoutes from './hostLawRoutes';
 
 type WithId = { Params: Static<typeof IdParams> };
 const FILE = Type.Unknown({ description: 'the file' });
@@ -31,7 +33,8 @@ const FILE = Type.Unknown({ description: 'the file' });
  */
 // Handlers are typed by the generics below, not by the type provider: the serialisers answer the contract's DTO
 // types, and the response schemas (checked against the same fields by the tests) shape what is sent.
-export default async function accommodationRoutes(app: FastifyInstance) {
+export default async function accommodationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_REQUEST, fields: 2000, fieldSize: 1024 * 1024, parts: 2100 },
   });
@@ -47,7 +50,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     return { input: readAccommodation(unwrapAccommodation(request.body)), files: new Map() };
   }
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
+  app.get(
     '/householder/accommodations',
     {
       ...app.guard(),
@@ -84,13 +87,13 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<WithId>(
+  app.get(
     '/householder/accommodations/:id',
     { ...app.guard(), schema: { tags, summary: 'One listing', params: IdParams, response: { 200: OneAccommodation, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
     async (request) => ({ data: await service.getAccommodation(deps, scopeOf(request), request.params.id) }),
   );
 
-  app.put<WithId>(
+  app.put(
     '/householder/accommodations/:id',
     {
       ...app.guard('owner'),
@@ -110,7 +113,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<WithId>(
+  app.delete(
     '/householder/accommodations/:id',
     {
       ...app.guard('owner'),
@@ -127,7 +130,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<WithId>(
+  app.post(
     '/householder/accommodations/:id/copy',
     {
       ...app.guard('owner'),
@@ -145,7 +148,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Static<typeof ApartmentParams> }>(
+  app.post(
     '/householder/apartments/:apartmentId/images',
     {
       ...app.guard('owner'),
@@ -164,7 +167,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: Static<typeof ApartmentParams>; Body: Static<typeof ImageOrderBody> }>(
+  app.put(
     '/householder/apartments/:apartmentId/images/order',
     {
       ...app.guard('owner'),
@@ -179,7 +182,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
     async (request) => ({ data: await service.orderImages(deps, scopeOf(request), request.params.apartmentId, request.body.ids) }),
   );
 
-  app.delete<{ Params: Static<typeof ImageParams> }>(
+  app.delete(
     '/householder/apartments/:apartmentId/images/:imageId',
     {
       ...app.guard('owner'),
@@ -192,7 +195,7 @@ export default async function accommodationRoutes(app: FastifyInstance) {
   );
 
   // <img> tags send no bearer token: photos are served by their random id alone, and nothing lists them.
-  app.get<{ Params: Static<typeof PhotoParams> }>(
+  app.get(
     '/images/:imageId',
     {
       schema: {
@@ -214,4 +217,6 @@ export default async function accommodationRoutes(app: FastifyInstance) {
         .send(image.data);
     },
   );
+
+  await hostLawRoutes(app);
 }

@@ -132,3 +132,32 @@ export async function templateVersion(db: Queryable, accountId: string, name: st
   );
   return rows[0] ?? null;
 }
+
+// ---- the online check-in reminder (issue 38) ------------------------------------------------------------------------
+
+/**
+ * Takes one stay due a reminder of the online check-in and locks it for the caller's transaction: arriving within 3
+ * days (Warsaw's today given), not filled, not reminded yet, a guest's address known, the listing's reminder on.
+ */
+export async function claimCheckInReminder(db: Queryable, today: string): Promise<{ id: string; account_id: string } | null> {
+  const rows = await db.query<{ id: string; account_id: string }>(
+    `select r.id, r.account_id from reservations r
+       join apartments a on a.id = r.apartment_id
+       join accommodations h on h.id = a.accommodation_id
+      where r.kind = 'reservation' and r.status not in ('canceled', 'no_show')
+        and r.from_date > $1::date and r.from_date <= $1::date + 3 and trim(r.email) <> '' and h.check_in_reminder
+        and not exists (select 1 from online_check_ins c where c.reservation_id = r.id)
+        and not exists (select 1 from online_check_in_reminders m where m.reservation_id = r.id)
+      order by r.from_date, r.id limit 1 for update of r skip locked`,
+    [today],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markCheckInReminded(db: Queryable, accountId: string, reservationId: string, messageId: string): Promise<void> {
+  await db.query(`insert into online_check_in_reminders (reservation_id, account_id, message_id) values ($1, $2, $3) on conflict do nothing`, [
+    reservationId,
+    accountId,
+    messageId,
+  ]);
+}

@@ -41,13 +41,16 @@ export interface StayRow {
   paid: string;
   currency: string;
   comments: string;
+  /** the guests filled the online check-in */
+  online_check_in: boolean;
 }
 
 /** Active reservations and blocks overlapping the window (one scan of the GiST index on (account_id, stay), migration 300). */
 export async function windowStays(db: Queryable, range: WindowRange): Promise<StayRow[]> {
   return db.query<StayRow>(
     `select id, apartment_id, kind, from_date, to_date, status, payment_status, full_name, source, adults, children,
-            price_per_night, total_price, grand_total, paid, currency, comments, feed_id, channel_completed_at
+            price_per_night, total_price, grand_total, paid, currency, comments, feed_id, channel_completed_at,
+            exists (select 1 from online_check_ins c where c.reservation_id = reservations.id) as online_check_in
        from reservations
       where account_id = $1 and stay && daterange($2::date, $3::date, '[)') and ${ACTIVE}
         and ${withinApartments('apartment_id', '$4')}

@@ -47,6 +47,7 @@ const Stay = Type.Object({
       { description: "a stay imported from a channel's calendar (kind 'channel')" },
     ),
   ),
+  onlineCheckIn: Type.Optional(Type.Boolean({ description: 'a reservation: the guests filled the online check-in' })),
 });
 
 const BlockFields = {

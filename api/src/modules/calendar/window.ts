@@ -136,7 +136,7 @@ export async function calendarWindow(db: Queryable, scope: Scope, query: WindowQ
         grandTotal: money(r.grand_total),
         balance: (grosze(r.grand_total) - grosze(r.paid)) / 100,
         currency: r.currency,
-        ...(r.kind === 'channel' ? { channel: { feedId: r.feed_id, completed: r.channel_completed_at !== null } } : {}),
+        ...(r.kind === 'channel' ? { channel: { feedId: r.feed_id, completed: r.channel_completed_at !== null } } : { onlineCheckIn: r.online_check_in }),
       });
     }
   }

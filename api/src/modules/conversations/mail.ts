@@ -29,16 +29,18 @@ function escapeHtml(value: string): string {
 }
 
 /** The e-mail carrying a host's (or an automated) message to the guest, with the guest page's link. */
-export function messageMail(input: { language: TemplateLanguage; apartmentName: string; subject: string; body: string; link: string }) {
+export function messageMail(input: { language: TemplateLanguage; apartmentName: string; subject: string; body: string; link: string; registration?: string }) {
   const words = WORDS[input.language] ?? WORDS.pol;
   const subject = input.subject.trim() || words.subject(input.apartmentName);
-  const text = `${input.body}\n\n—\n${words.footer}\n${input.link}\n`;
+  // the apartment's registration number goes with every message about the stay (EU regulation 2024/1028)
+  const registration = input.registration?.trim() ?? '';
+  const text = `${input.body}\n\n—\n${words.footer}\n${input.link}\n${registration ? `${registration}\n` : ''}`;
   const paragraphs = input.body
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a202c">${paragraphs}
 <hr style="border:none;border-top:1px solid #ddd"><p style="color:#4a5568">${escapeHtml(words.footer)}<br>
-<a href="${escapeHtml(input.link)}">${escapeHtml(words.page)}</a></p></body></html>`;
+<a href="${escapeHtml(input.link)}">${escapeHtml(words.page)}</a>${registration ? `<br>${escapeHtml(registration)}` : ''}</p></body></html>`;
   return { subject, text, html };
 }

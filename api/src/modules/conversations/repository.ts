@@ -39,6 +39,9 @@ export interface StayRow {
   animals_friendly: boolean;
   children_friendly: boolean;
   parties_allowed: boolean;
+  /** the apartment's number in the short-term rental register and its issuing authority (issue 38) */
+  registration_number: string;
+  registration_authority: string;
 }
 
 const STAY = `select r.id, r.account_id, acc.name as account_name, r.full_name, r.email, r.phone_number, r.from_date, r.to_date,
@@ -50,7 +53,8 @@ const STAY = `select r.id, r.account_id, acc.name as account_name, r.full_name, 
        to_char(h.check_in_from, 'HH24:MI') as check_in_from, to_char(h.check_in_to, 'HH24:MI') as check_in_to,
        to_char(h.check_out_from, 'HH24:MI') as check_out_from, to_char(h.check_out_to, 'HH24:MI') as check_out_to,
        to_char(h.curfew_from, 'HH24:MI') as curfew_from, to_char(h.curfew_to, 'HH24:MI') as curfew_to,
-       h.smoking_allowed, h.animals_friendly, h.children_friendly, h.parties_allowed
+       h.smoking_allowed, h.animals_friendly, h.children_friendly, h.parties_allowed,
+       a.registration_number, a.registration_authority
   from reservations r
   join apartments a on a.id = r.apartment_id
   join accommodations h on h.id = a.accommodation_id

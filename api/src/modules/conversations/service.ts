@@ -1,5 +1,6 @@
 import { grosze } from '../folio';
 import {
+  registrationLine,
   fillTemplate,
   type ConversationAttributes,
   type MessageAttributes,
@@ -132,6 +133,7 @@ export async function postMessage(tx: Queryable, key: string, config: Config, ta
     subject: message.subject,
     body: message.body,
     link: guestPageUrl(config.publicUrl, token),
+    registration: registrationLine(stay.registration_number, stay.registration_authority),
   });
   const emailId = await enqueueEmail(tx, {
     accountId: target.accountId,

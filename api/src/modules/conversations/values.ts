@@ -1,5 +1,5 @@
 import type { TemplateValues } from '@gospodarz/contracts';
-import { toGrosze } from '@gospodarz/contracts';
+import { registrationLine, toGrosze } from '@gospodarz/contracts';
 import { formatGrosze, polishDay } from '../../lib/values';
 import { grosze } from '../folio';
 import type { StayRow } from './repository';
@@ -26,5 +26,6 @@ export function stayValues(stay: StayRow, guestPageUrl: string): TemplateValues 
     totalPrice: total,
     amountDue: due > 0 ? formatGrosze(due, stay.currency) : '',
     guestPageUrl,
+    registrationNumber: registrationLine(stay.registration_number, stay.registration_authority),
   };
 }

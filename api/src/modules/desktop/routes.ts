@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
@@ -31,6 +32,7 @@ const Item = Type.Object({
       ),
     ),
   ),
+  onlineCheckIn: Type.Optional(Type.Boolean({ description: 'upcoming arrivals: the guests filled the online check-in' })),
 });
 const Message = Type.Object({ id: Type.String(), author: Type.String(), deliveredAt: Type.String(), content: Type.String(), link: Type.String() });
 const Stat = Type.Object({
@@ -53,12 +55,20 @@ const DesktopAnswer = Data(
       stats: Nullable(Type.Array(Stat)),
       money: Type.Boolean(),
       alerts: Type.Array(Type.Object({ kind: Type.String(), message: Type.String(), link: Type.String() })),
+      unregisteredApartments: Type.Optional(
+        Nullable(
+          Type.Array(Type.Object({ id: Type.String(), name: Type.String(), accommodationId: Type.String(), accommodationName: Type.String() }), {
+            description: 'apartments of active listings without a registration number',
+          }),
+        ),
+      ),
     }),
   ),
 );
 
 /** Recepcja › Pulpit: one summary of what the signed-in user may see. */
-export default async function desktopRoutes(app: FastifyInstance) {
+export default async function desktopRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/householder/desktop',
     {

@@ -7,6 +7,8 @@ import { warsawDateTime } from '../../lib/today';
 import { latestUnreadMessages } from '../conversations';
 import { openWindows, syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
 import { grosze } from '../folio';
+import { apartmentsWithoutRegistration } from '../accommodations';
+import { filledCheckIns } from '../guest-page';
 import { dayFigures, depositsDue, ordersAtRisk, securityDepositsHeld, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
 
 /** 'MM/dd/yyyy', the reservations list's date filter, for the figures' links. */
@@ -130,12 +132,15 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
 const OPEN_WINDOWS_SHOWN = 3;
 
 /** The desktop: what the signed-in user may see of today, the coming stays, the unpaid ones, messages and the month. */
-export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): Promise<DesktopAttributes> {
+/** The desktop as its route answers it: the deposits due and held always said (null without the reservations' permission). */
+export type DesktopAnswer = DesktopAttributes & Required<Pick<DesktopAttributes, 'depositsDue' | 'securityDepositsHeld'>>;
+
+export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): Promise<DesktopAnswer> {
   const today = todayInPoland(now);
   const reservations = may(scope, 'reservations');
   const money = may(scope, 'reports');
   const { accountId, apartmentIds } = scope;
-  const [coming, owing, deposits, held, day, windows, messages, alerts] = await Promise.all([
+  const [coming, owing, deposits, held, day, windows, messages, alerts, unregistered] = await Promise.all([
     reservations ? upcoming(db, accountId, apartmentIds, today) : null,
     reservations ? unpaid(db, accountId, apartmentIds, today) : null,
     reservations ? depositsDue(db, accountId, apartmentIds, today) : null,
@@ -144,10 +149,12 @@ export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): 
     reservations ? windowFigures(db, accountId, apartmentIds, today) : null,
     may(scope, 'conversations') ? latestUnreadMessages(db, scope, 10) : null,
     alertsOf(db, scope, today),
+    reservations ? apartmentsWithoutRegistration(db, accountId, apartmentIds) : null,
   ]);
+  const checkedIn = coming ? await filledCheckIns(db, accountId, coming.map((r) => r.id)) : new Set<string>();
   return {
     today,
-    upcoming: coming?.map(toItem) ?? null,
+    upcoming: coming?.map((row) => ({ ...toItem(row), onlineCheckIn: checkedIn.has(row.id) })) ?? null,
     unpaid: owing?.map(toItem) ?? null,
     depositsDue: deposits?.map(toItem) ?? null,
     securityDepositsHeld: held?.map(toItem) ?? null,
@@ -158,5 +165,6 @@ export async function desktopOf(db: Queryable, scope: Scope, now = new Date()): 
     stats: windows ? toStats(windows, money, today) : null,
     money,
     alerts,
+    unregisteredApartments: unregistered,
   };
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
-import { guestReviews, guestView, guestWrites } from './service';
-import { GuestMessageBody, GuestPageAnswer, GuestReviewBody, TokenParams } from './schemas';
+import { scopeOf } from '../../plugins/auth';
+import { IdParams, SIGNED_IN_ERRORS } from '../../lib/schemas';
+import { guestChecksIn, guestReviews, guestView, guestWrites } from './service';
+import { hostCheckIn, setStayAccessCode } from './hostCheckIn';
+import { AccessCodeBody, CheckInBody, GuestMessageBody, GuestPageAnswer, GuestReviewBody, HostCheckIn, TokenParams } from './schemas';
 
 const tokenOf = (request: FastifyRequest) => (request.params as { token?: string }).token;
 
@@ -54,5 +57,46 @@ export default async function guestPageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await guestReviews(app.db, request.params.token, { ...request.body, ...request.body.review })),
+  );
+  app.post(
+    `${base}/check_in`,
+    {
+      preValidation: app.throttle('guestPost', tokenOf),
+      schema: {
+        tags,
+        summary: 'The guest fills the online check-in: names, countries, arrival time, company, house rules, minors’ adults',
+        security: [],
+        params: TokenParams,
+        body: CheckInBody,
+        response: { 200: GuestPageAnswer, ...errorResponses(404, 409, 422, 429) },
+      },
+    },
+    async (request) => guestChecksIn(app.db, request.params.token, request.body),
+  );
+
+  // the host's side: what the guests filled, and the stay's access code
+  const guard = app.guard('reservations');
+  const hostTags = ['reservations'];
+  app.get(
+    '/householder/reservations/:id/online_check_in',
+    {
+      ...guard,
+      schema: { tags: hostTags, summary: 'The reservation’s online check-in, house rules acceptances and access code', params: IdParams, response: { 200: HostCheckIn, ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
+    },
+    async (request) => hostCheckIn(app.db, scopeOf(request), request.params.id),
+  );
+  app.put(
+    '/householder/reservations/:id/access_code',
+    {
+      ...guard,
+      schema: {
+        tags: hostTags,
+        summary: 'Set the stay’s access code, or draw one from the apartment’s lock codes',
+        params: IdParams,
+        body: AccessCodeBody,
+        response: { 200: HostCheckIn, ...errorResponses(...SIGNED_IN_ERRORS, 404, 422) },
+      },
+    },
+    async (request) => setStayAccessCode(app.db, scopeOf(request), request.params.id, request.body),
   );
 }

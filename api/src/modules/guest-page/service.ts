@@ -1,9 +1,13 @@
-import type { TemplateLanguage } from '@gospodarz/contracts';
+import type { OnlineCheckInCompany, OnlineCheckInGuest, TemplateLanguage } from '@gospodarz/contracts';
 import { todayInPoland } from '@gospodarz/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { addGuestMessage, findStay, guestMessages, reservationOfToken, type GuestLinkTarget } from '../conversations';
 import { reviewOfStay, submitGuestReview, type RatingsInput } from '../reviews';
+import { apartmentLaw, recordHouseRulesAcceptance } from '../accommodations';
+import { instructionsRevealed } from './arrival';
+import { checkCheckIn, checkInOpen, type CheckInInput } from './checkIn';
+import * as repo from './repository';
 
 /**
  * The guest page (/guest/{token}, no sign-in): one stay, its conversation and its review. Whatever is wrong with the
@@ -31,7 +35,15 @@ function reviewable(stay: { to_date: string; status: string }): boolean {
 export async function guestView(db: Queryable, token: string) {
   const target = await targetOf(db, token);
   const stay = await stayOf(db, target);
-  const [messages, review] = await Promise.all([guestMessages(db, target), reviewOfStay(db, target)]);
+  const [messages, review, law, extras, checkIn] = await Promise.all([
+    guestMessages(db, target),
+    reviewOfStay(db, target),
+    apartmentLaw(db, target.accountId, stay.apartment_id),
+    repo.stayExtras(db, target.accountId, target.reservationId),
+    repo.findCheckIn(db, target.accountId, target.reservationId),
+  ]);
+  // the arrival instructions and the access code leave the API only from the arrival day's check-in hour
+  const revealed = instructionsRevealed({ from: stay.from_date, to: stay.to_date, checkInFrom: law?.checkInFrom ?? stay.check_in_from, status: stay.status });
   return {
     data: {
       id: stay.id,
@@ -60,6 +72,26 @@ export async function guestView(db: Queryable, token: string) {
           quietTo: stay.curfew_to,
         },
         canReview: review === null && reviewable(stay),
+        registrationNumber: law?.registrationNumber ?? '',
+        registrationAuthority: law?.registrationAuthority ?? '',
+        emergencyPhone: law?.emergencyPhone ?? '',
+        houseRules: law?.houseRules ? { version: law.houseRules.version, body: law.houseRules.body } : null,
+        adults: extras?.adults ?? 1,
+        children: extras?.children ?? 0,
+        onlineCheckIn: {
+          status: checkIn ? ('filled' as const) : ('missing' as const),
+          open: checkInOpen(stay),
+          filledAt: checkIn ? checkIn.updated_at.toISOString() : null,
+          arrivalTime: checkIn?.arrival_time ?? null,
+          guests: (checkIn?.guests ?? []) as OnlineCheckInGuest[],
+          company: (checkIn?.company ?? null) as OnlineCheckInCompany | null,
+        },
+        arrival: {
+          revealed,
+          revealFrom: `${stay.from_date}T${law?.checkInFrom ?? stay.check_in_from}`,
+          instructions: revealed ? (law?.arrivalInstructions ?? '') : null,
+          accessCode: revealed ? extras?.access_code || null : null,
+        },
       },
     },
     meta: { messages, review },
@@ -77,5 +109,24 @@ export async function guestReviews(db: Database, token: string, input: RatingsIn
   const stay = await stayOf(db, target);
   if (!reviewable(stay)) throw new ConflictError('Opinię można wystawić po wyjeździe.');
   await submitGuestReview(db, target, { apartmentId: stay.apartment_id, fullName: stay.full_name, from: stay.from_date, to: stay.to_date }, input);
+  return guestView(db, token);
+}
+
+/** The guest fills (or corrects) the online check-in; the house rules' acceptance is recorded per adult guest. */
+export async function guestChecksIn(db: Database, token: string, input: CheckInInput) {
+  const target = await targetOf(db, token);
+  const stay = await stayOf(db, target);
+  if (!checkInOpen(stay)) throw new ConflictError('Odprawy online nie można już wypełnić.');
+  const law = await apartmentLaw(db, target.accountId, stay.apartment_id);
+  const rules = law?.houseRules ?? null;
+  const checked = checkCheckIn(input, rules);
+  await db.transaction(async (tx) => {
+    await repo.saveCheckIn(tx, target.accountId, target.reservationId, checked);
+    if (rules) {
+      for (const guest of checked.guests.filter((g) => !g.minor)) {
+        await recordHouseRulesAcceptance(tx, { accountId: target.accountId, reservationId: target.reservationId, versionId: rules.versionId, guestName: guest.name });
+      }
+    }
+  });
   return guestView(db, token);
 }
