@@ -120,6 +120,33 @@ describe('the job runner', () => {
     expect(await runs()).toEqual([{ job: 'flaky', worker: 'a' }]);
   });
 
+  it('runs up to `concurrency` jobs of a queue at once, and takes the next batch at once after a full one', async () => {
+    const jobs = createJobRunner(db, { schema, workers: true, onError: () => undefined });
+    runners.push(jobs);
+    let running = 0;
+    let most = 0;
+    jobs.define<{ key: string }>(
+      'test.slow',
+      async ({ key }) => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        running--;
+        await db.query('insert into runs (job, worker) values ($1, $2)', [key, 'slow']);
+      },
+      { concurrency: 4 },
+    );
+    await jobs.start();
+    // queued in a transaction, so that no send wakes the worker: only a full batch does
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 40; i++) await jobs.send('test.slow', { key: `s${i}` }, {}, tx);
+    });
+    await until(async () => (await runs()).length === 40, 30_000);
+    const [{ ms }] = await db.query<{ ms: number }>(`select extract(epoch from max(at) - min(at)) * 1000 as ms from runs where worker = 'slow'`);
+    expect(most).toBe(4);
+    // one at a time 40 jobs of 0.3 s take 12 s, and a batch that waited for the next poll 5 s more
+    expect(Number(ms)).toBeLessThan(4500);
+  });
+
   it('refuses to queue a job nobody defined', async () => {
     const jobs = runner('a');
     await jobs.start();

@@ -19,6 +19,11 @@ export interface JobOptions {
    * A lost stately job is run again within expiry + MAINTENANCE_SECONDS + its retry delay (2-4 s) + POLLING_SECONDS.
    */
   expireInSeconds?: number;
+  /**
+   * How many jobs of this queue one instance runs at once (default 1): for jobs that mostly wait on the network or the
+   * database, as a calendar feed's read. A batch then holds more jobs (BATCH, or four times this).
+   */
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -63,6 +68,18 @@ export const MAINTENANCE_SECONDS = 10;
 const POLLING_SECONDS = 5;
 const BATCH = 20;
 
+const concurrencyOf = (options: JobOptions) => Math.max(1, Math.floor(options.concurrency ?? 1));
+const batchSizeOf = (options: JobOptions) => Math.max(BATCH, concurrencyOf(options) * 4);
+
+/** Runs `fn` over `items` with at most `limit` of them under way at once. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /**
  * One job runner for all background work: pg-boss on the API's own database (PGlite included), in a schema of its
  * own. A job runs once across API instances (pg-boss takes it with SKIP LOCKED), survives a restart (it is a row),
@@ -86,15 +103,25 @@ export function createJobRunner(db: Database, options: { schema: string; workers
   boss.on('error', options.onError);
   let started = false;
 
-  async function runOne(name: string, job: PgBoss.Job<object>, complete: boolean): Promise<void> {
+  /** Runs one job; false when it failed (marked failed here). */
+  async function runOne(name: string, job: PgBoss.Job<object>): Promise<boolean> {
     const definition = definitions.get(name)!;
     try {
       await definition.handler(job.data);
     } catch (error) {
       await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-      return;
+      return false;
     }
-    if (complete) await boss.complete(name, job.id);
+    return true;
+  }
+
+  /** Runs a batch of one queue, `concurrency` jobs at a time; answers the ids of the jobs that succeeded. */
+  async function runBatch(name: string, jobs: PgBoss.Job<object>[]): Promise<string[]> {
+    const done: string[] = [];
+    await eachLimited(jobs, concurrencyOf(definitions.get(name)!.options), async (job) => {
+      if (await runOne(name, job)) done.push(job.id);
+    });
+    return done;
   }
 
   return {
@@ -122,8 +149,9 @@ export function createJobRunner(db: Database, options: { schema: string; workers
       for (let round = 0; round < 20; round++) {
         let ranThisRound = 0;
         for (const name of only ? [only] : [...definitions.keys()]) {
-          const jobs = await boss.fetch<object>(name, { batchSize: BATCH });
-          for (const job of jobs) await runOne(name, job, true);
+          const jobs = await boss.fetch<object>(name, { batchSize: batchSizeOf(definitions.get(name)!.options) });
+          const done = await runBatch(name, jobs);
+          if (done.length > 0) await boss.complete(name, done);
           ranThisRound += jobs.length;
         }
         ran += ranThisRound;
@@ -153,11 +181,15 @@ export function createJobRunner(db: Database, options: { schema: string; workers
         }
       });
       if (!workers) return;
-      for (const name of definitions.keys()) {
+      for (const [name, { options: o }] of definitions) {
         // pg-boss polls each queue every POLLING_SECONDS and takes up to a batch; each job of it succeeds or fails
-        // alone (a failed one is marked here, and pg-boss completes only the jobs still active).
-        const worker = await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, async (batch) => {
-          for (const job of batch) await runOne(name, job, false);
+        // alone (a failed one is marked here, and pg-boss completes only the jobs still active). A full batch may
+        // leave more jobs waiting: the worker then fetches again at once instead of waiting for its next poll.
+        const batchSize = batchSizeOf(o);
+        const worker = await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize }, async (batch) => {
+          await runBatch(name, batch);
+          const self = workerIds.get(name);
+          if (self && batch.length >= batchSize) boss.notifyWorker(self);
         });
         workerIds.set(name, worker);
       }

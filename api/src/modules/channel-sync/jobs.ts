@@ -4,6 +4,11 @@ import * as service from './service';
 
 export const IMPORT_JOB = 'ical.import';
 export const POLL_JOB = 'ical.poll';
+/**
+ * Feeds read at once by one instance: a read mostly waits on the channel's server and the database (its parse runs in
+ * readFeed's few parser threads), so a thousand feeds take seconds, not minutes, and the API's pool keeps room for requests.
+ */
+export const IMPORT_CONCURRENCY = 6;
 
 /** What reading a feed needs of the instance: the database and the feed settings. */
 function syncDeps(app: FastifyInstance): service.SyncDeps {
@@ -24,7 +29,7 @@ export function channelSyncJobs(app: FastifyInstance) {
   app.jobs.define<{ feedId: string; acceptLosses?: boolean }>(IMPORT_JOB, async ({ feedId, acceptLosses }) => {
     const outcome = await service.importFeed(deps, feedId, { acceptLosses });
     if (outcome?.error) app.log.info({ feedId, error: outcome.error }, 'calendar feed not read');
-  });
+  }, { concurrency: IMPORT_CONCURRENCY });
   app.jobs.define(
     POLL_JOB,
     async () => {

@@ -44,8 +44,11 @@ const wallMs = (t: ICAL.Time) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.
 
 // Building an Intl.DateTimeFormat costs far more than using one: one per zone, and null for a name Intl does not know.
 const formats = new Map<string, Intl.DateTimeFormat | null>();
+// Bounded: a parser thread lives on from feed to feed (readFeed's pool), and a feed may name any number of zones.
+const MAX_FORMATS = 200;
 function formatFor(zone: string): Intl.DateTimeFormat | null {
   if (!formats.has(zone)) {
+    if (formats.size >= MAX_FORMATS) formats.clear();
     try {
       formats.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }));
     } catch {

@@ -69,6 +69,21 @@ describe('hostile feeds', () => {
     expect(ticks).toBeGreaterThan(40);
   });
 
+  it('reads feed after feed in the same few threads, and replaces a thread stopped at its time limit', async () => {
+    const runaway = feed('BEGIN:VEVENT', 'UID:never', 'DTSTART:20270101T000000Z', 'RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30', 'END:VEVENT');
+    const small = (i: number) => feed('BEGIN:VEVENT', `UID:s${i}`, 'DTSTART;VALUE=DATE:20270501', 'DTEND;VALUE=DATE:20270503', 'END:VEVENT');
+    const started = performance.now();
+    const stopped = readFeed(runaway, { timeoutMs: 1500 }).catch((error: Error) => error);
+    // a thread started per feed took a quarter of a second or more each: a hundred would take tens of seconds
+    const read = await Promise.all(Array.from({ length: 100 }, (_, i) => readFeed(small(i))));
+    expect(read.map((events) => events.map((e) => e.uid).join())).toEqual(Array.from({ length: 100 }, (_, i) => `s${i}`));
+    expect(await stopped).toEqual(new Error(parseTimedOut(1500)));
+    expect(performance.now() - started).toBeLessThan(8000);
+    // the stopped thread's place is taken by a fresh one
+    const again = await Promise.all([1, 2, 3, 4].map((i) => readFeed(small(i))));
+    expect(again.map((events) => events[0].uid)).toEqual(['s1', 's2', 's3', 's4']);
+  });
+
   it('stops a parse over its memory limit with a Polish reason, not the process', async () => {
     const { result } = await measured(() => readFeed(manyEvents(20_000), { maxEvents: 20_000, memoryMb: 16 }));
     expect(result).toEqual(new Error(PARSE_OUT_OF_MEMORY));
