@@ -13,6 +13,7 @@ import { seedDemoServices } from './demoServices';
 import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoTakings } from './demoTakings';
 import { seedDemoKsef } from './demoKsef';
+import { seedDemoHostLaw } from './demoHostLaw';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -48,6 +49,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoInvoices(tx, accountId);
     await seedDemoTakings(tx, accountId);
     await seedDemoKsef(tx, accountId);
+    await seedDemoHostLaw(tx, accountId);
     return accountId;
   });
 }
