@@ -31,6 +31,7 @@ const InvoicesPage = lazyScreen(screens.invoices, 'InvoicesPage');
 const InvoiceDetailsPage = lazyScreen(() => import('../features/invoices/components/InvoiceDetailsPage'), 'InvoiceDetailsPage');
 const InvoiceFormPage = lazyScreen(() => import('../features/invoices/components/InvoiceFormPage'), 'InvoiceFormPage');
 const TakingsPage = lazyScreen(screens.takings, 'TakingsPage');
+const BankStatementsPage = lazyScreen(() => import('../features/bank-statements/components/BankStatementsPage'), 'BankStatementsPage');
 
 /** The tabs' screens by their path, the section's pages a link or a bookmark opens first. */
 const SCREEN_AT: Record<string, () => Promise<unknown>> = {
@@ -83,6 +84,7 @@ export function SectionRoutes() {
       <Route path="invoices" element={<InvoicesPage />} />
       <Route path="invoices/new" element={<InvoiceFormPage mode="create" />} />
       <Route path="invoices/costs" element={<CostInvoicesPage />} />
+      <Route path="invoices/statements" element={<BankStatementsPage />} />
       <Route path="invoices/:invoiceId" element={<InvoiceDetailsPage />} />
       <Route path="invoices/:invoiceId/edit" element={<InvoiceFormPage mode="update" />} />
       <Route path="invoices/:invoiceId/correct" element={<InvoiceFormPage mode="correct" />} />

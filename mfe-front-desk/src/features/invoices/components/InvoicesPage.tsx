@@ -129,6 +129,9 @@ export function InvoicesPage() {
             <Button variant="outline" onClick={() => navigate('/front-desk/invoices/costs')}>
               Kosztowe
             </Button>
+            <Button variant="outline" onClick={() => navigate('/front-desk/invoices/statements')}>
+              Wyciągi bankowe
+            </Button>
             <Button colorPalette="teal" onClick={() => navigate('/front-desk/invoices/new')}>
               Wystaw Fakturę
             </Button>

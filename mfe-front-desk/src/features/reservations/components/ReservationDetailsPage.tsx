@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from '@gospodarz/shared/router';
+import { TransferDetailsCard } from '../../bank-statements';
 import {
   Box,
   Button,
@@ -223,6 +224,7 @@ export function ReservationDetailsPage() {
           <Row label="Uwagi">{a.comments}</Row>
           <Row label="Utworzona">{formatDateTime(a.createdAt)}</Row>
         </Grid>
+        {closed ? null : <TransferDetailsCard reservationId={item.id} version={a.paid} />}
         <PaymentsPanel reservationId={item.id} currency={a.currency} />
         <HistoryList reservationId={item.id} />
       </Stack>
