@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Card, PageHeader, SimpleGrid, Text } from '@gospodarz/shared';
+import { BookingWidgetCard } from '../../direct-site';
 
 // Administration pages for integrations that are not connected yet. They describe what will come and say plainly
 // that nothing is connected ('Niepołączone'), rather than showing invented data.
@@ -24,9 +25,7 @@ export function IntegrationsPage() {
         <IntegrationCard title="Channel manager">Synchronizacja kalendarzy i cen z serwisami rezerwacyjnymi (Booking.com, Airbnb, Expedia).</IntegrationCard>
         <IntegrationCard title="Zamki elektroniczne">Automatyczne kody dostępu dla gości. Dane zamków zapisane przy apartamentach zostaną użyte po połączeniu.</IntegrationCard>
         <IntegrationCard title="Reklamy w mediach społecznościowych">Kampanie promujące obiekty w serwisach społecznościowych.</IntegrationCard>
-        <IntegrationCard title="Silnik rezerwacji">
-          Fragment kodu do osadzenia na własnej stronie, przyjmujący rezerwacje bezpośrednio. Kod będzie dostępny po uruchomieniu usługi.
-        </IntegrationCard>
+        <BookingWidgetCard />
       </SimpleGrid>
       <Box mt="6">
         <Text color="fg.muted">Kalendarze apartamentów można już eksportować w formacie iCal: link znajduje się w szczegółach obiektu, w sekcji „Synchronizacja kalendarza”.</Text>
@@ -35,13 +34,5 @@ export function IntegrationsPage() {
   );
 }
 
-export function PageCreatorPage() {
-  return (
-    <Box>
-      <PageHeader title="Kreator strony" description="Własna strona obiektu z opisem, zdjęciami i rezerwacją online." />
-      <IntegrationCard title="Strona obiektu" status="Nieopublikowana">
-        Kreator strony nie jest jeszcze dostępny. Strona zostanie zbudowana z danych obiektów: opisów, zdjęć i cenników.
-      </IntegrationCard>
-    </Box>
-  );
-}
+// 'Kreator strony' lives in features/direct-site (issue 39).
+export { PageCreatorPage } from '../../direct-site';

@@ -1,0 +1,2 @@
+export { PageCreatorPage } from './components/PageCreatorPage';
+export { BookingWidgetCard } from './components/BookingWidgetCard';
