@@ -8,4 +8,8 @@ export const TABS = [
   { label: 'Źródła rezerwacji', to: '/reports/reservation-source' },
   { label: 'Najlepsze dni tygodnia', to: '/reports/most-profitable-days' },
   { label: 'Obłożenie', to: '/reports/occupancy' },
+  // the host's legal duties (issue 38)
+  { label: 'Opłata miejscowa', to: '/reports/tourist-tax' },
+  { label: 'GUS KT-1', to: '/reports/kt1' },
+  { label: 'Raport nocy', to: '/reports/nights' },
 ];

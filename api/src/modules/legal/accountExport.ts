@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Database } from '../../db/database';
 import type { Scope } from '../../lib/scope';
-import { csvCell } from '../reservations/export';
+import { csvCell } from '../reservations';
 import * as repo from './repository';
 
 /** Rows read at a time, and the most one table puts in the export (the file says when it stopped there). */

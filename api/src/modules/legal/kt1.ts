@@ -1,7 +1,7 @@
 import { countryName, type Kt1CountryRow, type Kt1MissingCountry, type Kt1Prefill } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import type { Scope } from '../../lib/scope';
-import { csvCell } from '../reservations/export';
+import { csvCell } from '../reservations';
 import { polishDay } from '../../lib/values';
 import * as repo from './repository';
 import { monthRange } from './month';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { NotFoundError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { polishDay } from '../../lib/values';
-import { csvCell } from '../reservations/export';
+import { csvCell } from '../reservations';
 import * as repo from './repository';
 import { monthRange } from './month';
 

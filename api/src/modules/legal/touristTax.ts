@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { polishDay } from '../../lib/values';
 import { touristTaxOf } from '../pricing';
-import { csvCell } from '../reservations/export';
+import { csvCell } from '../reservations';
 import * as repo from './repository';
 import { monthRange } from './month';
 

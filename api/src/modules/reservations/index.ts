@@ -3,3 +3,5 @@ export { likeContains } from './listQuery';
 export { extrasDto, offeredExtras } from './extras';
 export { findReservation, type ReservationRow } from './repository';
 export { createReservation } from './service';
+// the CSV cell rule (Excel in Poland), shared by the legal reports' exports
+export { csvCell } from './export';

@@ -1,4 +1,4 @@
-import { jsPDF } from 'jspdf';
+import { jsPDF, type jsPDFOptions } from 'jspdf';
 import { svg2pdf } from 'svg2pdf.js';
 import { COLORS } from '../components/ReportChart';
 import { tableOf, type ChartModel } from '../model';
@@ -37,6 +37,15 @@ export interface PdfInput {
   svg: SVGSVGElement;
   /** 'dd.MM.yyyy HH:mm' */
   printedAt: string;
+}
+
+/** A jsPDF document with DejaVu Sans set (Polish letters), for the section's other printouts (the legal reports). */
+export async function documentWithFont(options: jsPDFOptions): Promise<jsPDF> {
+  const doc = new jsPDF(options);
+  doc.addFileToVFS(`${FONT}.ttf`, await fontBase64());
+  doc.addFont(`${FONT}.ttf`, FONT, 'normal');
+  doc.setFont(FONT, 'normal');
+  return doc;
 }
 
 /** The report as a landscape PDF: title, filters, date, legend, and the chart as vector graphics. Returns the document. */
