@@ -14,6 +14,7 @@ import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoTakings } from './demoTakings';
 import { seedDemoKsef } from './demoKsef';
 import { seedDemoHostLaw } from './demoHostLaw';
+import { seedDemoDirectSite } from './demoDirectSite';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -50,6 +51,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoTakings(tx, accountId);
     await seedDemoKsef(tx, accountId);
     await seedDemoHostLaw(tx, accountId);
+    await seedDemoDirectSite(tx, accountId);
     return accountId;
   });
 }
