@@ -282,4 +282,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /s/widget/:file': rule('public'),
   'GET /s/:slug': rule('public'),
   'GET /s/:slug/:apartment': rule('public'),
+
+  // Administracja › Właściciele (issue 41): the apartments' owners, their agreements and the agreements' versions
+  'GET /api/v1/householder/owners': rule('owner'),
+  'POST /api/v1/householder/owners': rule('owner'),
+  'GET /api/v1/householder/owners/:id': rule('owner'),
+  'PUT /api/v1/householder/owners/:id': rule('owner'),
+  'DELETE /api/v1/householder/owners/:id': rule('owner'),
+  'POST /api/v1/householder/owners/:id/agreements': rule('owner'),
+  'GET /api/v1/householder/owner_agreements/:id': rule('owner'),
+  'PATCH /api/v1/householder/owner_agreements/:id': rule('owner'),
+  'POST /api/v1/householder/owner_agreements/:id/terms': rule('owner'),
 };

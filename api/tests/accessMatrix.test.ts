@@ -286,6 +286,27 @@ async function order(t: Target): Promise<string> {
   return row.id;
 }
 
+let apartmentOwners = 0;
+/** An owner of apartments (issue 41) of the target's account. */
+async function apartmentOwner(t: Target): Promise<string> {
+  apartmentOwners += 1;
+  const res = await inject(t.owner.auth, { method: 'POST', url: '/api/v1/householder/owners', payload: { owner: { firstName: 'Anna', lastName: `Właścicielka ${apartmentOwners}`, email: `wlasciciel${apartmentOwners}@example.pl` } } });
+  await expectStatus(res, [201], 'fixture apartment owner');
+  return res.json().data.id;
+}
+
+/** An agreement giving the target's apartment to a fresh owner for days no other agreement of it covers. */
+async function ownerAgreement(t: Target): Promise<string> {
+  const stay = nextStay();
+  const res = await inject(t.owner.auth, {
+    method: 'POST',
+    url: `/api/v1/householder/owners/${await apartmentOwner(t)}/agreements`,
+    payload: { agreement: { apartmentId: t.apartment, startsOn: stay.from, endsOn: stay.to, terms: { commissionPercent: '20' } } },
+  });
+  await expectStatus(res, [201], 'fixture owner agreement');
+  return res.json().data.id;
+}
+
 /** An invoice of a fresh stay in the target's apartment (the owner's seller data filled in first). */
 async function invoice(t: Target): Promise<string> {
   await inject(t.owner.auth, {
@@ -832,6 +853,39 @@ const CASES: Case[] = [
     call: async (t) => ({ request: { method: 'PUT', url: `/api/v1/householder/cooperation_orders/${await order(t)}`, payload: { cooperationOrder: { attributes: { status: 'in_progress' } } } } }),
   },
   { route: 'DELETE /api/v1/householder/cooperation_orders/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/cooperation_orders/${await order(t)}` } }) },
+  // Administracja › Właściciele (issue 41)
+  { route: 'GET /api/v1/householder/owners', call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/owners', query: { perPage: '100' } }, listed: await apartmentOwner(t) }) },
+  { route: 'POST /api/v1/householder/owners', noForeignTarget: true, call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/owners', payload: { owner: { firstName: 'Jan', lastName: 'Nowy', email: 'jan.nowy@example.pl' } } } }) },
+  { route: 'GET /api/v1/householder/owners/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owners/${await apartmentOwner(t)}` } }) },
+  {
+    route: 'PUT /api/v1/householder/owners/:id',
+    call: async (t) => ({ request: { method: 'PUT', url: `/api/v1/householder/owners/${await apartmentOwner(t)}`, payload: { owner: { firstName: 'Anna', lastName: 'Zmieniona', email: 'anna@example.pl' } } } }),
+  },
+  { route: 'DELETE /api/v1/householder/owners/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/owners/${await apartmentOwner(t)}` } }) },
+  {
+    route: 'POST /api/v1/householder/owners/:id/agreements',
+    call: async (t) => {
+      const stay = nextStay();
+      return { request: { method: 'POST', url: `/api/v1/householder/owners/${await apartmentOwner(t)}/agreements`, payload: { agreement: { apartmentId: t.apartment, startsOn: stay.from, endsOn: stay.to, terms: { commissionPercent: '15' } } } } };
+    },
+  },
+  { route: 'GET /api/v1/householder/owner_agreements/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owner_agreements/${await ownerAgreement(t)}` } }) },
+  {
+    route: 'PATCH /api/v1/householder/owner_agreements/:id',
+    call: async (t) => {
+      const id = await ownerAgreement(t);
+      const [row] = await api.db.query<{ ends_on: string }>('select ends_on::text as ends_on from owner_agreements where id = $1', [id]);
+      return { request: { method: 'PATCH', url: `/api/v1/householder/owner_agreements/${id}`, payload: { agreement: { endsOn: row.ends_on } } } };
+    },
+  },
+  {
+    route: 'POST /api/v1/householder/owner_agreements/:id/terms',
+    call: async (t) => {
+      const id = await ownerAgreement(t);
+      const [row] = await api.db.query<{ ends_on: string }>('select ends_on::text as ends_on from owner_agreements where id = $1', [id]);
+      return { request: { method: 'POST', url: `/api/v1/householder/owner_agreements/${id}/terms`, payload: { terms: { validFrom: row.ends_on, commissionPercent: '25' } } } };
+    },
+  },
 ];
 
 beforeAll(async () => {
@@ -894,6 +948,12 @@ describe('the access table', () => {
       'PUT /api/v1/me/notification_preferences',
       'GET /api/v1/householder/message_templates',
       'GET /api/v1/householder/invoice_settings',
+      // the account's one public site (issue 39): no id to reach another's; direct-bookings' test covers it
+      'GET /api/v1/householder/direct_site',
+      'PUT /api/v1/householder/direct_site',
+      'POST /api/v1/householder/direct_site/publish',
+      'DELETE /api/v1/householder/direct_site/publish',
+      'GET /api/v1/householder/direct_site/preview',
     ]);
     const missing = Object.entries(ROUTE_ACCESS).filter(([route, rule]) => rule.access !== 'public' && !covered.has(route) && !ownOnly.has(route));
     expect(missing.map(([route]) => route)).toEqual([]);

@@ -21,3 +21,4 @@ export * from './calendarFeed.ts';
 export * from './takings.ts';
 export * from './hostLaw.ts';
 export * from './legalReports.ts';
+export * from './owners.ts';

@@ -463,6 +463,26 @@ CREATE TABLE apartment_images (
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE apartment_owners (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    kind text NOT NULL,
+    company_name text DEFAULT ''::text NOT NULL,
+    first_name text DEFAULT ''::text NOT NULL,
+    last_name text DEFAULT ''::text NOT NULL,
+    nip text DEFAULT ''::text NOT NULL,
+    email text DEFAULT ''::text NOT NULL,
+    phone text DEFAULT ''::text NOT NULL,
+    street text DEFAULT ''::text NOT NULL,
+    postal_code text DEFAULT ''::text NOT NULL,
+    city text DEFAULT ''::text NOT NULL,
+    iban text DEFAULT ''::text NOT NULL,
+    bank_name text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT apartment_owners_kind_check CHECK ((kind = ANY (ARRAY['person'::text, 'company'::text])))
+);
+
 CREATE TABLE apartment_prices (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     account_id uuid NOT NULL,
@@ -1057,6 +1077,39 @@ CREATE TABLE outbox_emails (
     CONSTRAINT outbox_emails_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'logged'::text])))
 );
 
+CREATE TABLE owner_agreement_terms (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    agreement_id uuid NOT NULL,
+    valid_from date NOT NULL,
+    commission_basis_points integer NOT NULL,
+    commission_base text NOT NULL,
+    monthly_fee_grosze bigint DEFAULT 0 NOT NULL,
+    owner_bears text[] DEFAULT '{}'::text[] NOT NULL,
+    tourist_tax_passes boolean DEFAULT false NOT NULL,
+    statement_basis text DEFAULT 'ended'::text NOT NULL,
+    statement_day integer DEFAULT 1 NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT owner_agreement_terms_commission_base_check CHECK ((commission_base = ANY (ARRAY['nights'::text, 'nights_and_fees'::text]))),
+    CONSTRAINT owner_agreement_terms_commission_basis_points_check CHECK (((commission_basis_points >= 0) AND (commission_basis_points <= 10000))),
+    CONSTRAINT owner_agreement_terms_monthly_fee_grosze_check CHECK ((monthly_fee_grosze >= 0)),
+    CONSTRAINT owner_agreement_terms_statement_basis_check CHECK ((statement_basis = ANY (ARRAY['ended'::text, 'nights'::text]))),
+    CONSTRAINT owner_agreement_terms_statement_day_check CHECK (((statement_day >= 1) AND (statement_day <= 28)))
+);
+
+CREATE TABLE owner_agreements (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    owner_id uuid NOT NULL,
+    apartment_id uuid NOT NULL,
+    starts_on date NOT NULL,
+    ends_on date,
+    days daterange GENERATED ALWAYS AS (daterange(starts_on, ends_on, '[]'::text)) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT owner_agreements_check CHECK (((ends_on IS NULL) OR (ends_on >= starts_on)))
+);
+
 CREATE TABLE prepayment_notices (
     account_id uuid NOT NULL,
     reservation_id uuid NOT NULL,
@@ -1344,6 +1397,9 @@ ALTER TABLE ONLY accounts
 ALTER TABLE ONLY apartment_images
     ADD CONSTRAINT apartment_images_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY apartment_owners
+    ADD CONSTRAINT apartment_owners_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY apartment_prices
     ADD CONSTRAINT apartment_prices_pkey PRIMARY KEY (id);
 
@@ -1497,6 +1553,18 @@ ALTER TABLE ONLY outbox_attachments
 ALTER TABLE ONLY outbox_emails
     ADD CONSTRAINT outbox_emails_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY owner_agreement_terms
+    ADD CONSTRAINT owner_agreement_terms_agreement_id_valid_from_key UNIQUE (agreement_id, valid_from);
+
+ALTER TABLE ONLY owner_agreement_terms
+    ADD CONSTRAINT owner_agreement_terms_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY owner_agreements
+    ADD CONSTRAINT owner_agreements_one_owner EXCLUDE USING gist (apartment_id WITH =, days WITH &&);
+
+ALTER TABLE ONLY owner_agreements
+    ADD CONSTRAINT owner_agreements_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY prepayment_notices
     ADD CONSTRAINT prepayment_notices_pkey PRIMARY KEY (reservation_id, kind);
 
@@ -1572,6 +1640,8 @@ ALTER TABLE ONLY users
 CREATE INDEX accommodations_account_idx ON accommodations USING btree (account_id, status);
 
 CREATE INDEX apartment_images_apartment_idx ON apartment_images USING btree (apartment_id, "position");
+
+CREATE INDEX apartment_owners_account ON apartment_owners USING btree (account_id, lower(((company_name || last_name) || first_name)));
 
 CREATE INDEX apartment_prices_apartment_idx ON apartment_prices USING btree (apartment_id, guest_count);
 
@@ -1664,6 +1734,10 @@ CREATE INDEX outbox_attachments_email_idx ON outbox_attachments USING btree (ema
 CREATE INDEX outbox_created_idx ON outbox_emails USING btree (created_at DESC);
 
 CREATE INDEX outbox_pending_idx ON outbox_emails USING btree (status, next_attempt_at);
+
+CREATE INDEX owner_agreement_terms_account ON owner_agreement_terms USING btree (account_id);
+
+CREATE INDEX owner_agreements_owner ON owner_agreements USING btree (account_id, owner_id);
 
 CREATE INDEX prepayment_notices_account ON prepayment_notices USING btree (account_id);
 
@@ -1793,6 +1867,9 @@ ALTER TABLE ONLY apartment_images
 
 ALTER TABLE ONLY apartment_images
     ADD CONSTRAINT apartment_images_apartment_id_fkey FOREIGN KEY (apartment_id) REFERENCES apartments(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY apartment_owners
+    ADD CONSTRAINT apartment_owners_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY apartment_prices
     ADD CONSTRAINT apartment_prices_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
@@ -2045,6 +2122,24 @@ ALTER TABLE ONLY outbox_attachments
 
 ALTER TABLE ONLY outbox_emails
     ADD CONSTRAINT outbox_emails_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY owner_agreement_terms
+    ADD CONSTRAINT owner_agreement_terms_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY owner_agreement_terms
+    ADD CONSTRAINT owner_agreement_terms_agreement_id_fkey FOREIGN KEY (agreement_id) REFERENCES owner_agreements(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY owner_agreement_terms
+    ADD CONSTRAINT owner_agreement_terms_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY owner_agreements
+    ADD CONSTRAINT owner_agreements_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY owner_agreements
+    ADD CONSTRAINT owner_agreements_apartment_id_fkey FOREIGN KEY (apartment_id) REFERENCES apartments(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY owner_agreements
+    ADD CONSTRAINT owner_agreements_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES apartment_owners(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY prepayment_notices
     ADD CONSTRAINT prepayment_notices_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;

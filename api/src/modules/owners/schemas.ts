@@ -1,0 +1,112 @@
+import { Type, type Static } from 'typebox';
+import { COMMISSION_BASES, OWNER_COST_KINDS, OWNER_KINDS, STATEMENT_BASES } from '@gospodarz/contracts';
+import { Data, Page, Resource } from '../../lib/schemas';
+
+const Text = (maxLength: number, examples?: string[]) => Type.Optional(Type.String({ maxLength, ...(examples ? { examples } : {}) }));
+const Day = (description: string, examples: string[]) => Type.String({ maxLength: 10, description, examples });
+const Choice = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });
+
+export const OwnersQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+});
+
+export const OwnerFields = Type.Object({
+  kind: Type.Optional(Choice(Object.keys(OWNER_KINDS))),
+  companyName: Text(200, ['Bałtyk Inwest sp. z o.o.']),
+  firstName: Text(100, ['Anna']),
+  lastName: Text(100, ['Nowak']),
+  nip: Text(20, ['526-000-12-46']),
+  email: Text(320, ['anna.nowak@example.pl']),
+  phone: Text(30, ['600 100 200']),
+  street: Text(200, ['Długa 12/3']),
+  postalCode: Text(10, ['80-001']),
+  city: Text(100, ['Gdańsk']),
+  iban: Text(40, ['PL61 1090 1014 0000 0712 1981 2874']),
+  bankName: Text(100, ['Santander Bank Polska']),
+});
+export type OwnerFieldsInput = Static<typeof OwnerFields>;
+
+export const OwnerBody = Type.Object(
+  { owner: OwnerFields },
+  { examples: [{ owner: { kind: 'person', firstName: 'Anna', lastName: 'Nowak', email: 'anna.nowak@example.pl', phone: '600100200', iban: 'PL61109010140000071219812874' } }] },
+);
+
+export const TermsFields = Type.Object({
+  validFrom: Type.Optional(Day('the first day the terms apply (yyyy-MM-dd); a new version starts after the last one', ['2026-12-01'])),
+  commissionPercent: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.String({ maxLength: 10 })], { description: 'a percentage, two decimals at most; a decimal comma is accepted', examples: ['20'] })),
+  commissionBase: Type.Optional(Choice(Object.keys(COMMISSION_BASES))),
+  monthlyFee: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 99_999_999 }), Type.String({ maxLength: 20 })], { description: 'a fixed monthly fee, gross; empty or 0 for none', examples: ['150,00'] })),
+  ownerBears: Type.Optional(Type.Array(Choice(OWNER_COST_KINDS), { maxItems: OWNER_COST_KINDS.length })),
+  touristTaxPasses: Type.Optional(Type.Boolean()),
+  statementBasis: Type.Optional(Choice(Object.keys(STATEMENT_BASES))),
+  statementDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 28 })),
+});
+export type TermsFieldsInput = Static<typeof TermsFields>;
+
+export const TermsBody = Type.Object(
+  { terms: TermsFields },
+  { examples: [{ terms: { validFrom: '2026-12-15', commissionPercent: '22', commissionBase: 'nights', monthlyFee: '0', ownerBears: ['cleaning'], touristTaxPasses: true, statementBasis: 'ended', statementDay: 5 } }] },
+);
+
+export const AgreementBody = Type.Object(
+  {
+    agreement: Type.Object({
+      apartmentId: Type.String({ format: 'uuid' }),
+      startsOn: Type.Optional(Day('the agreement’s first day (yyyy-MM-dd)', ['2026-12-01'])),
+      endsOn: Type.Optional(Type.Union([Day('its last day, or none', ['2027-11-30']), Type.Null()])),
+      terms: Type.Optional(TermsFields),
+    }),
+  },
+  { examples: [{ agreement: { apartmentId: '7f8d2c0e-3c2a-4f1e-9b1a-2d3c4e5f6a7b', startsOn: '2026-12-01', endsOn: null, terms: { commissionPercent: '20', commissionBase: 'nights_and_fees', ownerBears: ['cleaning', 'laundry'], statementDay: 5 } } }] },
+);
+export type AgreementInput = Static<typeof AgreementBody>['agreement'];
+
+export const AgreementEndBody = Type.Object(
+  { agreement: Type.Object({ endsOn: Type.Union([Day('the agreement’s last day', ['2027-11-30']), Type.Null()]) }) },
+  { examples: [{ agreement: { endsOn: '2027-11-30' } }] },
+);
+
+export const TermsAttributes = Type.Object({
+  id: Type.String(),
+  validFrom: Type.String({ examples: ['2026-12-01'] }),
+  commissionPercent: Type.String({ examples: ['20.00'] }),
+  commissionBase: Type.String({ examples: ['nights'] }),
+  monthlyFee: Type.String({ examples: ['0.00'] }),
+  ownerBears: Type.Array(Type.String()),
+  touristTaxPasses: Type.Boolean(),
+  statementBasis: Type.String({ examples: ['ended'] }),
+  statementDay: Type.Integer(),
+  createdAt: Type.String(),
+});
+
+export const AgreementAttributes = Type.Object({
+  ownerId: Type.String(),
+  apartmentId: Type.String(),
+  apartmentName: Type.String(),
+  startsOn: Type.String(),
+  endsOn: Type.Union([Type.String(), Type.Null()]),
+  terms: Type.Array(TermsAttributes),
+});
+
+export const OwnerAttributes = Type.Object({
+  kind: Type.String(),
+  displayName: Type.String(),
+  companyName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  nip: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  street: Type.String(),
+  postalCode: Type.String(),
+  city: Type.String(),
+  iban: Type.String(),
+  bankName: Type.String(),
+  agreements: Type.Array(Type.Object({ id: Type.String(), attributes: AgreementAttributes })),
+});
+
+export const Owner = Resource('owner', OwnerAttributes);
+export const OneOwner = Data(Owner);
+export const OwnerPage = Page(Owner);
+export const OneAgreement = Data(Resource('owner_agreement', AgreementAttributes));
