@@ -126,6 +126,12 @@ server {
     proxy_next_upstream error timeout http_502 http_503; proxy_next_upstream_tries 3; proxy_connect_timeout 3s;
     proxy_buffering off; proxy_read_timeout 1h;
   }
+  # the hosts' public sites (issue 39): server HTML and scripts of the API
+  location /s/ {
+    set $api \${API_URL};
+    proxy_pass $api; proxy_set_header Host $host; proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_next_upstream error timeout http_502 http_503; proxy_next_upstream_tries 3; proxy_connect_timeout 3s;
+  }
   location / { try_files $uri /index.html; ${headers(['add_header Cache-Control no-cache;'], securityHeaders)} }
   location ~* \\.[0-9a-f]{8}\\.js$ { ${headers(['add_header Cache-Control "public, max-age=31536000, immutable";'], securityHeaders)} }
 }

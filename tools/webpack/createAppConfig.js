@@ -135,7 +135,8 @@ function createAppConfig({ dir, runtimePlugins = [], devServer = {} }) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8080' }],
+        // /api and the hosts' public sites (/s/…, server HTML of the API)
+        proxy: [{ context: ['/api', '/s/'], target: process.env.API_URL || 'http://localhost:8080' }],
         ...devServer,
       },
       stats: production ? 'errors-warnings' : 'minimal',
