@@ -12,6 +12,7 @@ import { seedDemoStays } from './demoStays';
 import { seedDemoServices } from './demoServices';
 import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoTakings } from './demoTakings';
+import { seedDemoBankTransfers } from './demoBankTransfers';
 import { seedDemoKsef } from './demoKsef';
 import { seedDemoHostLaw } from './demoHostLaw';
 import { seedDemoDirectSite } from './demoDirectSite';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoMoney(tx, accountId);
     await seedDemoInvoices(tx, accountId);
     await seedDemoTakings(tx, accountId);
+    await seedDemoBankTransfers(tx, accountId);
     await seedDemoKsef(tx, accountId);
     await seedDemoHostLaw(tx, accountId);
     await seedDemoDirectSite(tx, accountId);

@@ -8,11 +8,14 @@ import type { ReservationRow } from '../reservations';
 import { transferDetailsOf, type TransferDetails } from './details';
 import { decide, referencesIn } from './matching';
 import * as repo from './repository';
-import { parseStatement } from './statements';
+import { parseStatement, type ParsedStatement } from './statements';
 
 /** The transfer details of a stay already read (the guest page, the e-mails, the booking engine's confirmation). */
 export async function transferDetailsForRow(db: Queryable, row: ReservationRow): Promise<TransferDetails> {
-  const [bill, settings, payee] = await Promise.all([billOfRow(db, row), repo.transferSettings(db, row.account_id), repo.payee(db, row.account_id)]);
+  // one after another: inside a transaction the queries share one connection
+  const bill = await billOfRow(db, row);
+  const settings = await repo.transferSettings(db, row.account_id);
+  const payee = await repo.payee(db, row.account_id);
   return transferDetailsOf({ ...row, booked_on: bookedOnOf(row) }, bill, settings, payee);
 }
 
@@ -71,9 +74,14 @@ async function pay(tx: Queryable, scope: Scope, transactionId: string, reservati
  */
 export async function importStatement(db: Database, scope: Scope, file: { fileName: string; buffer: Buffer }) {
   const parsed = parseStatement(file.buffer);
-  return asActor(db, scope, async (tx) => {
+  return asActor(db, scope, (tx) => importParsed(tx, scope, parsed, file.fileName));
+}
+
+/** Inside the caller's transaction: keeps and matches a statement already read (the route's, the demo's). */
+export async function importParsed(tx: Queryable, scope: Scope, parsed: ParsedStatement, fileName: string) {
+  {
     const settings = await repo.transferSettings(tx, scope.accountId);
-    const statementId = await repo.insertStatement(tx, scope.accountId, { format: parsed.format, fileName: file.fileName.slice(0, 200), bankAccount: parsed.bankAccount, userId: scope.userId });
+    const statementId = await repo.insertStatement(tx, scope.accountId, { format: parsed.format, fileName: fileName.slice(0, 200), bankAccount: parsed.bankAccount, userId: scope.userId });
     const counts = { transfers: parsed.transfers.length, duplicates: 0, matched: 0, review: 0, unmatched: 0 };
     const since = new Date(Date.parse(`${todayInPoland()}T00:00:00Z`) - 400 * 86_400_000).toISOString().slice(0, 10);
     for (const t of parsed.transfers) {
@@ -95,7 +103,7 @@ export async function importStatement(db: Database, scope: Scope, file: { fileNa
     }
     const transactions = await repo.listTransactions(tx, scope.accountId, null, statementId);
     return { statementId, format: parsed.format, bankAccount: parsed.bankAccount, ...counts, transactions: transactions.map(toTransactionDto) };
-  });
+  }
 }
 
 export async function listTransactions(db: Queryable, scope: Scope, status: string | null) {
