@@ -497,6 +497,8 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     await call(owner, { method: 'POST', url: `${H}/accommodations`, payload: { accommodation: { name: 'Szkic', status: 'draft' } } });
     await call(owner, { method: 'PUT', url: `${H}/accommodations/${world.listing}`, payload: { accommodation: { name: 'Obiekt po zmianie' } } });
     await call(owner, { method: 'POST', url: `${H}/accommodations/${world.listing}/copy` });
+    await call(owner, { method: 'PUT', url: `${H}/accommodations/${world.listing}/legal`, payload: { houseRules: 'Cisza nocna 22:00–6:00', emergencyPhone: '+48 600 100 200' } });
+    await call(owner, { method: 'GET', url: `${H}/accommodations/${world.listing}/legal` });
     await call(owner, { method: 'DELETE', url: `${H}/accommodations/${world.listing}` });
     const spare = await createApartment(api.db, world.ownerAccount, { name: 'Do usunięcia' });
     const [{ id: spareListing }] = await api.db.query<{ id: string }>('select accommodation_id as id from apartments where id = $1', [spare]);
@@ -556,6 +558,9 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     const guest = world.ids.guest;
     await call(null, { method: 'POST', url: `/api/v1/guest/${guest}/messages`, payload: { message: { body: 'O której zameldowanie?' } } });
     await call(null, { method: 'POST', url: `/api/v1/guest/${guest}/review`, payload: { rating: 5, comment: 'Polecam' } });
+    await call(null, { method: 'POST', url: `/api/v1/guest/${guest}/check_in`, payload: { arrivalTime: '16:30', guests: [{ name: 'Anna Nowak', country: 'PL' }], acceptHouseRules: true } });
+    await call(owner, { method: 'PUT', url: `${H}/reservations/${c}/access_code`, payload: { accessCode: '4821' } });
+    await call(owner, { method: 'GET', url: `${H}/reservations/${c}/online_check_in` });
     // co-hosts
     const helper = await coHost([]);
     await call(owner, { method: 'PATCH', url: `${H}/householders/${helper.id}`, payload: { user: { lastName: 'Nowak' } } });
@@ -572,6 +577,17 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     const page = world.ids.provider_page;
     await call(null, { method: 'POST', url: `/api/v1/provider_page/${page}/accept`, payload: {} });
     await call(null, { method: 'PUT', url: `/api/v1/provider_page/${page}/orders/${world.ids.orders}`, payload: { status: 'done' } });
+    // apartment owners, their agreements and the agreements' versions (issue 41)
+    const landlord = (await made(owner, { method: 'POST', url: `${H}/owners`, payload: { owner: { firstName: 'Anna', lastName: 'Nowak', email: 'anna.nowak@example.pl', iban: 'PL61109010140000071219812874' } } })).json().data.id;
+    await call(owner, { method: 'GET', url: `${H}/owners` });
+    await call(owner, { method: 'PUT', url: `${H}/owners/${landlord}`, payload: { owner: { kind: 'company', companyName: 'Bałtyk Inwest', nip: '5260001246', email: 'biuro@example.pl' } } });
+    const ownerAgreement = (await made(owner, { method: 'POST', url: `${H}/owners/${landlord}/agreements`, payload: { agreement: { apartmentId: world.apartment, startsOn: '2040-01-01', terms: { commissionPercent: '20', ownerBears: ['cleaning'] } } } })).json().data.id;
+    await call(owner, { method: 'POST', url: `${H}/owners/${landlord}/agreements`, payload: { agreement: { apartmentId: world.apartment, startsOn: '2040-02-01', terms: { commissionPercent: '20' } } } });
+    await call(owner, { method: 'GET', url: `${H}/owners/${landlord}` });
+    await call(owner, { method: 'GET', url: `${H}/owner_agreements/${ownerAgreement}` });
+    await call(owner, { method: 'POST', url: `${H}/owner_agreements/${ownerAgreement}/terms`, payload: { terms: { validFrom: '2040-03-01', commissionPercent: '17,5', commissionBase: 'nights_and_fees' } } });
+    await call(owner, { method: 'PATCH', url: `${H}/owner_agreements/${ownerAgreement}`, payload: { agreement: { endsOn: '2040-12-31' } } });
+    await call(owner, { method: 'DELETE', url: `${H}/owners/${landlord}` });
     // one's own user: preferences, notifications, password, invitation, sign-up, sign-in and out, closing the account
     await call(owner, { method: 'PATCH', url: '/api/v1/me', payload: { user: { firstName: 'Anna' } } });
     await call(owner, { method: 'PUT', url: '/api/v1/me/notification_preferences', payload: {} });
