@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { api } from '@gospodarz/shared';
 import { Route, Routes } from '@gospodarz/shared/router';
 import { renderWithProviders } from '@gospodarz/shared/testing';
-import ReportsApp from '../../../app/ReportsApp';
+import ReportsApp from './ReportsApp';
 
 configure({ asyncUtilTimeout: 10000 });
 jest.setTimeout(30_000);
@@ -79,7 +79,7 @@ function renderAt(path: string) {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('LegalReportPage', () => {
+describe('Raporty: the legal tabs', () => {
   it('shows the month’s tourist-tax statement per municipality and downloads its CSV', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url.endsWith('/export') ? ok('\uFEFFGmina;Apartament\r\n') : ok(statement)) as never);
     const created = jest.fn(() => 'blob:csv');
