@@ -14,6 +14,9 @@ const InvoiceSettingsPage = lazyScreen(loadInvoiceSettings, 'InvoiceSettingsPage
 const infoPages = () => import('../features/admin-pages/components/InfoPages');
 const IntegrationsPage = lazyScreen(infoPages, 'IntegrationsPage');
 const PageCreatorPage = lazyScreen(infoPages, 'PageCreatorPage');
+const loadOwners = () => import('../features/owners/components/OwnersPage');
+const OwnersPage = lazyScreen(loadOwners, 'OwnersPage');
+const OwnerPage = lazyScreen(() => import('../features/owners/components/OwnerPage'), 'OwnerPage');
 const ShipmentAnalysisPage = lazyScreen(() => import('../features/shipment-analysis/components/ShipmentAnalysisPage'), 'ShipmentAnalysisPage');
 
 /** The tabs' screens by their path: fetched with the section's code when the section opens on one of them. */
@@ -21,6 +24,7 @@ const SCREEN_AT: Record<string, () => Promise<unknown>> = {
   '/administration/accommodations': loadAccommodations,
   '/administration/messages-settings': loadMessageTemplates,
   '/administration/invoices-settings': loadInvoiceSettings,
+  '/administration/owners': loadOwners,
 };
 
 /** Fetches the chunk of the tab's screen at `pathname` now, with the section's code (shared's preloadScreenAt). */
@@ -42,6 +46,8 @@ export function SectionRoutes() {
       <Route path="messages-settings/:id" element={<MessageTemplateForm />} />
       <Route path="invoices-settings" element={<InvoiceSettingsPage />} />
       <Route path="shipment-analysis" element={<ShipmentAnalysisPage />} />
+      <Route path="owners" element={<OwnersPage />} />
+      <Route path="owners/:id" element={<OwnerPage />} />
       <Route path="*" element={<NotFoundPanel />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { accommodationsReducer, accommodationsSaga } from '../features/accommoda
 import { calendarSyncReducer, calendarSyncSaga } from '../features/calendar-sync';
 import { invoiceSettingsReducer, invoiceSettingsSaga } from '../features/invoice-settings';
 import { messageTemplatesReducer, messageTemplatesSaga } from '../features/message-templates';
+import { ownersReducer, ownersSaga } from '../features/owners';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
@@ -12,10 +13,11 @@ const rootReducer = combineReducers({
   calendarSync: calendarSyncReducer,
   messageTemplates: messageTemplatesReducer,
   invoiceSettings: invoiceSettingsReducer,
+  owners: ownersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, messageTemplatesSaga, invoiceSettingsSaga]);
+  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, messageTemplatesSaga, invoiceSettingsSaga, ownersSaga]);
 }

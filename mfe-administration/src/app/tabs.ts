@@ -9,4 +9,5 @@ export const TABS = [
   { label: 'Szablony wiadomości', to: '/administration/messages-settings' },
   { label: 'Ustawienia faktur', to: '/administration/invoices-settings' },
   { label: 'Analiza wysyłek', to: '/administration/shipment-analysis' },
+  { label: 'Właściciele', to: '/administration/owners' },
 ];
