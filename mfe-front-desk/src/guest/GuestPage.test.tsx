@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type ApiResult } from '@gospodarz/shared';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import GuestPage from './GuestPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const stay = {
   id: 'r1',
@@ -26,6 +26,14 @@ const stay = {
     checkOutTo: '11:00',
     rules: { smokingAllowed: false, animalsFriendly: false, childrenFriendly: true, partiesAllowed: false, quietFrom: '22:00', quietTo: '06:00' },
     canReview: false,
+    registrationNumber: 'PL-GDA-2026-000123',
+    registrationAuthority: 'Prezydent Miasta Gdańska',
+    emergencyPhone: '+48 600 100 200',
+    houseRules: { version: 2, body: 'Cisza nocna 22:00–6:00.' },
+    adults: 1,
+    children: 1,
+    onlineCheckIn: { status: 'missing', open: true, filledAt: null, arrivalTime: null, guests: [], company: null },
+    arrival: { revealed: false, revealFrom: '2031-07-01T15:00', instructions: null, accessCode: null },
   },
 };
 
@@ -62,5 +70,57 @@ describe('the guest page', () => {
     // typing the next message puts the confirmation away
     await user.type(screen.getByLabelText('Twoja wiadomość'), 'D');
     expect(screen.queryByText('Wiadomość wysłana. Gospodarz odpowie na tej stronie.')).not.toBeInTheDocument();
+  });
+
+  it('shows the registration number and the phone, hides the arrival instructions until the day, and sends the online check-in with the answers per field', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'get').mockResolvedValue(answer([]));
+    const filled = { ...stay, attributes: { ...stay.attributes, onlineCheckIn: { ...stay.attributes.onlineCheckIn, status: 'filled', arrivalTime: '16:30' } } };
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({ ok: false, status: 422, body: { message: 'Popraw zaznaczone pola', errors: { 'company.nip': ['Nieprawidłowy NIP'] } }, headers: {} } as unknown as ApiResult<never>)
+      .mockResolvedValueOnce({ ok: true, status: 200, data: filled, meta: { messages: [], review: null }, headers: {} } as unknown as ApiResult<never>);
+    renderWithProviders(<GuestPage basePath="/guest" user={null} />, { route: '/guest/tok-2' });
+    await screen.findByRole('heading', { name: /Apartament Bursztyn/ });
+    expect(screen.getByText(/Numer rejestracyjny obiektu: PL-GDA-2026-000123 \(Prezydent Miasta Gdańska\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+48 600 100 200' })).toHaveAttribute('href', 'tel:+48600100200');
+    expect(screen.getByText('Instrukcje przyjazdu i kod dostępu pojawią się tutaj 01.07.2031 od godziny 15:00.')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Odprawa online' });
+    const names = within(form).getAllByLabelText(/Imię i nazwisko/);
+    await user.type(names[0], 'Jan Kowalski');
+    const countries = within(form).getAllByLabelText(/Kraj zamieszkania/);
+    await user.selectOptions(countries[0], 'PL');
+    // the second guest is the child: who accompanies them
+    await user.type(within(form).getAllByLabelText(/Imię i nazwisko/)[1], 'Ola Kowalska');
+    await user.selectOptions(countries[1], 'DE');
+    await user.type(within(form).getByLabelText(/Imię i nazwisko opiekuna/), 'Jan Kowalski');
+    await user.selectOptions(within(form).getByLabelText(/Kim jest opiekun dla dziecka/), 'consent');
+    await user.type(within(form).getByLabelText(/Pisemna zgoda rodziców/), 'Zgoda matki z 1.06.2031');
+    await user.type(within(form).getByLabelText(/Godzina przyjazdu/), '16:30');
+    await user.click(within(form).getByLabelText('Faktura na firmę'));
+    await user.type(within(form).getByLabelText(/Nazwa firmy/), 'Kowalski Sp. z o.o.');
+    await user.type(within(form).getByLabelText(/^NIP/), '1234567890');
+    await user.type(within(form).getByLabelText(/Adres firmy/), 'ul. Długa 1, Gdańsk');
+    await user.click(within(form).getByLabelText('Akceptuję regulamin obiektu (wersja 2)'));
+    await user.click(within(form).getByRole('button', { name: 'Wyślij odprawę' }));
+
+    expect(await within(form).findByText('Nieprawidłowy NIP')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith('/v1/guest/tok-2/check_in', {
+      arrivalTime: '16:30',
+      guests: [
+        { name: 'Jan Kowalski', country: 'PL', minor: false },
+        { name: 'Ola Kowalska', country: 'DE', minor: true, adultName: 'Jan Kowalski', adultRelation: 'consent', consentDetails: 'Zgoda matki z 1.06.2031' },
+      ],
+      company: { name: 'Kowalski Sp. z o.o.', nip: '1234567890', address: 'ul. Długa 1, Gdańsk' },
+      acceptHouseRules: true,
+      houseRulesVersion: 2,
+    });
+    const nip = within(form).getByLabelText(/^NIP/);
+    await user.clear(nip);
+    await user.type(nip, '5260250274');
+    await user.click(within(form).getByRole('button', { name: 'Wyślij odprawę' }));
+    expect(await screen.findByText('Dziękujemy! Odprawa online została zapisana.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Odprawa online' })).not.toBeInTheDocument();
   });
 });

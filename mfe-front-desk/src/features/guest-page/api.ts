@@ -1,4 +1,4 @@
-import { api, type MessageDto, type ReviewDto, type TemplateLanguage } from '@gospodarz/shared';
+import { api, type MessageDto, type OnlineCheckInCompany, type OnlineCheckInGuest, type OnlineCheckInPayload, type ReviewDto, type TemplateLanguage } from '@gospodarz/shared';
 
 export interface GuestStay {
   id: string;
@@ -20,6 +20,21 @@ export interface GuestStay {
     checkOutTo: string;
     rules: { smokingAllowed: boolean; animalsFriendly: boolean; childrenFriendly: boolean; partiesAllowed: boolean; quietFrom: string; quietTo: string };
     canReview: boolean;
+    registrationNumber: string;
+    registrationAuthority: string;
+    emergencyPhone: string;
+    houseRules: { version: number; body: string } | null;
+    adults: number;
+    children: number;
+    onlineCheckIn: {
+      status: 'filled' | 'missing';
+      open: boolean;
+      filledAt: string | null;
+      arrivalTime: string | null;
+      guests: OnlineCheckInGuest[];
+      company: OnlineCheckInCompany | null;
+    };
+    arrival: { revealed: boolean; revealFrom: string; instructions: string | null; accessCode: string | null };
   };
 }
 
@@ -55,4 +70,5 @@ export const guestApi = {
   get: (token: string) => view(api.get<GuestStay>(BASE(token))),
   write: (token: string, body: string) => view(api.post<GuestStay>(`${BASE(token)}/messages`, { body })),
   review: (token: string, review: GuestReviewInput) => view(api.post<GuestStay>(`${BASE(token)}/review`, { review })),
+  checkIn: (token: string, payload: OnlineCheckInPayload) => view(api.post<GuestStay>(`${BASE(token)}/check_in`, payload)),
 };

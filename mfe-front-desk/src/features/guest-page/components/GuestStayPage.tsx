@@ -4,6 +4,8 @@ import { Box, Button, Container, Field, Heading, NativeSelect, Spinner, Stack, T
 import type { GuestReviewInput } from '../api';
 import { actions, guestView, selectGuest, type PostOutcome } from '../slice';
 import { wordsFor, type Words } from '../words';
+import { checkInWordsFor } from '../checkInWords';
+import { ArrivalSection, CheckInSection } from './CheckInSection';
 
 const CATEGORIES = ['cleanliness', 'location', 'communication', 'checkIn', 'value'] as const;
 
@@ -119,6 +121,7 @@ export function GuestStayPage({ token }: { token: string }) {
   }, [dispatch, token]);
 
   const words = wordsFor(data?.stay.attributes.language);
+  const law = checkInWordsFor(data?.stay.attributes.language);
   useEffect(() => {
     if (data) document.documentElement.lang = { pol: 'pl', eng: 'en', rus: 'ru', esp: 'es' }[data.stay.attributes.language];
   }, [data]);
@@ -182,6 +185,17 @@ export function GuestStayPage({ token }: { token: string }) {
             <Text>
               {words.checkOut}: {words.until} {s.checkOutTo}
             </Text>
+            {s.registrationNumber ? (
+              <Text>
+                {law.registration}: {s.registrationNumber}
+                {s.registrationAuthority ? ` (${s.registrationAuthority})` : ''}
+              </Text>
+            ) : null}
+            {s.emergencyPhone ? (
+              <Text>
+                {law.emergency}: <chakra.a href={`tel:${s.emergencyPhone.replace(/[^+\d]/g, '')}`} color="teal.fg" textDecoration="underline">{s.emergencyPhone}</chakra.a>
+              </Text>
+            ) : null}
           </Stack>
           <Heading as="h3" size="sm" mt="3" mb="1">
             {words.rules}
@@ -192,6 +206,19 @@ export function GuestStayPage({ token }: { token: string }) {
             ))}
           </chakra.ul>
         </Section>
+        <Section title={law.arrival}>
+          <ArrivalSection stay={s} words={law} />
+        </Section>
+        <Section title={law.checkIn}>
+          <CheckInSection token={token} stay={s} words={law} language={s.language === 'pol' ? 'pl' : 'en'} />
+        </Section>
+        {s.houseRules ? (
+          <Section title={`${law.houseRules} (${law.version(s.houseRules.version)})`}>
+            <Text whiteSpace="pre-wrap" textStyle="sm" maxH="24rem" overflowY="auto" tabIndex={0} aria-label={law.houseRules}>
+              {s.houseRules.body}
+            </Text>
+          </Section>
+        ) : null}
         <Section title={words.conversation}>
           <Stack gap="3" role="log" aria-label={words.conversation}>
             {data.messages.length === 0 ? <Text color="fg.muted">{words.none}</Text> : null}
