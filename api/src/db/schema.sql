@@ -274,6 +274,17 @@ begin
   end loop;
 end $$;
 
+CREATE FUNCTION report_months_channel_completed(r reservations, s integer) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if r.kind <> 'channel' or r.channel_completed_at is null then
+    return;
+  end if;
+  perform report_months_apply(report_stay(r), s);
+  perform report_months_apply(r, -s);
+end $$;
+
 CREATE FUNCTION report_months_follow() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -288,6 +299,29 @@ begin
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
     perform report_months_apply(new, 1);
+  end if;
+  return null;
+end $$;
+
+CREATE FUNCTION report_months_follow_channel() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'UPDATE'
+     and (old.channel_completed_at is null or old.kind <> 'channel')
+     and (new.channel_completed_at is null or new.kind <> 'channel') then
+    return null;
+  end if;
+  if tg_op = 'UPDATE'
+     and (old.apartment_id, old.kind, old.status, old.from_date, old.to_date, old.total_price, old.source, to_jsonb(old) -> 'night_prices', to_jsonb(old) -> 'grand_total', old.channel_completed_at is null)
+         is not distinct from (new.apartment_id, new.kind, new.status, new.from_date, new.to_date, new.total_price, new.source, to_jsonb(new) -> 'night_prices', to_jsonb(new) -> 'grand_total', new.channel_completed_at is null) then
+    return null;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform report_months_channel_completed(old, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform report_months_channel_completed(new, 1);
   end if;
   return null;
 end $$;
@@ -321,6 +355,16 @@ CREATE FUNCTION report_other_revenue(r reservations) RETURNS numeric
               when r.status = 'no_show' then 0
               else r.grand_total - r.total_price end
 $$;
+
+CREATE FUNCTION report_stay(r reservations) RETURNS reservations
+    LANGUAGE plpgsql IMMUTABLE
+    AS $$
+begin
+  if r.kind = 'channel' and r.channel_completed_at is not null then
+    r.kind := 'reservation';
+  end if;
+  return r;
+end $$;
 
 CREATE FUNCTION reservation_change_actor() RETURNS uuid
     LANGUAGE sql STABLE
@@ -450,6 +494,26 @@ CREATE TABLE accounts (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     retention_months integer DEFAULT 36 NOT NULL,
     CONSTRAINT accounts_retention_months_check CHECK (((retention_months >= 12) AND (retention_months <= 120)))
+);
+
+CREATE TABLE apartment_costs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    apartment_id uuid NOT NULL,
+    kind text DEFAULT 'repairs'::text NOT NULL,
+    reservation_id uuid,
+    cost_date date NOT NULL,
+    description text NOT NULL,
+    amount_grosze bigint NOT NULL,
+    vat_rate text NOT NULL,
+    document_key text,
+    document_name text DEFAULT ''::text NOT NULL,
+    document_type text DEFAULT ''::text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT apartment_costs_amount_grosze_check CHECK ((amount_grosze > 0)),
+    CONSTRAINT apartment_costs_kind_check CHECK ((kind = ANY (ARRAY['repairs'::text, 'channel_commission'::text]))),
+    CONSTRAINT apartment_costs_vat_rate_check CHECK ((vat_rate = ANY (ARRAY['23'::text, '8'::text, '5'::text, '0'::text, 'zw'::text])))
 );
 
 CREATE TABLE apartment_images (
@@ -1394,6 +1458,9 @@ ALTER TABLE ONLY accommodations
 ALTER TABLE ONLY accounts
     ADD CONSTRAINT accounts_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY apartment_costs
+    ADD CONSTRAINT apartment_costs_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY apartment_images
     ADD CONSTRAINT apartment_images_pkey PRIMARY KEY (id);
 
@@ -1639,6 +1706,8 @@ ALTER TABLE ONLY users
 
 CREATE INDEX accommodations_account_idx ON accommodations USING btree (account_id, status);
 
+CREATE INDEX apartment_costs_account ON apartment_costs USING btree (account_id, apartment_id, cost_date);
+
 CREATE INDEX apartment_images_apartment_idx ON apartment_images USING btree (apartment_id, "position");
 
 CREATE INDEX apartment_owners_account ON apartment_owners USING btree (account_id, lower(((company_name || last_name) || first_name)));
@@ -1853,6 +1922,8 @@ CREATE TRIGGER reservations_record_change AFTER INSERT OR UPDATE ON reservations
 
 CREATE TRIGGER reservations_report_months AFTER INSERT OR DELETE OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION report_months_follow();
 
+CREATE TRIGGER reservations_report_months_channel AFTER INSERT OR DELETE OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION report_months_follow_channel();
+
 CREATE TRIGGER service_providers_notify_change AFTER INSERT OR DELETE OR UPDATE ON service_providers FOR EACH ROW EXECUTE FUNCTION notify_account_change();
 
 CREATE TRIGGER sessions_notify_change AFTER DELETE OR UPDATE ON sessions FOR EACH ROW EXECUTE FUNCTION notify_session_change();
@@ -1861,6 +1932,18 @@ CREATE TRIGGER users_notify_change AFTER DELETE OR UPDATE ON users FOR EACH ROW 
 
 ALTER TABLE ONLY accommodations
     ADD CONSTRAINT accommodations_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY apartment_costs
+    ADD CONSTRAINT apartment_costs_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY apartment_costs
+    ADD CONSTRAINT apartment_costs_apartment_id_fkey FOREIGN KEY (apartment_id) REFERENCES apartments(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY apartment_costs
+    ADD CONSTRAINT apartment_costs_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY apartment_costs
+    ADD CONSTRAINT apartment_costs_reservation_id_fkey FOREIGN KEY (reservation_id) REFERENCES reservations(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY apartment_images
     ADD CONSTRAINT apartment_images_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;

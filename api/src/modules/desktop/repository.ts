@@ -121,7 +121,8 @@ export interface WindowRow {
  * The last 30 days [today − 30, today) and the 30 before, by the reports' rules: nights and their share of each
  * stay's price falling in the window, and the bill's other lines (cleaning fee, tourist tax, extras, less the
  * discount; a cancelled stay's fee: report_other_revenue, migration 983) of the stays checking in within it,
- * reservations and cancellations by check-in day.
+ * reservations and cancellations by check-in day. A channel's stay completed by the host (its price typed) counts as
+ * the reservation it is (report_stay, migration 924).
  */
 export function windowFigures(db: Queryable, accountId: string, apartments: ApartmentScope, today: string): Promise<WindowRow[]> {
   return db.query<WindowRow>(
@@ -131,9 +132,9 @@ export function windowFigures(db: Queryable, accountId: string, apartments: Apar
      ),
      stays as (
        select r.status, r.kind, r.from_date, r.to_date, r.total_price, report_other_revenue(r) as other, (${ACTIVE}) as sold,
-              (${GUESTS_STAY}) as occupied from reservations r
-        where r.account_id = $1 and ${withinApartments('r.apartment_id', '$2')}
-          and r.stay && daterange($3::date - 60, $3::date)
+              (${GUESTS_STAY}) as occupied from reservations x cross join lateral report_stay(x) r
+        where x.account_id = $1 and ${withinApartments('x.apartment_id', '$2')}
+          and x.stay && daterange($3::date - 60, $3::date)
      )
      select w.window,
             coalesce(sum(least(s.to_date, w.stop) - greatest(s.from_date, w.start)) filter (where s.sold), 0)::int as nights_sold,
