@@ -2,6 +2,7 @@ import { combineReducers } from 'redux';
 import { createSagaStore, sectionReducer } from '@gospodarz/shared';
 import { accommodationsReducer, accommodationsSaga } from '../features/accommodations';
 import { calendarSyncReducer, calendarSyncSaga } from '../features/calendar-sync';
+import { hostLawReducer, hostLawSaga } from '../features/host-law';
 import { invoiceSettingsReducer, invoiceSettingsSaga } from '../features/invoice-settings';
 import { messageTemplatesReducer, messageTemplatesSaga } from '../features/message-templates';
 import { ownersReducer, ownersSaga } from '../features/owners';
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   section: sectionReducer,
   accommodations: accommodationsReducer,
   calendarSync: calendarSyncReducer,
+  hostLaw: hostLawReducer,
   messageTemplates: messageTemplatesReducer,
   invoiceSettings: invoiceSettingsReducer,
   owners: ownersReducer,
@@ -19,5 +21,5 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, messageTemplatesSaga, invoiceSettingsSaga, ownersSaga]);
+  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, hostLawSaga, messageTemplatesSaga, invoiceSettingsSaga, ownersSaga]);
 }

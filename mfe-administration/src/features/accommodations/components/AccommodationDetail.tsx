@@ -20,10 +20,13 @@ import {
   formatMoney,
   type AmenityGroup,
   type ApartmentAttributes,
+  type SectionState,
+  can,
   scrollRegionProps,
 } from '@gospodarz/shared';
 import { AMENITY_GROUPS } from '@gospodarz/shared/dto';
 import { CalendarSyncSection } from '../../calendar-sync';
+import { HostLawSection } from '../../host-law';
 import { feeTexts, formatAddress } from '../model';
 import { actions, selectAccommodations } from '../slice';
 
@@ -36,6 +39,7 @@ const SECTIONS = [
   ['locks', 'Zamki'],
   ['service-sync', 'Synchronizacja z serwisami'],
   ['calendar-sync', 'Synchronizacja kalendarza'],
+  ['host-law', 'Regulamin, rejestracja i przyjazd'],
 ] as const;
 
 /** 'HH:mm' of a stay-rule time: the listing's own wall-clock time, shown as the host entered it (no UTC shift). */
@@ -168,6 +172,7 @@ export function AccommodationDetail() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { detail } = useSelector(selectAccommodations);
+  const owner = useSelector((state: { section: SectionState }) => can(state.section.user, 'owner'));
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     dispatch(actions.loadDetail(id));
@@ -294,6 +299,9 @@ export function AccommodationDetail() {
                 <CalendarSyncSection key={ap.id} apartmentId={ap.id} apartmentName={ap.name} />
               ))}
             </Stack>
+          </Section>
+          <Section id="host-law" title="Regulamin, rejestracja i przyjazd">
+            <HostLawSection listingId={id} canEdit={owner} />
           </Section>
         </Box>
       </Flex>
