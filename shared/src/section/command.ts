@@ -72,8 +72,8 @@ export interface CommandOptions<P, R> {
   notice?: string | ((data: R, payload: P) => string);
   /** shows the failure's message as a toast too (for commands sent from a button, not a form) */
   notifyFailure?: boolean;
-  /** effects after a success, before the dispatch's promise resolves (reloads, events on the bus) */
-  then?: (data: R, payload: P) => Generator;
+  /** what follows a success, before the dispatch's promise resolves (a saga: reloads; or a function: events) */
+  then?: (data: R, payload: P) => unknown;
 }
 
 // Every command defined on the page, by name: the one saga of commands that every store runs answers each of them, so

@@ -1,2 +1,3 @@
-export { ChangePasswordPage, PASSWORD_CHANGED } from './components/ChangePasswordPage';
+export { ChangePasswordPage } from './components/ChangePasswordPage';
+export { PASSWORD_CHANGED } from './commands';
 export { changePasswordErrors } from './validate';

@@ -1,4 +1,3 @@
 export { AuthCard } from './AuthCard';
 export { required, email, REQUIRED, INVALID_EMAIL, PASSWORDS_DIFFER } from './validators';
-export { renameErrors } from './errors';
 export { CancelSendButtons } from './CancelSendButtons';

@@ -1,19 +1,18 @@
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { Box, Button, FormErrorMessage, FormField, notify, PageHeader, Stack, submitErrorsFrom, type ChangePasswordPayload } from '@gospodarz/shared';
-import { changePasswordApi } from '../api';
+import { useDispatch } from 'react-redux';
+import { Box, Button, FormErrorMessage, FormField, PageHeader, Stack, type ChangePasswordPayload, type CommandDispatch } from '@gospodarz/shared';
+import { changePassword } from '../commands';
 import { changePasswordErrors } from '../validate';
-
-export const PASSWORD_CHANGED = 'Hasło zostało zmienione.';
 
 /** /me/change-password: old password, new password and its repetition; a wrong old password shows on its field. */
 export function ChangePasswordPage() {
+  const dispatch = useDispatch<CommandDispatch>();
   const onSubmit = async (values: Partial<ChangePasswordPayload>, form: FormApi<Partial<ChangePasswordPayload>>) => {
     const errors = changePasswordErrors(values);
     if (Object.keys(errors).length > 0) return errors;
-    const result = await changePasswordApi.change(values as ChangePasswordPayload);
-    if (!result.ok) return submitErrorsFrom(result.body, 'Nie udało się zmienić hasła.');
-    notify({ type: 'success', title: 'Sukces', description: PASSWORD_CHANGED });
+    const outcome = await dispatch(changePassword(values as ChangePasswordPayload));
+    if (!outcome.ok) return outcome.errors;
     setTimeout(() => form.restart());
     return undefined;
   };

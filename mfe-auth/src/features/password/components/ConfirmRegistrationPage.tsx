@@ -1,9 +1,9 @@
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from '@gospodarz/shared/router';
-import { bearerFrom, Button, eventBus, FormErrorMessage, FormField, Stack, submitErrorsFrom, tokenStore } from '@gospodarz/shared';
+import { Button, FormErrorMessage, FormField, Stack, type CommandDispatch } from '@gospodarz/shared';
 import { AuthCard, required } from '../../common';
-import { passwordApi } from '../api';
+import { setPassword } from '../commands';
 
 interface ConfirmValues {
   password: string;
@@ -16,21 +16,16 @@ interface ConfirmValues {
  */
 export function ConfirmRegistrationPage() {
   const navigate = useNavigate();
+  const dispatch = useDispatch<CommandDispatch>();
   const [params] = useSearchParams();
   const token = params.get('token');
   if (!token) return <Navigate to="/login" replace />;
 
   const onSubmit = async (values: ConfirmValues) => {
-    const result = await passwordApi.setPassword(token, { password: values.password, passwordConfirmation: values.passwordConfirmation });
-    const sessionToken = result.ok ? bearerFrom(result.headers) : null;
-    if (result.ok && sessionToken) {
-      tokenStore.save(sessionToken, result.data);
-      eventBus.emit('auth:login', { user: result.data });
-      navigate('/');
-      return undefined;
-    }
-    if (result.ok) return { [FORM_ERROR]: 'Coś poszło nie tak.' };
-    return submitErrorsFrom(result.body, 'Nie udało się ustawić hasła.');
+    const outcome = await dispatch(setPassword({ token, password: values.password, passwordConfirmation: values.passwordConfirmation }));
+    if (!outcome.ok) return outcome.errors;
+    navigate('/');
+    return undefined;
   };
 
   return (

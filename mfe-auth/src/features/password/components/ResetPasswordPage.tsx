@@ -1,8 +1,9 @@
 import { Form } from 'react-final-form';
+import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from '@gospodarz/shared/router';
-import { FormErrorMessage, FormField, Stack, submitErrorsFrom } from '@gospodarz/shared';
-import { AuthCard, CancelSendButtons, renameErrors, required } from '../../common';
-import { passwordApi } from '../api';
+import { FormErrorMessage, FormField, Stack, type CommandDispatch } from '@gospodarz/shared';
+import { AuthCard, CancelSendButtons, required } from '../../common';
+import { resetPassword } from '../commands';
 
 interface ResetValues {
   password: string;
@@ -15,22 +16,16 @@ interface ResetValues {
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
+  const dispatch = useDispatch<CommandDispatch>();
   const [params] = useSearchParams();
   const token = params.get('token');
   if (!token) return <Navigate to="/login" replace />;
 
   const onSubmit = async (values: ResetValues) => {
-    const result = await passwordApi.reset({
-      password: values.password,
-      password_confirmation: values.passwordConfirmation,
-      reset_password_token: token,
-    });
-    if (!result.ok) {
-      return submitErrorsFrom(
-        renameErrors(result.body, { password_confirmation: 'passwordConfirmation', reset_password_token: 'token' }),
-        'Nie udało się zmienić hasła.',
-      );
-    }
+    const outcome = await dispatch(
+      resetPassword({ password: values.password, password_confirmation: values.passwordConfirmation, reset_password_token: token }),
+    );
+    if (!outcome.ok) return outcome.errors;
     navigate('/login?passwordSuccess');
     return undefined;
   };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from '@gospodarz/shared/router';
-import { Alert, Button, FormErrorMessage, FormField, Link, SimpleGrid, Stack, submitErrorsFrom } from '@gospodarz/shared';
+import { Alert, Button, FormErrorMessage, FormField, Link, SimpleGrid, Stack, type CommandDispatch } from '@gospodarz/shared';
 import { AuthCard, email, required } from '../../common';
-import { registrationApi } from '../api';
+import { register } from '../commands';
 
 export const CHECK_MAILBOX = 'Sprawdź skrzynkę e-mail: wysłaliśmy link, którym dokończysz rejestrację i ustawisz hasło.';
 export const INVALID_PHONE = 'Podaj numer telefonu w formacie NNN-NNN-NNN';
@@ -25,22 +25,22 @@ const accepted = (value: unknown) => (value === true ? undefined : ACCEPT_TERMS)
 /** /register ('Załóż konto'): a new host's account with a 30-day trial; the password is set through the mailed link. */
 export function RegisterPage() {
   const [sent, setSent] = useState(false);
+  const dispatch = useDispatch<CommandDispatch>();
 
   const onSubmit = async (values: RegisterValues) => {
-    const result = await registrationApi.register({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phoneNumber: values.phoneNumber.replace(/[\s-]/g, ''),
-      companyName: values.companyName.trim(),
-      termsAccepted: values.termsAccepted === true,
-    });
-    if (result.ok) {
-      setSent(true);
-      return undefined;
-    }
-    if (result.status === 422) return submitErrorsFrom(result.body, 'Popraw zaznaczone pola.');
-    return { [FORM_ERROR]: result.body.message || 'Coś poszło nie tak.' };
+    const outcome = await dispatch(
+      register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber.replace(/[\s-]/g, ''),
+        companyName: values.companyName.trim(),
+        termsAccepted: values.termsAccepted === true,
+      }),
+    );
+    if (!outcome.ok) return outcome.errors;
+    setSent(true);
+    return undefined;
   };
 
   if (sent) {
