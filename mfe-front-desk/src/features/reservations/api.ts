@@ -2,6 +2,8 @@ import {
   api,
   type AccommodationDto,
   type ClientDto,
+  type OnlineCheckInCompany,
+  type OnlineCheckInGuest,
   type PaymentRequestDto,
   type QuoteDto,
   type ReservationChangeDto,
@@ -65,6 +67,8 @@ export const reservationsApi = {
   addPayment: (id: string, payment: NewPayment) => api.post<ReservationPaymentDto>(`${BASE}/${id}/payments`, payment),
   removePayment: (id: string, paymentId: string) => api.delete(`${BASE}/${id}/payments/${paymentId}`),
   history: (id: string) => api.get<ReservationChangeDto[]>(`${BASE}/${id}/history`),
+  onlineCheckIn: (id: string) => api.get<OnlineCheckInDto>(`${BASE}/${id}/online_check_in`),
+  setAccessCode: (id: string, body: { accessCode?: string; draw?: boolean }) => api.put<OnlineCheckInDto>(`${BASE}/${id}/access_code`, body),
   /** the filtered list as CSV text (UTF-8 with BOM), every page */
   exportCsv: (params: Record<string, string>) => api.get<string>(`${BASE}/export`, { params, headers: { Accept: 'text/csv' } }),
   /** the booking form's client search: clients whose name, e-mail or phone has the text (the first 6) */
@@ -79,3 +83,21 @@ export const reservationsApi = {
     return { ...result, data: choices };
   },
 };
+
+/** The reservation's online check-in as the host sees it (issue 38). */
+export interface OnlineCheckInDto {
+  id: string;
+  type: 'online_check_in';
+  attributes: {
+    status: 'filled' | 'missing';
+    label: string;
+    filledAt: string | null;
+    arrivalTime: string | null;
+    guests: OnlineCheckInGuest[];
+    company: OnlineCheckInCompany | null;
+    houseRulesAcceptances: { guestName: string; version: number; source: string; acceptedAt: string }[];
+    accessCode: string;
+    lockCodes: number;
+    registrationNumber: string;
+  };
+}

@@ -2,7 +2,8 @@ import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { FORM_ERROR } from 'final-form';
 import { eventBus, notify, requestSaga, type ApiResult, type PaymentRequestDto, type PaymentSummary, type ReservationDto, type ReservationPaymentDto } from '@gospodarz/shared';
 import { reservationsApi } from './api';
-import { deskActions, history, paymentRequestPreview, payments, type ReservationPayments } from './deskSlice';
+import { deskActions, history, onlineCheckIn, paymentRequestPreview, payments, type ReservationPayments } from './deskSlice';
+import type { OnlineCheckInDto } from './api';
 import { actions } from './slice';
 
 async function loadPayments(reservationId: string): Promise<ApiResult<ReservationPayments>> {
@@ -100,6 +101,17 @@ function* exportCsv({ params }: ReturnType<typeof deskActions.exportCsv>) {
   yield call(saveCsv, String(result.data), name);
 }
 
+function* setAccessCode({ reservationId, body, done }: ReturnType<typeof deskActions.setAccessCode>) {
+  const result: ApiResult<OnlineCheckInDto> = yield call(reservationsApi.setAccessCode, reservationId, body);
+  if (!result.ok) {
+    yield call(done, fieldErrors(result.body as { message?: string; errors?: Record<string, string[]> }));
+    return;
+  }
+  yield put(onlineCheckIn.actions.loaded(result.data));
+  notify({ type: 'success', title: 'Sukces', description: 'Kod dostępu został zapisany.' });
+  yield call(done, null);
+}
+
 export function* reservationDeskSaga() {
   yield all([
     takeLatest(payments.types.load, requestSaga(payments, loadPayments)),
@@ -109,6 +121,8 @@ export function* reservationDeskSaga() {
     takeEvery('reservationDesk/removePayment', removePayment),
     takeEvery('reservationDesk/sendPaymentRequest', sendPaymentRequest),
     takeEvery('reservationDesk/restore', restore),
+    takeLatest(onlineCheckIn.types.load, requestSaga(onlineCheckIn, reservationsApi.onlineCheckIn)),
+    takeEvery('reservationDesk/setAccessCode', setAccessCode),
     takeLatest('reservationDesk/exportCsv', exportCsv),
   ]);
 }

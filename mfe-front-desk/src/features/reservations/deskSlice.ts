@@ -1,5 +1,5 @@
 import { createRequestSlice, type PaymentRequestAttributes, type PaymentSummary, type ReservationChangeDto, type ReservationPaymentDto } from '@gospodarz/shared';
-import type { NewPayment } from './api';
+import type { NewPayment, OnlineCheckInDto } from './api';
 
 /**
  * The front desk's parts of one reservation, each loaded for the details page: its payments with their sum, its
@@ -13,6 +13,8 @@ export interface ReservationPayments {
 
 export const payments = createRequestSlice<ReservationPayments | null, string, 'reservationDesk/payments'>('reservationDesk/payments', null);
 export const history = createRequestSlice<ReservationChangeDto[], string, 'reservationDesk/history'>('reservationDesk/history', []);
+/** The online check-in the guests filled, the house rules they accepted, the stay's access code (issue 38). */
+export const onlineCheckIn = createRequestSlice<OnlineCheckInDto | null, string, 'reservationDesk/onlineCheckIn'>('reservationDesk/onlineCheckIn', null);
 export const paymentRequestPreview = createRequestSlice<PaymentRequestAttributes | null, string, 'reservationDesk/paymentRequest'>(
   'reservationDesk/paymentRequest',
   null,
@@ -26,6 +28,7 @@ export const deskActions = {
   removePayment: (reservationId: string, paymentId: string) => ({ type: 'reservationDesk/removePayment' as const, reservationId, paymentId }),
   sendPaymentRequest: (reservationId: string, done: DeskDone) => ({ type: 'reservationDesk/sendPaymentRequest' as const, reservationId, done }),
   restore: (reservationId: string) => ({ type: 'reservationDesk/restore' as const, reservationId }),
+  setAccessCode: (reservationId: string, body: { accessCode?: string; draw?: boolean }, done: DeskDone) => ({ type: 'reservationDesk/setAccessCode' as const, reservationId, body, done }),
   exportCsv: (params: Record<string, string>) => ({ type: 'reservationDesk/exportCsv' as const, params }),
 };
 
@@ -33,6 +36,7 @@ export interface ReservationDeskState {
   payments: ReturnType<typeof payments.reducer>;
   history: ReturnType<typeof history.reducer>;
   paymentRequest: ReturnType<typeof paymentRequestPreview.reducer>;
+  onlineCheckIn: ReturnType<typeof onlineCheckIn.reducer>;
 }
 
 export function reservationDeskReducer(state: ReservationDeskState | undefined, action: { type: string }): ReservationDeskState {
@@ -40,6 +44,7 @@ export function reservationDeskReducer(state: ReservationDeskState | undefined, 
     payments: payments.reducer(state?.payments, action),
     history: history.reducer(state?.history, action),
     paymentRequest: paymentRequestPreview.reducer(state?.paymentRequest, action),
+    onlineCheckIn: onlineCheckIn.reducer(state?.onlineCheckIn, action),
   };
 }
 

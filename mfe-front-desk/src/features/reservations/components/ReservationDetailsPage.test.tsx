@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { renderWithProviders } from '@gospodarz/shared/testing';
 import type { ReservationDto } from '@gospodarz/shared';
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 10000 });
 jest.setTimeout(60_000);
 
 jest.mock('../api', () => ({
-  reservationsApi: { get: jest.fn(), apartments: jest.fn(), payments: jest.fn(), history: jest.fn() },
+  reservationsApi: { get: jest.fn(), apartments: jest.fn(), payments: jest.fn(), history: jest.fn(), onlineCheckIn: jest.fn(), setAccessCode: jest.fn() },
 }));
 
 const stay: ReservationDto = {
@@ -72,6 +73,46 @@ beforeEach(() => {
   (reservationsApi.apartments as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [], headers: {} });
   (reservationsApi.payments as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [], meta: { totalPrice: 770.5, paid: 200.5, balance: 570, paymentStatus: 'partly_paid', currency: 'PLN' }, headers: {} });
   (reservationsApi.history as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: [], headers: {} });
+  (reservationsApi.onlineCheckIn as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: checkIn(), headers: {} });
+});
+
+const checkIn = (accessCode = '') => ({
+  id: 'r1',
+  type: 'online_check_in',
+  attributes: {
+    status: 'filled',
+    label: 'Odprawa online: wypełniona',
+    filledAt: '2030-06-25T10:00:00.000Z',
+    arrivalTime: '17:30',
+    guests: [
+      { name: 'Jan Kowalski', country: 'PL', minor: false },
+      { name: 'Ola Kowalska', country: 'PL', minor: true, adultName: 'Jan Kowalski', adultRelation: 'parent' },
+    ],
+    company: null,
+    houseRulesAcceptances: [{ guestName: 'Jan Kowalski', version: 2, source: 'guest_page', acceptedAt: '2030-06-25T10:00:00.000Z' }],
+    accessCode,
+    lockCodes: 3,
+    registrationNumber: 'PL-1',
+  },
+});
+
+it("shows 'Odprawa online: wypełniona' with the guests, the house rules accepted, and saves the stay's access code", async () => {
+  (reservationsApi.setAccessCode as jest.Mock).mockResolvedValue({ ok: true, status: 200, data: checkIn('4821'), headers: {} });
+  renderWithProviders(
+    <Provider store={createSectionStore()}>
+      <ReservationDetailsPage />
+    </Provider>,
+    { route: '/front-desk/reservations/r1', path: '/front-desk/reservations/:reservationId' },
+  );
+  expect(await screen.findByRole('heading', { name: 'Odprawa online: wypełniona' })).toBeInTheDocument();
+  expect(screen.getByText(/Ola Kowalska \(Polska\), niepełnoletni – opiekun: Jan Kowalski, rodzic/)).toBeInTheDocument();
+  expect(screen.getByText(/Regulamin zaakceptowany: Jan Kowalski \(wersja 2,/)).toBeInTheDocument();
+  const code = screen.getByLabelText('Kod dostępu dla pobytu');
+  await userEvent.type(code, '4821');
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz kod' }));
+  await waitFor(() => expect(reservationsApi.setAccessCode).toHaveBeenCalledWith('r1', { accessCode: '4821' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Wylosuj z listy kodów zamka' }));
+  await waitFor(() => expect(reservationsApi.setAccessCode).toHaveBeenLastCalledWith('r1', { draw: true }));
 });
 
 it("shows the bill: the nights, cleaning fee, tourist tax, 'Razem', paid, left to pay, the deposit and the payments' method", async () => {

@@ -27,6 +27,7 @@ import { invoiceLabel, noShowReason, paymentLabel, paymentMethodsLabel, statusLa
 import { CancelDialog, PaymentStatusDialog, RelocateDialog } from './RowDialogs';
 import { PaymentsPanel } from './PaymentsPanel';
 import { HistoryList } from './HistoryList';
+import { OnlineCheckInPanel } from './OnlineCheckInPanel';
 import { PaymentRequestDialog } from './PaymentRequestDialog';
 import { ChannelNotices } from './ChannelNotices';
 
@@ -225,6 +226,7 @@ export function ReservationDetailsPage() {
           <Row label="Utworzona">{formatDateTime(a.createdAt)}</Row>
         </Grid>
         {closed ? null : <TransferDetailsCard reservationId={item.id} version={a.paid} />}
+        <OnlineCheckInPanel reservationId={item.id} />
         <PaymentsPanel reservationId={item.id} currency={a.currency} />
         <HistoryList reservationId={item.id} />
       </Stack>
