@@ -96,9 +96,10 @@ async function main() {
     const started = Date.now();
     await app.jobs.send(POLL_JOB, {});
     await app.jobs.runDue(POLL_JOB);
+    const pollMs = Date.now() - started;
     let imported = 0;
     for (let n; (n = await app.jobs.runDue(IMPORT_JOB)) > 0; ) imported += n;
-    return { ms: Date.now() - started, imported };
+    return { ms: Date.now() - started, pollMs, imported };
   }
   const reset = () => Object.assign(answered, { 200: 0, 304: 0 });
 
@@ -119,7 +120,7 @@ async function main() {
             count(*) filter (where last_not_modified)::int as not_modified from calendar_feeds`,
   );
 
-  const line = (label, r, answers) => `| ${label} | ${r.imported} | ${(r.ms / 1000).toFixed(1)} s | ${answers[200]} × 200, ${answers[304]} × 304 |`;
+  const line = (label, r, answers) => `| ${label} | ${r.imported} | ${(r.ms / 1000).toFixed(1)} s (the poll ${(r.pollMs / 1000).toFixed(1)} s) | ${answers[200]} × 200, ${answers[304]} × 304 |`;
   console.log(`\nchannel imports, ${FEEDS} feeds (${FEEDS / PER_APARTMENT} apartments × ${PER_APARTMENT}), PostgreSQL\n`);
   console.log('| run | feeds read | time | answers |');
   console.log('|---|---|---|---|');
@@ -127,7 +128,7 @@ async function main() {
   console.log(line('5 minutes later (2 % changed)', second, secondAnswers));
   console.log(`\nstays written: ${stays} on the first run, ${after} after the second (${after - stays} new)`);
   console.log(`per-feed read time on the second run: p50 ${timing[0].p50} ms, p99 ${timing[0].p99} ms; answered 304: ${timing[0].not_modified}`);
-  console.log(`target: the repeated run under 60 s: ${second.ms < 60_000 ? 'met' : 'NOT met'}\n`);
+  console.log(`target: the first and the repeated run each under 60 s: first ${first.ms < 60_000 ? 'met' : 'NOT met'}, repeated ${second.ms < 60_000 ? 'met' : 'NOT met'}\n`);
   writeResults(__dirname, { feeds: FEEDS, first: { ...first, answers: firstAnswers }, second: { ...second, answers: secondAnswers }, staysFirst: stays, staysAfter: after, perFeedSecondRun: timing[0] });
 
   await app.close();

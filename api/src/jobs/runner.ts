@@ -40,6 +40,8 @@ export interface JobSender {
 }
 
 export interface Jobs extends JobSender {
+  /** Queues many jobs of one name in one statement (each with its own singletonKey, if any); wakes the worker once. */
+  sendMany<T extends object>(name: string, jobs: Array<{ data: T; singletonKey?: string }>): Promise<void>;
   define<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
   /** Runs the due jobs (of one name, or all) in this process until none is due; for tests and tools. */
   runDue(name?: string): Promise<number>;
@@ -141,6 +143,15 @@ export function createJobRunner(db: Database, options: { schema: string; workers
       // without a transaction the job is there now: this instance's worker takes it without waiting for its poll
       const worker = tx ? undefined : workerIds.get(name);
       if (worker) boss.notifyWorker(worker);
+    },
+
+    async sendMany(name, jobs) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      for (let at = 0; at < jobs.length; at += 1000) {
+        await boss.insert(jobs.slice(at, at + 1000).map((job) => ({ name, data: job.data, ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) })));
+      }
+      const worker = workerIds.get(name);
+      if (worker && jobs.length > 0) boss.notifyWorker(worker);
     },
 
     async runDue(only) {

@@ -33,7 +33,8 @@ export function channelSyncJobs(app: FastifyInstance) {
   app.jobs.define(
     POLL_JOB,
     async () => {
-      for (const feedId of await service.dueFeeds(app.db)) await app.jobs.send(IMPORT_JOB, { feedId }, { singletonKey: feedId });
+      // in one statement: a thousand feeds due at once cost one insert, not a thousand
+      await app.jobs.sendMany(IMPORT_JOB, (await service.dueFeeds(app.db)).map((feedId) => ({ data: { feedId }, singletonKey: feedId })));
     },
     { cron: '* * * * *', policy: 'stately' },
   );
