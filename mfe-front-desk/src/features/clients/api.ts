@@ -11,6 +11,10 @@ export const clientsApi = {
   duplicates: (id: string) => api.get<ClientDto[]>(`${BASE}/${id}/duplicates`),
   /** merges the others into this client: their reservations move here and they are deleted */
   merge: (id: string, clientIds: string[]) => api.post<ClientDto>(`${BASE}/${id}/merge`, { clientIds }),
+  /** RODO: everything the account holds about the client, as one JSON document (the owner) */
+  personalData: (id: string) => api.get<unknown>(`${BASE}/${id}/personal_data`),
+  /** RODO: the client's erasure on request: anonymised, invoices kept (the owner) */
+  anonymise: (id: string) => api.post<Record<string, number>>(`${BASE}/${id}/anonymise`, {}),
   /** the client's reservation history, newest stay first */
   reservations: (clientId: string, page: number) =>
     api.get<ReservationDto[]>('/v1/householder/reservations', { params: { clientId, page, perPage: 15, orderBy: 'from', orderSort: 'desc' } }),

@@ -11,7 +11,7 @@ import { ClientDetailsPage } from './ClientDetailsPage';
 configure({ asyncUtilTimeout: 10000 });
 jest.setTimeout(30_000);
 
-jest.mock('../api', () => ({ clientsApi: { get: jest.fn(), update: jest.fn(), reservations: jest.fn(), duplicates: jest.fn(), merge: jest.fn() } }));
+jest.mock('../api', () => ({ clientsApi: { get: jest.fn(), update: jest.fn(), reservations: jest.fn(), duplicates: jest.fn(), merge: jest.fn(), personalData: jest.fn(), anonymise: jest.fn() } }));
 const mocked = clientsApi as unknown as Record<keyof typeof clientsApi, jest.Mock>;
 
 const client = (id: string, fullName: string, extra: Record<string, unknown> = {}) => ({
@@ -97,5 +97,32 @@ describe('ClientDetailsPage: duplicates', () => {
     expect(await screen.findByRole('heading', { name: 'Anna Zielińska', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(mocked.duplicates).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Możliwe duplikaty' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ClientDetailsPage: RODO', () => {
+  it('downloads the client’s data as JSON and erases it after a confirmation that says invoices stay', async () => {
+    const user = renderPage();
+    mocked.personalData.mockResolvedValue(ok({ client: { full_name: 'Anna Zielińska' }, reservations: [] }));
+    const created = jest.fn(() => 'blob:json');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pobierz dane klienta (JSON)' }));
+    await waitFor(() => expect(saved).toEqual(['dane-klienta-c1.json']));
+    expect(mocked.personalData).toHaveBeenCalledWith('c1');
+    click.mockRestore();
+
+    mocked.anonymise.mockResolvedValue(ok({ clients: 1, reservations: 2 }));
+    mocked.get.mockResolvedValue(ok(client('c1', 'Gość zanonimizowany')));
+    await user.click(screen.getByRole('button', { name: 'Usuń dane osobowe' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Usunąć dane osobowe klienta?' });
+    expect(dialog).toHaveTextContent('Faktury pozostaną bez zmian.');
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń dane' }));
+    await waitFor(() => expect(mocked.anonymise).toHaveBeenCalledWith('c1'));
+    expect(await screen.findByRole('heading', { name: 'Gość zanonimizowany' })).toBeInTheDocument();
+    expect(toasts.map((t) => t.description)).toContain('Dane osobowe klienta zostały zanonimizowane. Faktury pozostały bez zmian.');
   });
 });

@@ -28,6 +28,7 @@ import {
 import { RESERVATION_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@gospodarz/shared/dto';
 import { actions, selectClients } from '../slice';
 import { DuplicateClients } from './DuplicateClients';
+import { ClientPrivacy } from './ClientPrivacy';
 
 interface ContactValues {
   fullName: string;
@@ -159,6 +160,7 @@ export function ClientDetailsPage() {
         </Card.Root>
       </SimpleGrid>
       <DuplicateClients client={item} onMerged={() => dispatch(actions.loadHistory(clientId, page))} />
+      <ClientPrivacy clientId={clientId} onErased={() => dispatch(actions.loadDetail(clientId))} />
       <Heading as="h2" size="md" mb="3">
         Historia rezerwacji
       </Heading>
