@@ -151,7 +151,7 @@ export default async function legalRoutes(fastify: FastifyInstance) {
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="dane-goscia-${request.params.id}.json"`)
-        .send(JSON.stringify(data, null, 2));
+        .send(data);
     },
   );
   app.post(

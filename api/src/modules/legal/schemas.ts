@@ -103,7 +103,7 @@ export const Kt1Answer = Data(
 
 // ---- the nights report
 
-const Source = Type.Unsafe<(typeof NIGHT_SOURCE_CODES)[number]>({ type: 'string', enum: NIGHT_SOURCE_CODES });
+const NullableSource = Type.Unsafe<(typeof NIGHT_SOURCE_CODES)[number] | null>({ type: ['string', 'null'], enum: [...NIGHT_SOURCE_CODES, null], description: 'null: not rented' });
 const SourceTotals = Type.Object({ nights: Type.Integer(), guestNights: Type.Integer(), stays: Type.Integer() });
 export const NightsAnswer = Data(
   Resource(
@@ -114,7 +114,7 @@ export const NightsAnswer = Data(
         Type.Object({
           apartmentId: Type.String(),
           apartmentName: Type.String(),
-          days: Type.Array(Type.Object({ date: Type.String(), source: Type.Union([Source, Type.Null()]), guests: Type.Integer(), reservationId: Type.Union([Type.String(), Type.Null()]) })),
+          days: Type.Array(Type.Object({ date: Type.String(), source: NullableSource, guests: Type.Integer(), reservationId: Type.Union([Type.String(), Type.Null()]) })),
           totals: Type.Object({ own: SourceTotals, booking: SourceTotals, airbnb: SourceTotals, channel: SourceTotals }),
           nights: Type.Integer(),
           guestNights: Type.Integer(),
@@ -142,6 +142,9 @@ export const PrivacyBody = Type.Object({
     `Okres przechowywania: od ${RETENTION_MONTHS_MIN} do ${RETENTION_MONTHS_MAX} miesięcy`,
   ),
 });
-export const GuestDataAnswer = Type.String({ description: 'application/json attachment: the client, their stays, payments, messages, reviews, invoices, check-in data' });
+export const GuestDataAnswer = Type.Object(
+  {},
+  { additionalProperties: true, description: 'a JSON attachment: the client, their stays, payments, messages, reviews, invoices, online check-ins and house-rules acceptances' },
+);
 export const ErasureAnswer = Data(Resource('guestErasure', Type.Record(Type.String(), Type.Integer(), { description: 'what was anonymised, counted' })));
 export const ZipAnswer = Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'application/zip: each table as CSV and JSON' });
