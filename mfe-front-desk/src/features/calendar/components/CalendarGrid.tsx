@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Box, Flex, Text, formatDate, formatMoney, type CalendarApartment, type CalendarBlock, type CalendarStay, type CalendarTask, type CalendarWarning } from '@gospodarz/shared';
-import { CALENDAR_DAY_STATE_LABELS, PAYMENT_STATUS_LABELS, type CalendarDayState, type PaymentStatus } from '@gospodarz/shared/dto';
+import { CALENDAR_DAY_STATE_LABELS, PAYMENT_STATUS_LABELS, onlineCheckInLabel, type CalendarDayState, type PaymentStatus } from '@gospodarz/shared/dto';
 import { isWeekend, parseDay, shiftDay, today, visibleRows, weekdayShort } from '../../price-list';
 import { DAY_W, NAME_W, NAME_W_PHONE, barPlacement, calendarRows, type CalendarRow } from '../layout';
 import { emptyRow, type RowContents } from '../model';
@@ -326,7 +326,7 @@ interface ApartmentRowProps {
 }
 
 const stayLabel = (s: CalendarStay) =>
-  `${s.fullName || 'Gość'}, ${formatDate(s.from)} – ${formatDate(s.to)}, ${STATUS_LABELS[s.status] ?? s.status}, ${PAYMENT_STATUS_LABELS[s.paymentStatus as PaymentStatus] ?? s.paymentStatus}${s.source ? `, ${s.source}` : ''}`;
+  `${s.fullName || 'Gość'}, ${formatDate(s.from)} – ${formatDate(s.to)}, ${STATUS_LABELS[s.status] ?? s.status}, ${PAYMENT_STATUS_LABELS[s.paymentStatus as PaymentStatus] ?? s.paymentStatus}${s.source ? `, ${s.source}` : ''}${s.onlineCheckIn === undefined ? '' : `, ${onlineCheckInLabel(s.onlineCheckIn)}`}`;
 
 /**
  * The styles of an apartment's row (its name, day cells, bars and markers), set once on the grid (its `css`) and
@@ -444,6 +444,7 @@ export const ROW_CSS = {
   // dates, status, payment, channel, warnings) then holds all the bar shows
   '& [data-warning-badge]': { bg: 'red.700', rounded: 'full', px: '1', fontWeight: 'bold', _before: { content: 'attr(data-warning-badge)' } },
   '& [data-source-mark]': { bg: 'whiteAlpha.400', rounded: 'sm', px: '0.5', fontWeight: 'bold', _before: { content: 'attr(data-source-mark)' } },
+  '& [data-check-in-mark]': { bg: 'whiteAlpha.500', rounded: 'full', px: '0.5', fontWeight: 'bold', _before: { content: 'attr(data-check-in-mark)' } },
   '& [data-guest]': { overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
@@ -599,6 +600,7 @@ const ApartmentRow = memo(function ApartmentRow(props: ApartmentRowProps) {
                 {stay.source ? (
                   <span data-source-mark={SOURCE_MARKS[stay.source.toLowerCase()] ?? '•'} aria-hidden="true" title={stay.source} />
                 ) : null}
+                {stay.onlineCheckIn ? <span data-check-in-mark="✓" aria-hidden="true" title={onlineCheckInLabel(true)} /> : null}
                 <span data-guest="">{stay.fullName}</span>
               </button>
             );

@@ -118,6 +118,19 @@ describe('DesktopPage', () => {
     expect(within(upcoming).getByText('Gości: 2')).toBeInTheDocument();
   });
 
+  it("marks each arrival's online check-in and lists the apartments without a registration number, linked to their listing", async () => {
+    const filled = { ...item('r1', 'Jan Kowalski'), onlineCheckIn: true };
+    const missing = { ...item('r4', 'Ewa Lis'), onlineCheckIn: false };
+    mockCounts(2, 5, { ...SUMMARY, upcoming: [filled, missing], unregisteredApartments: [{ id: 'a2', name: 'Studio Wawel', accommodationId: 'l2', accommodationName: 'Kamienica' }] });
+    renderDesktop(owner);
+    const upcoming = await screen.findByRole('region', { name: 'Nadchodzące rezerwacje' });
+    const [first, second] = within(upcoming).getAllByRole('listitem');
+    expect(within(first).getByText('Odprawa online: wypełniona')).toBeInTheDocument();
+    expect(within(second).getByText('Odprawa online: brak')).toBeInTheDocument();
+    const unregistered = screen.getByRole('region', { name: 'Apartamenty bez numeru rejestracyjnego' });
+    expect(within(unregistered).getByRole('link', { name: 'Studio Wawel (Kamienica)' })).toHaveAttribute('href', '/administration/accommodations/l2');
+  });
+
   it('shows the cards, today and the last 30 days once the account has a listing and a reservation', async () => {
     mockCounts(2, 5);
     renderDesktop(owner);

@@ -18,7 +18,7 @@ import {
   type DesktopReservationItem,
   type DesktopStat,
 } from '@gospodarz/shared';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@gospodarz/shared/dto';
+import { PAYMENT_STATUS_LABELS, onlineCheckInLabel, type PaymentStatus } from '@gospodarz/shared/dto';
 
 const nightsOf = (r: DesktopReservationItem) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000);
 
@@ -57,6 +57,11 @@ function ReservationLink({ r, children }: { r: DesktopReservationItem; children:
         {r.apartmentName} · {formatDate(r.from)} – {formatDate(r.to)} · {formatNights(nightsOf(r))}
         {r.channel ? ` · ${r.channel.name}` : ''}
       </Text>
+      {r.onlineCheckIn !== undefined && !r.channel ? (
+        <Badge size="sm" colorPalette={r.onlineCheckIn ? 'green' : 'gray'} variant="subtle">
+          {onlineCheckInLabel(r.onlineCheckIn)}
+        </Badge>
+      ) : null}
       {children}
     </Box>
   );
@@ -240,6 +245,19 @@ export function DesktopSummary({ summary }: { summary: DesktopAttributes }) {
                   Kaucja: {formatMoney(r.securityDepositHeld, r.currency)}
                 </Text>
               </ReservationLink>
+            ))}
+          </ListCard>
+        )}
+        {summary.unregisteredApartments && summary.unregisteredApartments.length > 0 && (
+          <ListCard title="Apartamenty bez numeru rejestracyjnego" empty="" count={summary.unregisteredApartments.length}>
+            {summary.unregisteredApartments.map((ap) => (
+              <Box as="li" key={ap.id}>
+                <Link asChild color="teal.700">
+                  <RouterLink to={`/administration/accommodations/${ap.accommodationId}`}>
+                    {ap.name} ({ap.accommodationName})
+                  </RouterLink>
+                </Link>
+              </Box>
             ))}
           </ListCard>
         )}
