@@ -128,3 +128,34 @@ describe('reading their calendars', () => {
     expect(JSON.stringify(refused.json())).toContain('Podaj liczbę minut od 5 do 1440');
   });
 });
+
+describe('the poll', () => {
+  it('matches the feeds entered in the settings (the wizard) to their rows, and writes nothing where they match', async () => {
+    const owner = await signedInOwner(api);
+    const apartmentId = await createApartment(api.db, owner.accountId, { name: 'Apartament z kreatora' });
+    const enter = (imports: Array<{ name: string; url: string }>) =>
+      api.db.query(
+        `update apartments set settings = jsonb_set(settings, '{calendarSynchronization}', jsonb_build_object('imports', $2::jsonb)) where id = $1`,
+        [apartmentId, JSON.stringify(imports.map((i) => ({ ...i, system: 'iCal' })))],
+      );
+    const rows = () =>
+      api.db.query<{ name: string; url: string; version: string }>(`select name, url, xmin::text as version from calendar_feeds where apartment_id = $1 order by url`, [apartmentId]);
+    await enter([
+      { name: 'Booking.com', url: 'https://ical.example.pl/b.ics' },
+      { name: 'Airbnb', url: 'https://ical.example.pl/a.ics' },
+    ]);
+    await dueFeeds(api.db);
+    const first = await rows();
+    expect(first.map((r) => [r.name, r.url])).toEqual([
+      ['Airbnb', 'https://ical.example.pl/a.ics'],
+      ['Booking.com', 'https://ical.example.pl/b.ics'],
+    ]);
+    // a minute later, nothing entered changed: the rows are not written again
+    await dueFeeds(api.db);
+    expect((await rows()).map((r) => r.version)).toEqual(first.map((r) => r.version));
+    // a name changed and a feed removed in the wizard: the rows follow
+    await enter([{ name: 'Airbnb (Mokotów)', url: 'https://ical.example.pl/a.ics' }]);
+    await dueFeeds(api.db);
+    expect((await rows()).map((r) => [r.name, r.url])).toEqual([['Airbnb (Mokotów)', 'https://ical.example.pl/a.ics']]);
+  });
+});

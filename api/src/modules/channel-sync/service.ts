@@ -303,9 +303,9 @@ async function readAndApply(deps: SyncDeps, feed: repo.FeedRow, options: { accep
   return { error: null, events: events.length, held, newConflicts };
 }
 
-/** The feeds due for a read (the job `ical.poll`, every minute): rows matched to what hosts entered first. */
+/** The feeds due for a read (the job `ical.poll`, every minute): rows matched first to what hosts entered, where they differ. */
 export async function dueFeeds(db: Database): Promise<string[]> {
-  for (const apartment of await repo.apartmentsWithEnteredFeeds(db)) {
+  for (const apartment of await repo.apartmentsWithFeedsToMatch(db)) {
     await db.transaction(async (tx) => {
       const entered = await repo.enteredFeeds(tx, apartment.account_id, apartment.id);
       if (entered) await repo.matchFeedRows(tx, apartment.account_id, apartment.id, entered);
