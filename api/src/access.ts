@@ -57,6 +57,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/notifications/stream': rule('signedIn'),
   'GET /api/v1/me/notification_preferences': rule('signedIn'),
   'PUT /api/v1/me/notification_preferences': rule('signedIn'),
+  // personal access tokens (issue 42): one's own; the owner every token of the account
+  'GET /api/v1/me/api_tokens': rule('signedIn'),
+  'POST /api/v1/me/api_tokens': rule('signedIn'),
+  'DELETE /api/v1/me/api_tokens/:id': rule('signedIn'),
 
   // Recepcja › Rezerwacje, the reservation form's quote, the price list
   'GET /api/v1/householder/reservations': scoped('reservations'),

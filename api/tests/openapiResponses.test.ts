@@ -591,6 +591,11 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     // one's own user: preferences, notifications, password, invitation, sign-up, sign-in and out, closing the account
     await call(owner, { method: 'PATCH', url: '/api/v1/me', payload: { user: { firstName: 'Anna' } } });
     await call(owner, { method: 'PUT', url: '/api/v1/me/notification_preferences', payload: {} });
+    // personal access tokens (issue 42): made, used, a read-only one refused a write, revoked
+    const apiToken = (await made(owner, { method: 'POST', url: '/api/v1/me/api_tokens', payload: { apiToken: { name: 'Skrypt', expiresIn: '30', access: 'read' } } })).json();
+    await call(owner, { method: 'GET', url: '/api/v1/me/api_tokens' });
+    await call({ authorization: `Bearer ${apiToken.meta.token}` }, { method: 'PATCH', url: '/api/v1/me', payload: { user: { firstName: 'Anna' } } });
+    await call(owner, { method: 'DELETE', url: `/api/v1/me/api_tokens/${apiToken.data.id}` });
     await call(owner, { method: 'POST', url: '/api/v1/notifications/read', payload: {} });
     await call(owner, { method: 'GET', url: '/api/v1/notifications/stream' });
     await call(null, { method: 'POST', url: `/api/v1/users/${encodeURIComponent(world.ids.users)}/set_password`, payload: { password: 'Recepcja-haslo-7', passwordConfirmation: 'Recepcja-haslo-7' } });

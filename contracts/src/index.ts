@@ -22,3 +22,4 @@ export * from './takings.ts';
 export * from './hostLaw.ts';
 export * from './legalReports.ts';
 export * from './owners.ts';
+export * from './apiTokens.ts';

@@ -597,6 +597,20 @@ CREATE TABLE apartments (
     lock_codes text[] DEFAULT '{}'::text[] NOT NULL
 );
 
+CREATE TABLE api_tokens (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    name text NOT NULL,
+    token_hash text NOT NULL,
+    token_start text NOT NULL,
+    read_only boolean NOT NULL,
+    expires_at timestamp with time zone,
+    last_used_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    revoked_at timestamp with time zone
+);
+
 CREATE TABLE bank_statements (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     account_id uuid NOT NULL,
@@ -1174,6 +1188,30 @@ CREATE TABLE owner_agreements (
     CONSTRAINT owner_agreements_check CHECK (((ends_on IS NULL) OR (ends_on >= starts_on)))
 );
 
+CREATE TABLE owner_statements (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    owner_id uuid NOT NULL,
+    month date NOT NULL,
+    sequence integer DEFAULT 1 NOT NULL,
+    corrects_id uuid,
+    status text DEFAULT 'draft'::text NOT NULL,
+    content jsonb NOT NULL,
+    revenue_grosze bigint NOT NULL,
+    commission_grosze bigint NOT NULL,
+    costs_grosze bigint NOT NULL,
+    balance_grosze bigint NOT NULL,
+    due_grosze bigint NOT NULL,
+    approved_at timestamp with time zone,
+    approved_by uuid,
+    paid_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT owner_statements_month_check CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
+    CONSTRAINT owner_statements_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'approved'::text, 'paid'::text])))
+);
+
 CREATE TABLE prepayment_notices (
     account_id uuid NOT NULL,
     reservation_id uuid NOT NULL,
@@ -1473,6 +1511,12 @@ ALTER TABLE ONLY apartment_prices
 ALTER TABLE ONLY apartments
     ADD CONSTRAINT apartments_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY api_tokens
+    ADD CONSTRAINT api_tokens_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY api_tokens
+    ADD CONSTRAINT api_tokens_token_hash_key UNIQUE (token_hash);
+
 ALTER TABLE ONLY bank_statements
     ADD CONSTRAINT bank_statements_pkey PRIMARY KEY (id);
 
@@ -1632,6 +1676,12 @@ ALTER TABLE ONLY owner_agreements
 ALTER TABLE ONLY owner_agreements
     ADD CONSTRAINT owner_agreements_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY owner_statements
+    ADD CONSTRAINT owner_statements_owner_id_month_sequence_key UNIQUE (owner_id, month, sequence);
+
+ALTER TABLE ONLY owner_statements
+    ADD CONSTRAINT owner_statements_pkey PRIMARY KEY (id);
+
 ALTER TABLE ONLY prepayment_notices
     ADD CONSTRAINT prepayment_notices_pkey PRIMARY KEY (reservation_id, kind);
 
@@ -1722,6 +1772,8 @@ CREATE UNIQUE INDEX apartments_account_name_key ON apartments USING btree (accou
 
 CREATE UNIQUE INDEX apartments_ical_token_idx ON apartments USING btree (ical_token);
 
+CREATE INDEX api_tokens_account ON api_tokens USING btree (account_id, created_at DESC);
+
 CREATE INDEX bank_statements_account ON bank_statements USING btree (account_id, imported_at DESC);
 
 CREATE INDEX bank_transactions_review ON bank_transactions USING btree (account_id, status, booked_on DESC);
@@ -1807,6 +1859,10 @@ CREATE INDEX outbox_pending_idx ON outbox_emails USING btree (status, next_attem
 CREATE INDEX owner_agreement_terms_account ON owner_agreement_terms USING btree (account_id);
 
 CREATE INDEX owner_agreements_owner ON owner_agreements USING btree (account_id, owner_id);
+
+CREATE INDEX owner_statements_account ON owner_statements USING btree (account_id, month);
+
+CREATE UNIQUE INDEX owner_statements_one_draft ON owner_statements USING btree (owner_id, month) WHERE (status = 'draft'::text);
 
 CREATE INDEX prepayment_notices_account ON prepayment_notices USING btree (account_id);
 
@@ -1965,6 +2021,12 @@ ALTER TABLE ONLY apartments
 
 ALTER TABLE ONLY apartments
     ADD CONSTRAINT apartments_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY api_tokens
+    ADD CONSTRAINT api_tokens_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY api_tokens
+    ADD CONSTRAINT api_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY bank_statements
     ADD CONSTRAINT bank_statements_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
@@ -2223,6 +2285,18 @@ ALTER TABLE ONLY owner_agreements
 
 ALTER TABLE ONLY owner_agreements
     ADD CONSTRAINT owner_agreements_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES apartment_owners(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY owner_statements
+    ADD CONSTRAINT owner_statements_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY owner_statements
+    ADD CONSTRAINT owner_statements_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY owner_statements
+    ADD CONSTRAINT owner_statements_corrects_id_fkey FOREIGN KEY (corrects_id) REFERENCES owner_statements(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY owner_statements
+    ADD CONSTRAINT owner_statements_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES apartment_owners(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY prepayment_notices
     ADD CONSTRAINT prepayment_notices_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;

@@ -16,6 +16,7 @@ import { seedDemoBankTransfers } from './demoBankTransfers';
 import { seedDemoKsef } from './demoKsef';
 import { seedDemoHostLaw } from './demoHostLaw';
 import { seedDemoDirectSite } from './demoDirectSite';
+import { seedDemoApiTokens } from './demoApiTokens';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -54,6 +55,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoKsef(tx, accountId);
     await seedDemoHostLaw(tx, accountId);
     await seedDemoDirectSite(tx, accountId);
+    await seedDemoApiTokens(tx, accountId);
     return accountId;
   });
 }

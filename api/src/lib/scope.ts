@@ -13,6 +13,8 @@ export interface Scope {
   permissions: Permission[];
   /** the apartments a co-host may see; null for the owner (all of the account's apartments) */
   apartmentIds: string[] | null;
+  /** set when the caller uses a personal access token (issue 42) rather than a session: its id, and whether it only reads */
+  apiToken?: { id: string; readOnly: boolean };
 }
 
 /**

@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { Scope } from '../lib/scope';
 import { hashToken } from '../lib/tokens';
 import { liveSession, touchAfterSeconds } from '../modules/session';
+import { isApiToken, liveApiToken, READ_ONLY_REFUSED } from '../modules/api-tokens';
 import { SessionCache } from './sessionCache';
 
 /**
@@ -84,9 +85,18 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.changes.on('user', (userId) => sessions.forget((scope) => scope.userId === userId));
   app.changes.onReset(() => sessions.clear());
 
-  const authenticate: onRequestAsyncHookHandler = async function authenticate(request) {
+  const authenticate: onRequestAsyncHookHandler = async function authenticate(request, reply) {
     if (request.scope) return;
     const token = bearerToken(request);
+    if (token && isApiToken(token)) {
+      // a personal access token (issue 42): read each time (a revocation counts at once), limited per token
+      const scope = await liveApiToken(app.db, token);
+      if (!scope?.apiToken) throw new UnauthorizedError('Token API jest nieprawidłowy, wygasł albo został unieważniony.');
+      await app.throttle('apiToken', () => scope.apiToken!.id).call(app, request, reply);
+      if (scope.apiToken.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError(READ_ONLY_REFUSED);
+      request.scope = scope;
+      return;
+    }
     const scope = token ? await resolveSession(app, sessions, token) : null;
     if (!scope) throw new UnauthorizedError();
     request.scope = scope;

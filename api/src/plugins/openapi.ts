@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { errorResponses } from '../lib/schemas';
+import { OPENAPI_INTRO } from './openapiIntro';
 
 /** A response as a route declares it: a schema, or (for the document) its schema per media type. */
 type Answer = { description?: string; content?: Record<string, { schema: Answer }> };
@@ -36,9 +37,9 @@ export function documentedSchema(schema: RouteSchema | undefined): RouteSchema |
 export default fp(async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Gospodarz API', version: '1.0.0', description: 'Back office for short-term-rental hosts' },
+      info: { title: 'Gospodarz API', version: '1.0.0', description: OPENAPI_INTRO },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (gzp_…) or a session token of the apps' } } },
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url }) => ({ schema: documentedSchema(schema as RouteSchema | undefined) as FastifySchema, url }),

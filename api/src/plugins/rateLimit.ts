@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { TooManyRequestsError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
-export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange' | 'guestPage' | 'guestPost' | 'providerPage' | 'calendarFeed' | 'sitePage' | 'siteBooking';
+export type ThrottleName = 'login' | 'passwordReset' | 'token' | 'passwordChange' | 'guestPage' | 'guestPost' | 'providerPage' | 'calendarFeed' | 'sitePage' | 'siteBooking' | 'apiToken';
 
 export interface ThrottleRule {
   max: number;
@@ -45,6 +45,8 @@ export const THROTTLE_RULES: Record<ThrottleName, ThrottleRules> = {
   // the public site (issue 39): its pages, calendar and quotes per address and per site; bookings far more tightly
   sitePage: { ip: { max: 240, windowMs: MINUTE }, identity: { max: 3000, windowMs: MINUTE } },
   siteBooking: { ip: { max: 5, windowMs: 15 * MINUTE }, identity: { max: 30, windowMs: 60 * MINUTE } },
+  // a personal access token (issue 42): a host's script, per token, and per address for all the tokens it uses
+  apiToken: { ip: { max: 600, windowMs: MINUTE }, identity: { max: 120, windowMs: MINUTE } },
 };
 
 /**

@@ -3,6 +3,7 @@ import { createSagaStore, sectionReducer } from '@gospodarz/shared';
 import { sessionReducer, sessionSaga } from '../features/session';
 import { profileReducer, profileSaga } from '../features/profile/state';
 import { notificationPreferencesReducer, notificationPreferencesSaga } from '../features/notification-preferences/state';
+import { apiTokensReducer, apiTokensSaga } from '../features/api-tokens/state';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
@@ -10,10 +11,11 @@ const rootReducer = combineReducers({
   session: sessionReducer,
   profile: profileReducer,
   notificationPreferences: notificationPreferencesReducer,
+  apiTokens: apiTokensReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [sessionSaga, profileSaga, notificationPreferencesSaga]);
+  return createSagaStore(rootReducer, [sessionSaga, profileSaga, notificationPreferencesSaga, apiTokensSaga]);
 }

@@ -7,10 +7,11 @@ import { DeleteAccount } from './DeleteAccount';
 import { ProfileDetails } from './ProfileDetails';
 import { SubscriptionDetails } from './SubscriptionDetails';
 import { NotificationPreferences } from '../../notification-preferences';
+import { ApiTokens } from '../../api-tokens';
 
 /**
  * /me/profile: tabs 'Moje dane', 'Abonament' (the owner's only, as the subscription banner: a co-host can do nothing
- * about it) and 'Powiadomienia', and the account deletion.
+ * about it), 'Powiadomienia' and 'Tokeny API' (issue 42), and the account deletion.
  */
 export function ProfilePage() {
   const dispatch = useDispatch();
@@ -22,7 +23,7 @@ export function ProfilePage() {
   const [params] = useSearchParams();
   const tab = params.get('tab');
   const owner = user?.attributes.owner !== false;
-  const [chosen, setChosen] = useState(tab === 'subscription' || tab === 'notifications' ? tab : 'details');
+  const [chosen, setChosen] = useState(tab === 'subscription' || tab === 'notifications' || tab === 'tokens' ? tab : 'details');
   const current = chosen === 'subscription' && !owner ? 'details' : chosen;
 
   useEffect(() => {
@@ -37,6 +38,7 @@ export function ProfilePage() {
           <Tabs.Trigger value="details">Moje dane</Tabs.Trigger>
           {owner ? <Tabs.Trigger value="subscription">Abonament</Tabs.Trigger> : null}
           <Tabs.Trigger value="notifications">Powiadomienia</Tabs.Trigger>
+          <Tabs.Trigger value="tokens">Tokeny API</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
           {user ? <ProfileDetails user={user} /> : error ? <Text color="fg.error">{error}</Text> : <Spinner aria-label="Wczytywanie" />}
@@ -48,6 +50,9 @@ export function ProfilePage() {
         ) : null}
         <Tabs.Content value="notifications">
           <NotificationPreferences />
+        </Tabs.Content>
+        <Tabs.Content value="tokens">
+          <ApiTokens />
         </Tabs.Content>
       </Tabs.Root>
       <Stack mt="10" gap="3" align="flex-start">
