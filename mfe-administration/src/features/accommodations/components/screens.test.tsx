@@ -141,6 +141,7 @@ describe('the listing detail page', () => {
       'Zamki',
       'Synchronizacja z serwisami',
       'Synchronizacja kalendarza',
+      'Regulamin, rejestracja i przyjazd',
     ]);
   });
 
