@@ -40,17 +40,6 @@ function contractTypes() {
 }
 const CONTRACT_TYPE_NAMES = `^(${contractTypes().join('|')}|\\w+Dto|\\w+Payload)$`;
 
-// The routes and serialisers that still cast to a contract type, each to build its value to fit instead: a list that
-// only shrinks (the rule below holds for every other routes.ts and serialize.ts).
-const CONTRACT_CASTS_NOT_YET_GONE = [
-  'api/src/modules/cooperations/serialize.ts',
-  'api/src/modules/invoices/routes.ts',
-  'api/src/modules/invoices/serialize.ts',
-  'api/src/modules/orders/serialize.ts',
-  'api/src/modules/reservations/serialize.ts',
-  'api/src/modules/service-providers/serialize.ts',
-];
-
 const NO_SQL_OUTSIDE_REPOSITORIES = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
   message: "SQL goes in the module's repository.ts (taking the account, and a co-host's apartments, as arguments), or in api/src/db/: call a repository function here.",
@@ -244,10 +233,11 @@ module.exports = defineConfig(
   },
   // Routes and serialisers never cast to a contract type (`row as ReservationDto`, `body as InvoicePayload`,
   // `row.status as ReservationStatus`): a cast says nothing a test could catch when the row and the contract part.
+  // Routes are typed one way: by their schemas through the TypeBox type provider, never by type arguments or casts
+  // of the request.
   // (One block for both rules: a later block's no-restricted-syntax replaces an earlier one's for the same file.)
   {
     files: ['api/src/modules/*/routes.ts', 'api/src/modules/*/serialize.ts'],
-    ignores: CONTRACT_CASTS_NOT_YET_GONE,
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -255,6 +245,15 @@ module.exports = defineConfig(
         ...['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
           selector: `${cast} > .typeAnnotation Identifier[name=/${CONTRACT_TYPE_NAMES}/]`,
           message: "No cast to a contract type in a route or a serialiser: build the value to fit the type (a serialiser returns the contract's type; a body's schema gives its type through the TypeBox type provider).",
+        })),
+        // One way of typing a route: its schema, through the TypeBox type provider (`fastify.withTypeProvider<TypeBoxTypeProvider>()`).
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|route|all)$/][typeArguments]",
+          message: "No type arguments on a route (`app.get<{ Body: … }>`): declare its schema and let the TypeBox type provider (`fastify.withTypeProvider<TypeBoxTypeProvider>()`) type the request.",
+        },
+        ...['TSAsExpression', 'TSTypeAssertion'].map((cast) => ({
+          selector: `${cast} > MemberExpression.expression[property.name=/^(body|query|params)$/]`,
+          message: "No cast of a request's body, query or params: the route's schema types them through the TypeBox type provider (a preValidation hook reads the raw input with api/src/lib/rawInput.ts).",
         })),
       ],
     },

@@ -79,11 +79,13 @@ async function main() {
   const { child, port } = await startApi(config);
   try {
     const base = `http://127.0.0.1:${port}`;
+    // Lighthouse opens it as localhost: the canonical and Open Graph addresses name PUBLIC_URL (http://localhost:8080)
+    const measured = `http://localhost:${port}`;
     const pagePath = `/s/${site.slug}/${site.apartment_id}`;
     const [html, script] = await Promise.all([fetch(base + pagePath).then((r) => r.text()), fetch(`${base}/s/assets/booking.js`).then((r) => r.text())]);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await lighthouseRun(base + pagePath);
+      const run = await lighthouseRun(measured + pagePath);
       console.log(`run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, SEO ${run.seo}, best practices ${run.bestPractices}, JS ${kib(run.jsBytes)} KiB${run.failing.length ? `; failing: ${run.failing.join(', ')}` : ''}`);
       runs.push(run);
     }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { pageParams, pagination } from '../../lib/resource';
 import { EmptyBody, IdParams, NoContent, Page, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
@@ -24,7 +24,6 @@ import {
 import * as service from './service';
 import hostLawRoutes from './hostLawRoutes';
 
-type WithId = { Params: Static<typeof IdParams> };
 const FILE = Type.Unknown({ description: 'the file' });
 
 /**

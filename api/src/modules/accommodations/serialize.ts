@@ -4,6 +4,7 @@ import {
   type AccommodationAttributes,
   type ApartmentAttributes,
   type CalendarImport,
+  type CalendarSynchronizationSettings,
   type LockSettings,
   type PriceAttributes,
   type SynchronizationSettings,
@@ -11,6 +12,16 @@ import {
 import { resource } from '../../lib/resource';
 import { imageUrl } from './images';
 import type { AccommodationRow, ApartmentRow, ImageRow, PriceRow } from './repository';
+
+/** A rate as the API answers it: the contract's, with its id. */
+export type ServedPrice = PriceAttributes & { id: string };
+/** An apartment as the API answers it: the contract's, its rates' ids and its iCal export address always given. */
+export type ServedApartment = Omit<ApartmentAttributes, 'calendarSynchronization' | 'pricesAttributes'> & {
+  pricesAttributes: ServedPrice[];
+  calendarSynchronization: Required<CalendarSynchronizationSettings>;
+};
+/** A listing as the API answers it: the contract's, its apartments as served. */
+export type ServedAccommodation = Omit<AccommodationAttributes, 'apartmentsAttributes'> & { apartmentsAttributes: ServedApartment[] };
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -26,7 +37,7 @@ function object(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-export function serializePrice(p: PriceRow): PriceAttributes {
+export function serializePrice(p: PriceRow): ServedPrice {
   return {
     id: p.id,
     guestCount: p.guest_count,
@@ -69,7 +80,7 @@ function synchronizationOf(a: ApartmentRow): SynchronizationSettings {
   };
 }
 
-export function serializeApartment(a: ApartmentRow, prices: PriceRow[], images: ImageRow[], publicUrl: string): ApartmentAttributes {
+export function serializeApartment(a: ApartmentRow, prices: PriceRow[], images: ImageRow[], publicUrl: string): ServedApartment {
   const amenities = a.amenities ?? {};
   const lists = Object.fromEntries(AMENITY_GROUP_NAMES.map((g) => [g, stringList(amenities[g])])) as Record<
     (typeof AMENITY_GROUP_NAMES)[number],
@@ -139,7 +150,7 @@ export function serializeAccommodations(rows: AccommodationRow[], data: ListingD
   const prices = groupBy(data.prices, (p) => p.apartment_id);
   const images = groupBy(data.images, (i) => i.apartment_id);
   return rows.map((row) => {
-    const attributes: AccommodationAttributes = {
+    const attributes: ServedAccommodation = {
       name: row.name,
       kind: row.kind,
       status: row.status,

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
@@ -19,7 +20,8 @@ const SubscriptionAnswer = Data(
 );
 
 /** The account's subscription (banner, profile). The bell's notifications are the notifications module's. */
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['account'];
 
   app.get(

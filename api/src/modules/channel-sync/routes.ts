@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, EmptyBody, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
 import { demoFeedText } from './demoFeeds';
@@ -11,6 +12,7 @@ import { ApartmentParams, CalendarFile, ChannelStayBody, CalendarQuery, DemoFeed
 import { exportUrl, toChannelStayDto, toFeedDto } from './serialize';
 import * as service from './service';
 import { IMPORT_JOB } from './jobs';
+import { pathParam } from '../../lib/rawInput';
 
 const tags = ['channel sync'];
 
@@ -18,7 +20,8 @@ const tags = ['channel sync'];
  * Channel sync (administration › listing › Synchronizacja kalendarza): the iCal feeds an apartment imports, read by
  * the job runner every 5 minutes (per feed, jittered) and on demand, and the apartment's iCal export for the channels.
  */
-export default async function channelSyncRoutes(app: FastifyInstance) {
+export default async function channelSyncRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
 
   async function feedList(scope: ReturnType<typeof scopeOf>, apartmentId: string, feeds: Awaited<ReturnType<typeof service.apartmentFeeds>>) {
@@ -26,7 +29,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     return { data: feeds.map((f) => toFeedDto(f, publicUrl, token)), meta: { exportUrl: exportUrl(publicUrl, token) } };
   }
 
-  app.get<{ Params: Static<typeof ApartmentParams> }>(
+  app.get(
     '/householder/apartments/:apartmentId/calendar_feeds',
     {
       ...app.guard('owner'),
@@ -38,7 +41,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: Static<typeof ApartmentParams>; Body: Static<typeof FeedsBody> }>(
+  app.put(
     '/householder/apartments/:apartmentId/calendar_feeds',
     {
       ...app.guard('owner'),
@@ -58,7 +61,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Static<typeof IdParams> }>(
+  app.post(
     '/householder/calendar_feeds/:id/sync',
     {
       ...app.guard('owner'),
@@ -79,7 +82,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof FeedTimingBody> }>(
+  app.patch(
     '/householder/calendar_feeds/:id',
     {
       ...app.guard('owner'),
@@ -99,7 +102,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Static<typeof IdParams> }>(
+  app.post(
     '/householder/calendar_feeds/:id/accept',
     {
       ...app.guard('owner'),
@@ -120,7 +123,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Static<typeof ApartmentParams> }>(
+  app.post(
     '/householder/apartments/:apartmentId/calendar_token',
     {
       ...app.guard('owner'),
@@ -130,7 +133,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
   );
 
   // Channel health ('Analiza wysyłek'): what each channel read of our export and what waits for it; a stay's notices.
-  app.get<{ Querystring: Static<typeof HealthQuery> }>(
+  app.get(
     '/householder/channel_health',
     {
       ...app.guard('reservations'),
@@ -153,7 +156,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: Static<typeof IdParams> }>(
+  app.get(
     '/householder/channel_health/stays/:id',
     {
       ...app.guard('reservations'),
@@ -174,7 +177,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
   );
 
   // A channel's stay completed by the host (guest, party, price): still the feed's, so imports move or cancel it.
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof ChannelStayBody> }>(
+  app.put(
     '/householder/channel_stays/:id',
     {
       ...app.guard('reservations'),
@@ -190,10 +193,10 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
   );
 
   // The export booking services fetch: no session (the token is unguessable), rate-limited per token, with an ETag.
-  app.get<{ Params: Static<typeof CalendarFile>; Querystring: Static<typeof CalendarQuery> }>(
+  app.get(
     '/calendars/:file',
     {
-      preValidation: app.throttle('calendarFeed', (request) => (request.params as { file?: string }).file),
+      preValidation: app.throttle('calendarFeed', pathParam('file')),
       schema: {
         tags,
         summary: 'An apartment’s iCal export for booking services (busy days only, no guest data; `for` leaves out that channel’s own stays)',
@@ -206,7 +209,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const exported = await service.exportCalendar(app.db, request.params.file.slice(0, 36), request.query.for ?? null);
-      if (exported === null) return reply.code(404).send({ message: 'Nie znaleziono kalendarza.' });
+      if (exported === null) throw new NotFoundError('Nie znaleziono kalendarza.');
       const { text, apartment, stays } = exported;
       const etag = `"${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
       const notModified = request.headers['if-none-match'] === etag;
@@ -221,14 +224,14 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
         stays,
       });
       reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (notModified) return reply.code(304).send();
+      if (notModified) return reply.code(304).send(null);
       return reply.type('text/calendar; charset=utf-8').send(text);
     },
   );
 
   // The demo's channels, served by the API itself (no network needed): never in production.
   if (!app.config.production) {
-    app.get<{ Params: Static<typeof DemoFeedParams> }>(
+    app.get(
       '/demo/calendars/:name',
       {
         schema: {
@@ -242,7 +245,7 @@ export default async function channelSyncRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const text = await demoFeedText(app.db, request.params.name.replace(/\.ics$/, ''));
-        if (text === null) return reply.code(404).send({ message: 'Nie znaleziono kalendarza.' });
+        if (text === null) throw new NotFoundError('Nie znaleziono kalendarza.');
         return reply.type('text/calendar; charset=utf-8').send(text);
       },
     );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../plugins/auth';
 import { IdParams, errorResponses } from '../../lib/schemas';
@@ -11,17 +12,15 @@ import {
   ClientPageAnswer,
   ClientPatchBody,
   MergeBody,
-  type ClientListQueryInput,
-  type ClientPatchInput,
-  type MergeInput,
 } from './schemas';
 
 /** The account's guest database: list with filters, details with totals, contact edits. */
-export default async function clientRoutes(app: FastifyInstance) {
+export default async function clientRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guard = app.guard('clients');
   const tags = ['clients'];
 
-  app.get<{ Querystring: ClientListQueryInput }>(
+  app.get(
     '/householder/clients',
     {
       ...guard,
@@ -38,13 +37,13 @@ export default async function clientRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/householder/clients/:id',
     { ...guard, schema: { tags, summary: 'One client with the totals of their stays', params: IdParams, response: { 200: ClientAnswer, ...errorResponses(401, 403, 404) } } },
     async (request) => ({ data: toClientDto(await getClient(app.db, scopeOf(request), request.params.id)) }),
   );
 
-  app.patch<{ Params: { id: string }; Body: ClientPatchInput }>(
+  app.patch(
     '/householder/clients/:id',
     {
       ...guard,
@@ -62,7 +61,7 @@ export default async function clientRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/householder/clients/:id/duplicates',
     {
       ...guard,
@@ -76,7 +75,7 @@ export default async function clientRoutes(app: FastifyInstance) {
     async (request) => ({ data: (await getDuplicates(app.db, scopeOf(request), request.params.id)).map(toClientDto) }),
   );
 
-  app.post<{ Params: { id: string }; Body: MergeInput }>(
+  app.post(
     '/householder/clients/:id/merge',
     {
       ...guard,

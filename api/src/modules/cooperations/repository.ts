@@ -1,3 +1,4 @@
+import type { ServiceKind } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 
@@ -9,7 +10,8 @@ export interface CooperationRow {
   id: string;
   account_id: string;
   service_provider_id: string;
-  service_performed: string;
+  /** the column's CHECK holds the contract's kinds */
+  service_performed: ServiceKind;
   message: string;
   status: 'pending' | 'accepted' | 'ended';
   every_day: boolean;

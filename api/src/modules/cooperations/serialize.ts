@@ -1,10 +1,10 @@
-import type { CooperationAttributes, CooperationDto, ServiceKind } from '@gospodarz/contracts';
+import type { CooperationAttributes, CooperationDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import type { CooperationRow } from './repository';
 
 export function cooperationAttributes(row: CooperationRow): CooperationAttributes {
   return {
-    servicePerformed: row.service_performed as ServiceKind,
+    servicePerformed: row.service_performed,
     message: row.message,
     status: row.status,
     startDate: row.start_date,

@@ -5,7 +5,7 @@ import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { createStay, dayFromToday } from '../../test/stays';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInOwner>>;

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { errorResponses, SIGNED_IN_ERRORS } from '../../lib/schemas';
 import { NotFoundError } from '../../lib/errors';
+import { pathParam } from '../../lib/rawInput';
 import * as service from './service';
 import { apartmentPage, notFoundPage, sitePage, accessibleColor } from './html';
 import { BOOKING_JS } from './bookingScript';
@@ -26,7 +27,7 @@ import {
   WidgetParams,
 } from './schemas';
 
-const slugOf = (request: FastifyRequest) => (request.params as { slug?: string }).slug;
+const slugOf = pathParam('slug');
 const HTML = Type.String({ description: 'text/html' });
 
 /**

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
 import { scopeOf } from '../../plugins/auth';
+import { pathParam } from '../../lib/rawInput';
 import { IdParams, SIGNED_IN_ERRORS } from '../../lib/schemas';
 import { guestChecksIn, guestReviews, guestView, guestWrites } from './service';
 import { hostCheckIn, setStayAccessCode } from './hostCheckIn';
 import { AccessCodeBody, CheckInBody, GuestMessageBody, GuestPageAnswer, GuestReviewBody, HostCheckIn, TokenParams } from './schemas';
 
-const tokenOf = (request: FastifyRequest) => (request.params as { token?: string }).token;
+const tokenOf = pathParam('token');
 
 /**
  * The guest page's API: public, opened by the link's token, rate-limited per address and per token. Every failure of

@@ -11,16 +11,14 @@ import {
   parseExactDecimal,
   priceBasisOf,
   quantityToDecimal,
-  type InvoiceLinePayload,
-  type InvoicePayload,
   type InvoicePriceBasis,
-  type InvoiceVatRate,
   parseDay,
   addDays,
   nightsBetween,
 } from '@gospodarz/contracts';
 import { FieldErrors, MESSAGES } from '../../lib/fields';
 import type { StayRow, StoredLine } from './repository';
+import type { InvoiceInput } from './schemas';
 
 /**
  * What a form sends → the values of an invoice, checked the way the VAT act wants them, every wrong field named at
@@ -73,7 +71,7 @@ const PRICE_MESSAGES: Record<InvoicePriceBasis, string> = {
   gross: 'Podaj kwotę brutto, np. 250 lub 250,50',
 };
 
-function checkLines(lines: InvoiceLinePayload[] | undefined, basis: InvoicePriceBasis, errors: FieldErrors): StoredLine[] {
+function checkLines(lines: InvoiceInput['lines'], basis: InvoicePriceBasis, errors: FieldErrors): StoredLine[] {
   if (!lines || lines.length === 0) {
     errors.add('lines', 'Dodaj co najmniej jedną pozycję');
     return [];
@@ -92,15 +90,17 @@ function checkLines(lines: InvoiceLinePayload[] | undefined, basis: InvoicePrice
     if (price === null) errors.add(at(priceField), PRICE_MESSAGES[basis]);
     else if (price < 0) errors.add(at(priceField), 'Kwota nie może być ujemna');
     else if (price > MAX_PRICE) errors.add(at(priceField), 'Kwota jest zbyt duża');
-    const vatRate = String(line.vatRate ?? '').replace('%', '').trim().toLowerCase();
-    if (!(INVOICE_VAT_RATES as readonly string[]).includes(vatRate)) errors.add(at('vatRate'), MESSAGES.choice);
+    const sentRate = String(line.vatRate ?? '').replace('%', '').trim().toLowerCase();
+    const vatRate = INVOICE_VAT_RATES.find((rate) => rate === sentRate);
+    if (!vatRate) errors.add(at('vatRate'), MESSAGES.choice);
     const unit = (line.unit ?? '').trim() || 'usł.';
     return {
       description,
       quantity: quantity === null ? '0' : quantityToDecimal(quantity),
       unit,
       [priceField]: price === null ? '0.00' : groszeToDecimal(price),
-      vatRate,
+      // a wrong rate has been named above: the invoice is refused
+      vatRate: vatRate ?? INVOICE_VAT_RATES[0],
     };
   });
 }
@@ -125,7 +125,7 @@ function day(value: string | undefined, field: string, errors: FieldErrors, fall
 }
 
 /** The checked values of an invoice (or a correction's corrected state), or a 422 naming every wrong field. */
-export function checkInvoice(input: InvoicePayload, ctx: InputContext, errors = new FieldErrors()): CheckedInvoice {
+export function checkInvoice(input: InvoiceInput, ctx: InputContext, errors = new FieldErrors()): CheckedInvoice {
   const cur = ctx.current;
   const stay = ctx.stay;
   const issueDate = day(input.issueDate, 'issueDate', errors, cur?.issueDate ?? ctx.today);
@@ -164,10 +164,7 @@ export function checkInvoice(input: InvoicePayload, ctx: InputContext, errors = 
       if (l.vatRate === 'zw') errors.add(`lines[${i}].vatRate`, 'Stawka „zw” wymaga podstawy zwolnienia z VAT w ustawieniach faktur');
     });
   }
-  const totals = invoiceTotals(
-    lines.map((l) => ({ ...l, vatRate: l.vatRate as InvoiceVatRate })),
-    priceBasis,
-  );
+  const totals = invoiceTotals(lines, priceBasis);
   return {
     issueDate,
     saleDate,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { InvoicePaymentPart } from '@gospodarz/contracts';
+import type { InvoicePaymentPart, InvoiceVatRate } from '@gospodarz/contracts';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 import { likeContains } from '../reservations';
 import type { InvoiceListFilters, InvoiceOrderKey } from './listQuery';
@@ -15,7 +15,8 @@ export interface StoredLine {
   unit: string;
   netPrice?: string;
   grossPrice?: string;
-  vatRate: string;
+  /** written only from the body's schema (the contract's rates) */
+  vatRate: InvoiceVatRate;
 }
 
 export interface StoredSeller {

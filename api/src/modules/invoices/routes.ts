@@ -1,11 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
-import type { InvoicePayload } from '@gospodarz/contracts';
+import { Type } from 'typebox';
 import { invoiceFileName } from '@gospodarz/contracts/invoice-pdf';
 import { scopeOf } from '../../plugins/auth';
 import { EmptyBody, IdParams, NoContent, errorResponses } from '../../lib/schemas';
 import { pagination } from '../../lib/resource';
-import { InvoiceListQuerySchema, type InvoiceListQuery } from './listQuery';
+import { InvoiceListQuerySchema } from './listQuery';
 import { invoicePdf } from './pdf';
 import { sendInvoice } from './send';
 import { ksefQrCode, queueOnIssue } from '../ksef';
@@ -24,16 +24,16 @@ import {
 } from './schemas';
 
 const FILE = Type.Unknown({ description: 'the file' });
-type Id = { Params: Static<typeof IdParams> };
 
 /** Recepcja › Faktury: invoices, their corrections, PDF, KSeF FA(3) XML and sending. */
-export default async function invoiceRoutes(app: FastifyInstance) {
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   if (!app.config.ksefSchema) app.log.warn('KSEF_FA3_SCHEMA is not set and no FA(3) schema lies beside the repository: KSeF exports answer 503');
   const guard = app.guard('invoices');
   const tags = ['invoices'];
   const base = '/householder/invoices';
 
-  app.get<{ Querystring: InvoiceListQuery }>(
+  app.get(
     base,
     {
       ...guard,
@@ -54,7 +54,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof DraftQuery> }>(
+  app.get(
     `${base}/draft`,
     {
       ...guard,
@@ -68,7 +68,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     async (request) => ({ data: await service.draftInvoice(app.db, scopeOf(request), request.query) }),
   );
 
-  app.post<{ Body: Static<typeof InvoiceBody> }>(
+  app.post(
     base,
     {
       ...guard,
@@ -81,19 +81,19 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { invoice, ...flat } = request.body;
-      const row = await service.createInvoice(app.db, scopeOf(request), (invoice ?? flat) as InvoicePayload);
+      const row = await service.createInvoice(app.db, scopeOf(request), invoice ?? flat);
       await queueOnIssue(app, scopeOf(request).accountId, row.id);
       return reply.status(201).send({ data: toInvoiceDto(row) });
     },
   );
 
-  app.get<Id>(
+  app.get(
     `${base}/:id`,
     { ...guard, schema: { tags, summary: 'One invoice', params: IdParams, response: { 200: InvoiceAnswer, ...errorResponses(401, 403, 404) } } },
     async (request) => ({ data: toInvoiceDto(await service.getInvoice(app.db, scopeOf(request), request.params.id)) }),
   );
 
-  app.patch<Id & { Body: Static<typeof InvoiceBody> }>(
+  app.patch(
     `${base}/:id`,
     {
       ...guard,
@@ -107,11 +107,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { invoice, ...flat } = request.body;
-      return { data: toInvoiceDto(await service.editInvoice(app.db, scopeOf(request), request.params.id, (invoice ?? flat) as InvoicePayload)) };
+      return { data: toInvoiceDto(await service.editInvoice(app.db, scopeOf(request), request.params.id, invoice ?? flat)) };
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     `${base}/:id`,
     {
       ...guard,
@@ -128,7 +128,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<Id & { Body: Static<typeof StatusBody> }>(
+  app.patch(
     `${base}/:id/status`,
     {
       ...guard,
@@ -143,7 +143,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     async (request) => ({ data: toInvoiceDto(await service.changePaymentStatus(app.db, scopeOf(request), request.params.id, request.body.status)) }),
   );
 
-  app.patch<Id & { Body: Static<typeof KsefBody> }>(
+  app.patch(
     `${base}/:id/ksef_number`,
     {
       ...guard,
@@ -158,7 +158,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     async (request) => ({ data: toInvoiceDto(await service.recordKsefNumber(app.db, scopeOf(request), request.params.id, request.body.ksefNumber)) }),
   );
 
-  app.post<Id & { Body: Static<typeof SendBody> }>(
+  app.post(
     `${base}/:id/send`,
     {
       ...guard,
@@ -173,7 +173,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     async (request) => ({ data: toInvoiceDto(await sendInvoice(app.db, scopeOf(request), request.params.id, request.body?.email, app.config)) }),
   );
 
-  app.post<Id & { Body: Static<typeof CorrectionBody> }>(
+  app.post(
     `${base}/:id/corrections`,
     {
       ...guard,
@@ -188,14 +188,14 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { correction, ...flat } = request.body;
       // the values' lists are checked by the service, with Polish messages
-      const fields = (correction ?? flat) as InvoicePayload & { reason?: string };
+      const fields = correction ?? flat;
       const row = await service.correctInvoice(app.db, scopeOf(request), request.params.id, { ...fields, reason: fields.reason ?? '' });
       await queueOnIssue(app, scopeOf(request).accountId, row.id);
       return reply.status(201).send({ data: toInvoiceDto(row) });
     },
   );
 
-  app.get<Id>(
+  app.get(
     `${base}/:id/pdf`,
     {
       ...guard,
@@ -211,7 +211,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<Id>(
+  app.post(
     `${base}/:id/xml`,
     {
       ...guard,

@@ -9,7 +9,6 @@ import {
   type InvoiceLine,
   type InvoiceTotals,
   type InvoiceTotalsDto,
-  type InvoiceVatRate,
 } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { settlementOf } from './payments';
@@ -20,7 +19,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** Issued lines' totals, by the basis their prices state. */
 export function totalsOf(lines: StoredLine[]): InvoiceTotals {
   return invoiceTotals(
-    lines.map((l) => ({ ...l, vatRate: l.vatRate as InvoiceVatRate })),
+    lines,
     priceBasisOf(lines),
   );
 }
@@ -35,7 +34,7 @@ function linesDto(lines: StoredLine[], totals: InvoiceTotals): InvoiceLine[] {
       unit: l.unit,
       netPrice: gross ? null : (l.netPrice ?? '0.00'),
       grossPrice: gross ? (l.grossPrice ?? '0.00') : null,
-      vatRate: l.vatRate as InvoiceVatRate,
+      vatRate: l.vatRate,
       netValue: gross ? null : value,
       grossValue: gross ? value : null,
     };

@@ -4,9 +4,7 @@ import {
   parseExactDecimal,
   priceBasisOf,
   type InvoiceAttributes,
-  type InvoiceCorrectionPayload,
   type InvoiceDraft,
-  type InvoicePayload,
   type InvoiceVatRate,
   addDays,
   todayInPoland,
@@ -19,6 +17,7 @@ import { notify } from '../notifications';
 import { FieldErrors } from '../../lib/fields';
 import { findInvoiceSettings, type InvoiceSettingsRow } from '../invoice-settings';
 import { checkInvoice, type CheckedInvoice } from './input';
+import type { CorrectionInput, InvoiceInput } from './schemas';
 import { parseInvoiceListFilters, type InvoiceListQuery } from './listQuery';
 import { correctionPattern, formatNumber, periodOf } from './numbering';
 import {
@@ -38,6 +37,7 @@ import {
   type InvoiceRow,
   type InvoiceValues,
   type StayRow,
+  type StoredLine,
   type StoredSeller,
 } from './repository';
 import { checkFa3 } from './fa3Check';
@@ -121,7 +121,7 @@ function checked(row: InvoiceRow): CheckedInvoice {
 }
 
 function check(
-  input: InvoicePayload,
+  input: InvoiceInput,
   settings: InvoiceSettingsRow,
   stay: StayRow | null,
   current?: CheckedInvoice,
@@ -219,7 +219,7 @@ export async function getInvoice(db: Queryable, scope: Scope, id: string): Promi
 }
 
 /** What the new-invoice form starts from: the next number, the settings' defaults, and the reservation's data. */
-export async function draftInvoice(db: Queryable, scope: Scope, input: { reservationId?: string; issueDate?: string }): Promise<InvoiceDraft> {
+export async function draftInvoice(db: Queryable, scope: Scope, input: { reservationId?: string; issueDate?: string }): Promise<InvoiceDraft & { lines: StoredLine[] }> {
   const settings = await settingsOf(db, scope);
   const stay = await stayFor(db, scope, input.reservationId);
   const today = todayInPoland();
@@ -256,7 +256,7 @@ export async function draftInvoice(db: Queryable, scope: Scope, input: { reserva
 // ---- writes ----------------------------------------------------------------------------------------------------------
 
 /** Issues an invoice: its number is allocated inside this transaction; the reservation's flag becomes 'Wystawiona'. */
-export async function createInvoice(db: Database, scope: Scope, input: InvoicePayload): Promise<InvoiceRow> {
+export async function createInvoice(db: Database, scope: Scope, input: InvoiceInput): Promise<InvoiceRow> {
   const settings = await settingsOf(db, scope);
   const seller = sellerOf(settings);
   requireSeller(seller);
@@ -280,7 +280,7 @@ export async function createInvoice(db: Database, scope: Scope, input: InvoicePa
 }
 
 /** Rewrites an invoice never sent nor exported; afterwards only a correction may change it (409). */
-export async function editInvoice(db: Database, scope: Scope, id: string, input: InvoicePayload): Promise<InvoiceRow> {
+export async function editInvoice(db: Database, scope: Scope, id: string, input: InvoiceInput): Promise<InvoiceRow> {
   const settings = await settingsOf(db, scope);
   return db.transaction(async (tx) => {
     const row = await findInvoice(tx, scope.accountId, scope.apartmentIds, id, true);
@@ -362,7 +362,7 @@ export async function exportInvoice(db: Queryable, scope: Scope, id: string, sch
  * Issues a correction (faktura korygująca) of an invoice: the corrected state of its lines and buyer, the reason,
  * numbered in the corrections' own series. What it corrects is the invoice as its latest correction left it.
  */
-export async function correctInvoice(db: Database, scope: Scope, id: string, input: InvoiceCorrectionPayload): Promise<InvoiceRow> {
+export async function correctInvoice(db: Database, scope: Scope, id: string, input: CorrectionInput & { reason: string }): Promise<InvoiceRow> {
   const settings = await settingsOf(db, scope);
   try {
     return await db.transaction(async (tx) => {

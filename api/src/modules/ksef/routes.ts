@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { invoiceFileName } from '@gospodarz/contracts/invoice-pdf';
 import { scopeOf } from '../../plugins/auth';
 import { Data, EmptyBody, IdParams, Resource, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
@@ -88,7 +89,6 @@ const InvoiceKsefAnswer = Data(
   ),
 );
 
-type Id = { Params: Static<typeof IdParams> };
 
 const CostInvoicesAnswer = Type.Object({
   data: Type.Array(
@@ -131,7 +131,8 @@ const FetchAnswer = Data(Type.Object({ added: Type.Integer({ description: 'invoi
  * KSeF: the account's connection (Administracja › Ustawienia faktur › KSeF), each invoice's way to KSeF (its status,
  * the UPO, sending by hand: the sending itself is a job, jobs.ts) and the cost invoices received.
  */
-export default async function ksefRoutes(app: FastifyInstance) {
+export default async function ksefRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const costs = '/householder/cost_invoices';
   const costTags = ['invoices'];
@@ -154,7 +155,7 @@ export default async function ksefRoutes(app: FastifyInstance) {
       }
     },
   );
-  app.get<Id>(
+  app.get(
     `${costs}/:id/xml`,
     {
       ...app.guard('owner'),
@@ -169,7 +170,7 @@ export default async function ksefRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<Id>(
+  app.get(
     `${costs}/:id`,
     {
       ...app.guard('owner'),
@@ -182,7 +183,7 @@ export default async function ksefRoutes(app: FastifyInstance) {
     },
     async (request) => ({ data: { id: request.params.id, type: 'ksef_cost_invoice_document' as const, attributes: await costInvoiceDocumentView(app.db, scopeOf(request), request.params.id) } }),
   );
-  app.get<Id>(
+  app.get(
     `${costs}/:id/pdf`,
     {
       ...app.guard('owner'),
@@ -206,7 +207,7 @@ export default async function ksefRoutes(app: FastifyInstance) {
     },
     async (request) => ({ data: await service.getKsefSettings(app.db, app.config, scopeOf(request)) }),
   );
-  app.put<{ Body: Static<typeof KsefSettingsBody> }>(
+  app.put(
     settingsUrl,
     {
       ...app.guard('owner'),
@@ -226,12 +227,12 @@ export default async function ksefRoutes(app: FastifyInstance) {
   const guard = app.guard('invoices');
   const tags = ['invoices'];
   const base = '/householder/invoices';
-  app.get<Id>(
+  app.get(
     `${base}/:id/ksef`,
     { ...guard, schema: { tags, summary: "The invoice's way to KSeF: its status, KSeF number, rejection, offline deadline", params: IdParams, response: { 200: InvoiceKsefAnswer, ...errorResponses(401, 403, 404) } } },
     async (request) => ({ data: await service.invoiceKsefStatus(app.db, scopeOf(request), request.params.id, app.config) }),
   );
-  app.post<Id>(
+  app.post(
     `${base}/:id/ksef`,
     {
       ...guard,
@@ -245,7 +246,7 @@ export default async function ksefRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.status(202).send({ data: await service.sendByHand(app.db, app.jobs, app.config, scopeOf(request), request.params.id) }),
   );
-  app.get<Id>(
+  app.get(
     `${base}/:id/upo`,
     {
       ...guard,

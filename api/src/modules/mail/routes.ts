@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Resource, Timestamp } from '../../lib/schemas';
@@ -29,9 +30,10 @@ const OutboxAnswer = Type.Object({
  * a reset or invitation link without a mail server. Registered only when DEV_OUTBOX=true switches it on: it hands
  * anyone the links that set passwords.
  */
-export default async function mailRoutes(app: FastifyInstance) {
+export default async function mailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   if (!app.config.devOutbox) return;
-  app.get<{ Querystring: { to?: string; perPage?: number } }>(
+  app.get(
     '/dev/outbox',
     {
       schema: {

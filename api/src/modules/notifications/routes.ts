@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { NOTIFICATION_CHANNEL_VALUES, NOTIFICATION_KIND_VALUES } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { Data, NoContent, Resource, Timestamp, Uuid, errorResponses, withMessage } from '../../lib/schemas';
@@ -40,10 +41,10 @@ const PreferencesBody = Type.Object(
   { preferences: Type.Array(Type.Object({ kind: Kind, channel: Channel }), { maxItems: 50 }) },
   { examples: [{ preferences: [{ kind: 'guest_message', channel: 'email' }, { kind: 'invoice_paid', channel: 'off' }] }] },
 );
-type PreferencesBodyT = Static<typeof PreferencesBody>;
 
 /** The bell in the header: the user's notifications, marking them read, the live unread count, and preferences. */
-export default async function notificationRoutes(app: FastifyInstance) {
+export default async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['notifications'];
   setNotificationsPublicUrl(app.config.publicUrl);
   const streams = new NotificationStreams(
@@ -53,7 +54,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   );
   app.addHook('onClose', async () => streams.close());
 
-  app.get<{ Querystring: { perPage?: number } }>(
+  app.get(
     '/notifications',
     {
       ...app.guard(),
@@ -67,7 +68,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => notificationsOf(app.db, scopeOf(request), request.query.perPage ?? 5),
   );
 
-  app.post<{ Body: { ids?: string[] } }>(
+  app.post(
     '/notifications/read',
     {
       ...app.guard(),
@@ -80,7 +81,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await readNotifications(app.db, scopeOf(request), request.body.ids);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -137,7 +138,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => ({ data: await preferencesOf(app.db, scopeOf(request)) }),
   );
 
-  app.put<{ Body: PreferencesBodyT }>(
+  app.put(
     '/me/notification_preferences',
     {
       ...app.guard(),

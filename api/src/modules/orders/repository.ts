@@ -1,3 +1,4 @@
+import type { OrderStatus, ServiceKind } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 import { withinApartments, type ApartmentScope } from '../../lib/scope';
 import { TIME_ZONE } from './schedule';
@@ -192,7 +193,8 @@ export async function addEvent(
 
 export interface OrderRow {
   id: string;
-  status: string;
+  /** the columns' CHECKs hold the contract's statuses and kinds */
+  status: OrderStatus;
   service_at: Date | string;
   window_until: Date | string | null;
   moved_by_hand: boolean;
@@ -211,7 +213,7 @@ export interface OrderRow {
   flat_number: string;
   city: string;
   cooperation_id: string;
-  service_performed: string;
+  service_performed: ServiceKind;
   provider_id: string;
   provider_name: string;
   account_id: string;

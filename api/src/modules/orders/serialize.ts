@@ -1,4 +1,4 @@
-import type { CooperationOrderDto, OrderStatus, ServiceKind } from '@gospodarz/contracts';
+import type { CooperationOrderDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import type { EventRow, OrderRow } from './repository';
 
@@ -7,7 +7,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function toOrderDto(row: OrderRow): CooperationOrderDto {
   const street = [row.street, [row.house_number, row.flat_number].filter(Boolean).join('/')].filter(Boolean).join(' ');
   return resource('cooperation_order', row.id, {
-    status: row.status as OrderStatus,
+    status: row.status,
     serviceDate: iso(row.service_at),
     windowUntil: row.window_until ? iso(row.window_until) : null,
     movedByHand: row.moved_by_hand,
@@ -20,7 +20,7 @@ export function toOrderDto(row: OrderRow): CooperationOrderDto {
     rejectionReason: row.rejection_reason,
     apartment: { id: row.apartment_id, name: row.apartment_name },
     accommodation: { name: row.accommodation_name, street, city: row.city },
-    cooperation: { id: row.cooperation_id, servicePerformed: row.service_performed as ServiceKind },
+    cooperation: { id: row.cooperation_id, servicePerformed: row.service_performed },
     serviceProvider: { id: row.provider_id, name: row.provider_name },
   });
 }

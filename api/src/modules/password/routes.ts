@@ -1,9 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { MessageBody, errorResponses } from '../../lib/schemas';
 import { toUserDto } from '../users';
 import { UserAnswer } from '../users';
 import { PASSWORD_CHANGED, RESET_REQUESTED, requestPasswordReset, setPasswordAndSignIn, setPasswordWithToken } from './service';
+import { bodyUserEmail, pathParam } from '../../lib/rawInput';
 
 const Secret = Type.String({ maxLength: 1024 });
 
@@ -35,7 +37,6 @@ const SetPasswordBody = Type.Object(
   },
   { examples: [{ password: 'Nowe-haslo-555', passwordConfirmation: 'Nowe-haslo-555' }] },
 );
-type SetPasswordBodyT = Static<typeof SetPasswordBody>;
 
 
 function resetTokenOf(request: FastifyRequest): string | undefined {
@@ -45,8 +46,9 @@ function resetTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Forgot password, reset by link, and setting the first password of an invited co-host. */
-export default async function passwordRoutes(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof ForgotBody> }>(
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/password',
     {
       schema: {
@@ -56,10 +58,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
         body: ForgotBody,
         response: { 200: MessageBody, ...errorResponses(422, 429) },
       },
-      preValidation: app.throttle('passwordReset', (request) => {
-        const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
-        return typeof email === 'string' ? email : null;
-      }),
+      preValidation: app.throttle('passwordReset', bodyUserEmail),
     },
     async (request) => {
       await requestPasswordReset(app, request.body.user.email);
@@ -67,7 +66,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Body: ResetBodyT }>(
+  app.patch(
     '/password',
     {
       schema: {
@@ -97,7 +96,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { token: string }; Body: SetPasswordBodyT }>(
+  app.post(
     '/users/:token/set_password',
     {
       schema: {
@@ -108,7 +107,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
         body: SetPasswordBody,
         response: { 200: UserAnswer, ...errorResponses(404, 422, 429) },
       },
-      preValidation: app.throttle('token', (request) => (request.params as { token?: string }).token),
+      preValidation: app.throttle('token', pathParam('token')),
     },
     async (request, reply) => {
       const { token, user } = await setPasswordAndSignIn(app, {

@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { bearerToken, scopeOf } from '../../plugins/auth';
 import { MessageBody, NoContent, errorResponses } from '../../lib/schemas';
 import { toUserDto } from '../users';
@@ -15,7 +16,6 @@ const ProfileBody = Type.Object(
   { ...ProfileFields, user: Type.Optional(Type.Object(ProfileFields)) },
   { description: '`{user: {...}}` or the fields alone; only the fields sent change', examples: [{ user: { firstName: 'Jan', lastName: 'Kowalski', phoneNumber: '600 100 200' } }] },
 );
-type ProfileBodyT = Static<typeof ProfileBody>;
 
 // The rules of a new password (length, common passwords, confirmation) are the password module's, with its messages.
 const Secret = Type.Optional(Type.String({ maxLength: 1024 }));
@@ -24,17 +24,17 @@ const PasswordBody = Type.Object(
   { ...PasswordFields, user: Type.Optional(Type.Object(PasswordFields)) },
   { description: '`{user: {...}}` or the fields alone', examples: [{ oldPassword: 'Stare-haslo-1', newPassword: 'Nowe-haslo-555', passwordConfirmation: 'Nowe-haslo-555' }] },
 );
-type PasswordBodyT = Static<typeof PasswordBody>;
 
 /** The signed-in user's own account: profile, password change, deletion. */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['account'];
 
   app.get('/me', { ...app.guard(), schema: { tags, summary: 'The signed-in user', response: { 200: UserAnswer, ...errorResponses(401, 404) } } }, async (request) => ({
     data: toUserDto(await currentUser(app.db, scopeOf(request))),
   }));
 
-  app.patch<{ Body: ProfileBodyT }>(
+  app.patch(
     '/me',
     {
       ...app.guard(),
@@ -51,7 +51,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Body: PasswordBodyT }>(
+  app.patch(
     '/me/password',
     {
       ...app.guard(),
@@ -78,7 +78,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await deleteMe(app.db, scopeOf(request), app.files);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EmptyBody, errorResponses } from '../../lib/schemas';
 import { ActionBody, ProviderPageAnswer, TokenOrderParams, TokenParams } from './schemas';
 import * as service from './service';
+import { pathParam } from '../../lib/rawInput';
 
 /**
  * The provider's page (public): opened by the token of a cooperation's link (random, stored hashed, expiring,
@@ -12,7 +13,7 @@ export default async function providerPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['provider page'];
   const base = '/provider_page/:token';
-  const throttle = app.throttle('providerPage', (request) => (request.params as { token?: string }).token);
+  const throttle = app.throttle('providerPage', pathParam('token'));
   const errors = errorResponses(404, 422, 429);
   const actErrors = errorResponses(404, 409, 422, 429);
 

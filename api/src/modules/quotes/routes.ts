@@ -1,10 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_POLICY_LABELS, type QuoteBreakdown } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { errorResponses } from '../../lib/schemas';
 import { resource } from '../../lib/resource';
 import { quoteStay, type PricedQuote } from './service';
-import { QuoteAnswer, QuoteQuery, type QuoteQueryInput } from './schemas';
+import { QuoteAnswer, QuoteQuery } from './schemas';
 import { extrasDto } from '../reservations';
 
 // renders grosze as the JSON numbers of the answer; nothing is computed from them
@@ -40,8 +41,9 @@ function breakdownOf(quote: PricedQuote): QuoteBreakdown {
  * GET /householder/quotes: the price of a stay from the pricing engine (day prices, the apartment's rates, rule
  * sets); with `breakdown=true` also every night, the rules applied and skipped, and the cancellation schedule.
  */
-export default async function quoteRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: QuoteQueryInput }>(
+export default async function quoteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/householder/quotes',
     {
       ...app.guard('reservations'),

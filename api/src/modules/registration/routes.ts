@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
 import { REGISTRATION_SENT, register } from './service';
+import { bodyUserEmail } from '../../lib/rawInput';
+
 
 const Field = (maxLength: number, example: string) => Type.Optional(Type.String({ maxLength, examples: [example] }));
 
@@ -35,10 +37,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
         response: { 200: MessageAnswer, ...errorResponses(422, 429) },
       },
       // the limits of the reset request, which also mails a link to an address someone typed
-      preValidation: app.throttle('passwordReset', (request) => {
-        const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
-        return typeof email === 'string' ? email : null;
-      }),
+      preValidation: app.throttle('passwordReset', bodyUserEmail),
     },
     async (request) => {
       await register(app, request.body.user);

@@ -1,5 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import { REPORT_NAMES, type ReportName } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { errorResponses } from '../../lib/schemas';
@@ -16,11 +16,12 @@ const SUMMARIES: Record<ReportName, string> = {
 };
 
 /** The five reports (Raporty): computed in SQL from stays, for the account or one apartment, over 6 to 24 months. */
-export default async function reportRoutes(app: FastifyInstance) {
+export default async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = createReportCache(app.changes);
   const tags = ['reports'];
   for (const name of REPORT_NAMES) {
-    app.get<{ Querystring: Static<typeof ReportQuerySchema> }>(
+    app.get(
       `/householder/reports/${name.replaceAll('-', '_')}`,
       {
         ...app.guard('reports'),

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { todayInPoland } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
@@ -7,7 +8,7 @@ import { resource } from '../../lib/resource';
 import { grosze } from '../folio';
 import { exportReservationsCsv } from './export';
 import { EmptyBody, IdParams, NoContent, errorResponses } from '../../lib/schemas';
-import { ListQuerySchema, type ListQueryInput } from './listQuery';
+import { ListQuerySchema } from './listQuery';
 import { createReservationListCache } from './listCache';
 import { toReservationDetailDto, toReservationDto } from './serialize';
 import {
@@ -20,11 +21,6 @@ import {
   ReservationAnswer,
   ReservationBody,
   ReservationPageAnswer,
-  type CancelInput,
-  type MoveQueryInput,
-  type PaymentStatusInput,
-  type RelocateInput,
-  type ReservationBodyInput,
 } from './schemas';
 import {
   cancelReservation,
@@ -42,10 +38,10 @@ import {
   setPaymentStatus,
 } from './service';
 
-type WithId = { Params: { id: string } };
 
 /** Reservations of the front desk: the list, one reservation, its changes and row actions. */
-export default async function reservationRoutes(app: FastifyInstance) {
+export default async function reservationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guard = app.guard('reservations');
   const tags = ['reservations'];
   const base = '/householder/reservations';
@@ -57,7 +53,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     return { data: toReservationDetailDto(row, bill) };
   };
 
-  app.get<{ Querystring: ListQueryInput }>(
+  app.get(
     base,
     {
       ...guard,
@@ -80,7 +76,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: ListQueryInput }>(
+  app.get(
     `${base}/export`,
     {
       ...guard,
@@ -101,7 +97,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ReservationBodyInput }>(
+  app.post(
     base,
     {
       ...guard,
@@ -118,7 +114,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<WithId>(
+  app.get(
     `${base}/:id`,
     { ...guard, schema: { tags, summary: 'One reservation with its bill, and what a cancellation today would keep and refund', params: IdParams, response: one } },
     async (request) => {
@@ -127,7 +123,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<WithId & { Querystring: MoveQueryInput }>(
+  app.get(
     `${base}/:id/move_quote`,
     {
       ...guard,
@@ -142,7 +138,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     async (request) => ({ data: resource('move_quote', request.params.id, await quoteMove(app.db, scopeOf(request), request.params.id, request.query)) }),
   );
 
-  app.get<WithId>(
+  app.get(
     `${base}/:id/cancellation`,
     {
       ...guard,
@@ -162,7 +158,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<WithId & { Body: ReservationBodyInput }>(
+  app.patch(
     `${base}/:id`,
     {
       ...guard,
@@ -177,16 +173,16 @@ export default async function reservationRoutes(app: FastifyInstance) {
     async (request) => detail(await editReservation(app.db, scopeOf(request), request.params.id, request.body)),
   );
 
-  app.delete<WithId>(
+  app.delete(
     `${base}/:id`,
     { ...guard, schema: { tags, summary: 'Delete a reservation', params: IdParams, response: { 204: NoContent, ...errorResponses(401, 403, 404, 409) } } },
     async (request, reply) => {
       await removeReservation(app.db, scopeOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.patch<WithId & { Body: PaymentStatusInput }>(
+  app.patch(
     `${base}/:id/payment_status`,
     {
       ...guard,
@@ -204,13 +200,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<WithId>(
+  app.post(
     `${base}/:id/no_show`,
     { ...guard, schema: { tags, summary: 'Mark that the guest did not arrive', params: IdParams, body: EmptyBody, response: { ...one, ...errorResponses(409) } } },
     async (request) => detail(await markNoShow(app.db, scopeOf(request), request.params.id)),
   );
 
-  app.post<WithId & { Body: CancelInput }>(
+  app.post(
     `${base}/:id/cancel`,
     {
       ...guard,
@@ -225,7 +221,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     async (request) => detail(await cancelReservation(app.db, scopeOf(request), request.params.id, request.body ?? {})),
   );
 
-  app.post<WithId & { Body: RelocateInput }>(
+  app.post(
     `${base}/:id/relocate`,
     {
       ...guard,
@@ -240,7 +236,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     async (request) => detail(await relocateReservation(app.db, scopeOf(request), request.params.id, request.body)),
   );
 
-  app.post<WithId>(
+  app.post(
     `${base}/:id/restore`,
     {
       ...guard,

@@ -13,7 +13,7 @@ const Count = (maxMessage: string, minimum: number, minimumMessage: string) =>
   withMessage(Type.Integer({ minimum, maximum: 50, examples: [2] }), { type: 'Podaj liczbę osób', minimum: minimumMessage, maximum: maxMessage });
 
 const PriceChoice = withMessage(
-  Type.Unsafe<string>({
+  Type.Unsafe<'keep' | 'new'>({
     type: 'string',
     enum: ['keep', 'new'],
     description: "a stay whose dates, apartment or party change: 'keep' the guest's price or take the 'new' one (422 naming both when they differ and none is sent)",
@@ -181,7 +181,7 @@ export const RelocateBody = Aliased(
     examples: [{ apartmentId: '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b', priceChoice: 'keep' }],
   },
 );
-export type RelocateInput = Static<typeof RelocateBody> & { priceChoice?: 'keep' | 'new' };
+export type RelocateInput = Static<typeof RelocateBody>;
 
 const MoneyInput = (description: string) =>
   withMessage(Type.Union([Type.Number({ minimum: 0, maximum: 1e10 }), Type.String({ maxLength: 20 })], { description, examples: ['250,50'] }), 'Podaj kwotę, np. 250 lub 250,50');

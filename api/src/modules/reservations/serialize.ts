@@ -1,4 +1,4 @@
-import type { PaymentStatus, ReservationDto, ReservationStatus } from '@gospodarz/contracts';
+import type { ReservationAttributes, ReservationDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { decimalToNumber } from '../../lib/values';
 import { grosze, type Bill } from '../folio';
@@ -7,11 +7,14 @@ import type { CancellationQuote } from '../folio';
 import type { ReservationRow } from './repository';
 import { extrasDto } from './extras';
 
+/** A reservation as the API answers it: the contract's, its bill's total, paid and balance always given. */
+export type ReservationWithBill = ReservationDto & { attributes: Required<Pick<ReservationAttributes, 'grandTotal' | 'paid' | 'balance'>> };
+
 /**
  * The reservation resource, attributes as clients know them, plus nights and clientId, and its bill's total, paid
  * and balance (the database's grand_total and paid, kept by the bill's rules: module folio).
  */
-export function toReservationDto(row: ReservationRow): ReservationDto {
+export function toReservationDto(row: ReservationRow): ReservationWithBill {
   const total = grosze(row.grand_total);
   const paid = grosze(row.paid);
   return resource('reservation', row.id, {
@@ -24,8 +27,8 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     guestAddress: row.guest_address,
     adults: row.adults,
     children: row.children,
-    status: row.status as ReservationStatus,
-    paymentStatus: row.payment_status as PaymentStatus,
+    status: row.status,
+    paymentStatus: row.payment_status,
     pricePerNight: decimalToNumber(row.price_per_night),
     totalPrice: decimalToNumber(row.total_price),
     currency: row.currency,
@@ -49,7 +52,7 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
  * One reservation as its own routes answer it (not the list's rows): the spec attributes, how it was priced, its
  * fees, deposits, invoices and whole bill, and with `cancellation` what a cancellation today would keep and refund.
  */
-export function toReservationDetailDto(row: ReservationRow, bill: Bill, cancellation?: CancellationQuote): ReservationDto {
+export function toReservationDetailDto(row: ReservationRow, bill: Bill, cancellation?: CancellationQuote): ReservationWithBill {
   const dto = toReservationDto(row);
   const m = (g: number) => g / 100;
   dto.attributes = {

@@ -1,10 +1,12 @@
+import type { ProviderPriceCurrency, ProviderType, ServiceKind } from '@gospodarz/contracts';
 import type { Queryable } from '../../db/database';
 
 /** SQL of service providers (an account's own address book of cleaning, laundry and catering companies). */
 export interface ProviderRow {
   id: string;
   account_id: string;
-  provider_type: string;
+  /** the column's CHECK holds the contract's types */
+  provider_type: ProviderType;
   name: string;
   email: string;
   phone_number: string;
@@ -16,10 +18,11 @@ export interface ProviderRow {
   nip: string;
   first_name: string;
   last_name: string;
-  services_performed: string[];
+  /** written only from the body's schema (the contract's kinds) */
+  services_performed: ServiceKind[];
   /** the logo's version (its change time in ms), null without a logo */
   logo_version: string | null;
-  prices: Array<{ id: string; name: string; gross_amount: string; currency: string; duration_minutes: number | null }>;
+  prices: Array<{ id: string; name: string; gross_amount: string; currency: ProviderPriceCurrency; duration_minutes: number | null }>;
 }
 
 const SELECT = `

@@ -1,4 +1,4 @@
-import type { ProviderType, ServiceKind, ServiceProviderDto, PriceListItem } from '@gospodarz/contracts';
+import type { ServiceProviderDto, PriceListItem } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
 import { cooperationAttributes } from '../cooperations';
 import type { CooperationRow } from '../cooperations';
@@ -10,7 +10,7 @@ export function logoUrl(row: ProviderRow): string | null {
 
 export function toProviderDto(row: ProviderRow, cooperation: CooperationRow | null): ServiceProviderDto {
   return resource('service_provider', row.id, {
-    providerType: row.provider_type as ProviderType,
+    providerType: row.provider_type,
     name: row.name,
     email: row.email,
     phoneNumber: row.phone_number,
@@ -23,10 +23,10 @@ export function toProviderDto(row: ProviderRow, cooperation: CooperationRow | nu
     firstName: row.first_name,
     lastName: row.last_name,
     logo: logoUrl(row),
-    servicesPerformed: row.services_performed as ServiceKind[],
+    servicesPerformed: row.services_performed,
     global: false,
     standardPriceListsAttributes: row.prices.map(
-      (p): PriceListItem => ({ id: p.id, name: p.name, grossAmount: p.gross_amount, currency: p.currency as PriceListItem['currency'], durationMinutes: p.duration_minutes }),
+      (p): PriceListItem => ({ id: p.id, name: p.name, grossAmount: p.gross_amount, currency: p.currency, durationMinutes: p.duration_minutes }),
     ),
     cooperation: cooperation ? { id: cooperation.id, attributes: cooperationAttributes(cooperation) } : null,
   });

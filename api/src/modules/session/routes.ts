@@ -1,10 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { NoContent, errorResponses } from '../../lib/schemas';
 import { toUserDto } from '../users';
 import { UserAnswer } from '../users';
 import { revokeSession, signIn } from './service';
+import { bodyUserEmail } from '../../lib/rawInput';
 
 const LoginBody = Type.Object(
   {
@@ -17,8 +19,9 @@ const LoginBody = Type.Object(
 );
 
 /** Sign-in and sign-out; the current user is in modules/profile. */
-export default async function sessionRoutes(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof LoginBody> }>(
+export default async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/login',
     {
       schema: {
@@ -28,10 +31,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         body: LoginBody,
         response: { 200: UserAnswer, ...errorResponses(401, 422, 429) },
       },
-      preValidation: app.throttle('login', (request) => {
-        const email = (request.body as { user?: { email?: unknown } } | undefined)?.user?.email;
-        return typeof email === 'string' ? email : null;
-      }),
+      preValidation: app.throttle('login', bodyUserEmail),
     },
     async (request, reply) => {
       const { email, password } = request.body.user;
@@ -46,7 +46,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     { ...app.guard(), schema: { tags: ['session'], summary: 'Sign out: the token stops working', response: { 204: NoContent, ...errorResponses(401) } } },
     async (request, reply) => {
       await revokeSession(app.db, scopeOf(request).sessionId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
