@@ -9,7 +9,6 @@ import * as service from './service';
 import { apartmentPage, notFoundPage, sitePage, accessibleColor } from './html';
 import { BOOKING_JS } from './bookingScript';
 import { widgetScript } from './widgetScript';
-import * as repo from './repository';
 import {
   ApartmentParams,
   AvailabilityAnswer,
@@ -105,6 +104,7 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
   const tags = ['direct bookings'];
   const page = app.throttle('sitePage', slugOf);
   const notFound = errorResponses(404, 429);
+  const pageNotFound = { 404: Type.String({ description: 'text/html: the page saying the site is not found or not published' }), ...errorResponses(429) };
   const send = (reply: import('fastify').FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(html);
   const render = async (reply: import('fastify').FastifyReply, work: () => Promise<string>) => {
@@ -124,9 +124,7 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
     { preValidation: page, schema: { tags, summary: 'The booking widget of a published site: <script src="/s/widget/{siteId}.js">', security: [], params: WidgetParams, produces: ['text/javascript'], response: { 200: Type.String(), ...notFound } } },
     async (request, reply) => {
       const id = request.params.file.replace(/\.js$/, '');
-      const site = /^[0-9a-f-]{36}$/i.test(id) ? await repo.publishedSiteById(app.db, id.toLowerCase()) : null;
-      if (!site) throw new NotFoundError(service.SITE_NOT_FOUND);
-      const apartments = await repo.siteApartments(app.db, site.id, site.account_id);
+      const { site, apartments } = await service.widgetSite(app.db, id);
       const script = widgetScript({ base: app.config.publicUrl, slug: site.slug, color: accessibleColor(site.color), apartments: apartments.map((a) => ({ id: a.id, name: a.name })) });
       // loaded by the host's own site, on another origin: the suite's same-origin resource policy does not apply
       return reply
@@ -139,12 +137,12 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/s/:slug',
-    { preValidation: page, schema: { tags, summary: 'The public site (HTML, schema.org JSON-LD, Open Graph)', security: [], params: SlugParams, querystring: LangQuery, produces: ['text/html'], response: { 200: HTML, ...notFound } } },
+    { preValidation: page, schema: { tags, summary: 'The public site (HTML, schema.org JSON-LD, Open Graph)', security: [], params: SlugParams, querystring: LangQuery, produces: ['text/html'], response: { 200: HTML, ...pageNotFound } } },
     async (request, reply) => render(reply, async () => sitePage(await service.publicSite(app.db, request.params.slug, request.query.lang), app.config.publicUrl)),
   );
   app.get(
     '/s/:slug/:apartment',
-    { preValidation: page, schema: { tags, summary: 'An apartment’s public page with the booking form (HTML)', security: [], params: PageParams, querystring: LangQuery, produces: ['text/html'], response: { 200: HTML, ...notFound } } },
+    { preValidation: page, schema: { tags, summary: 'An apartment’s public page with the booking form (HTML)', security: [], params: PageParams, querystring: LangQuery, produces: ['text/html'], response: { 200: HTML, ...pageNotFound } } },
     async (request, reply) =>
       render(reply, async () => apartmentPage(await service.publicSite(app.db, request.params.slug, request.query.lang, request.params.apartment), app.config.publicUrl)),
   );

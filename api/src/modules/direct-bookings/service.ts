@@ -200,6 +200,13 @@ async function siteScope(db: Queryable, accountId: string): Promise<Scope> {
   return { accountId, userId: owner.id, sessionId: '', owner: true, permissions: [], apartmentIds: null };
 }
 
+/** The published site the widget script of `id` serves, with its apartments (404 otherwise). */
+export async function widgetSite(db: Queryable, id: string) {
+  const site = /^[0-9a-f-]{36}$/i.test(id) ? await repo.publishedSiteById(db, id.toLowerCase()) : null;
+  if (!site) throw new NotFoundError(SITE_NOT_FOUND);
+  return { site, apartments: await repo.siteApartments(db, site.id, site.account_id) };
+}
+
 export type NightState = 'free' | 'taken' | 'closed';
 
 /**
