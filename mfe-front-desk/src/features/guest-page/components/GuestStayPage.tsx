@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Box, Button, Container, Field, Heading, NativeSelect, Spinner, Stack, Text, Textarea, chakra, formatDate, formatDateTime } from '@gospodarz/shared';
+import { Box, Button, Container, Field, Heading, NativeSelect, Spinner, Stack, Text, Textarea, chakra, formatDate, formatDateTime, scrollRegionProps } from '@gospodarz/shared';
 import type { GuestReviewInput } from '../api';
 import { actions, guestView, selectGuest, type PostOutcome } from '../slice';
 import { wordsFor, type Words } from '../words';
@@ -214,9 +214,11 @@ export function GuestStayPage({ token }: { token: string }) {
         </Section>
         {s.houseRules ? (
           <Section title={`${law.houseRules} (${law.version(s.houseRules.version)})`}>
-            <Text whiteSpace="pre-wrap" textStyle="sm" maxH="24rem" overflowY="auto" tabIndex={0} aria-label={law.houseRules}>
-              {s.houseRules.body}
-            </Text>
+            <Box maxH="24rem" overflowY="auto" {...scrollRegionProps(law.houseRules)}>
+              <Text whiteSpace="pre-wrap" textStyle="sm">
+                {s.houseRules.body}
+              </Text>
+            </Box>
           </Section>
         ) : null}
         <Section title={words.conversation}>
