@@ -4,11 +4,13 @@ import type { Queryable } from '../../db/database';
 import { ksefWarnings } from '../ksef';
 import type { Scope } from '../../lib/scope';
 import { warsawDateTime } from '../../lib/today';
+import { formatGrosze } from '../../lib/values';
 import { latestUnreadMessages } from '../conversations';
 import { openWindows, syncConflictWarnings, troubledFeedAlerts } from '../channel-sync';
 import { grosze } from '../folio';
 import { apartmentsWithoutRegistration } from '../accommodations';
 import { filledCheckIns } from '../guest-page';
+import { touristTaxStatement } from '../legal';
 import { dayFigures, depositsDue, ordersAtRisk, securityDepositsHeld, unpaid, upcoming, windowFigures, type DeskReservationRow, type WindowRow } from './repository';
 
 /** 'MM/dd/yyyy', the reservations list's date filter, for the figures' links. */
@@ -87,13 +89,17 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
   const { accountId, apartmentIds } = scope;
   const inAYear = new Date(`${today}T12:00:00Z`);
   inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
-  const [windows, feeds, conflicts, orders, ksef] = await Promise.all([
+  // the tourist-tax collector settles the last month with the gmina at the start of this one (issue 38)
+  const [year, month, dayOfMonth] = today.split('-').map(Number);
+  const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+  const [windows, feeds, conflicts, orders, ksef, touristTax] = await Promise.all([
     may(scope, 'reservations') ? openWindows(db, accountId, apartmentIds) : [],
     may(scope, 'reservations') ? troubledFeedAlerts(db, accountId, apartmentIds) : [],
     may(scope, 'reservations') ? syncConflictWarnings(db, { accountId, apartmentIds, from: today, to: inAYear.toISOString().slice(0, 10) }) : [],
     may(scope, 'cooperations') ? ordersAtRisk(db, accountId, apartmentIds) : [],
     // KSeF is the account's: its warnings are the owner's and account-wide co-hosts' with invoices
     may(scope, 'invoices') && apartmentIds === null ? ksefWarnings(db, accountId) : null,
+    may(scope, 'reports') && dayOfMonth <= TOURIST_TAX_REMINDER_DAYS ? touristTaxStatement(db, scope, lastMonth) : null,
   ]);
   // The open windows: dates taken here that a channel still sells until it reads our calendar again. Each is shown
   // while they are few; beyond OPEN_WINDOWS_SHOWN one line counts the rest, so that they never push a clash out.
@@ -121,12 +127,25 @@ async function alertsOf(db: Queryable, scope: Scope, today: string): Promise<Des
     ...(ksef?.offline_due
       ? [{ kind: 'ksef_offline', message: `Faktury offline, które trzeba przesłać do KSeF najpóźniej jutro: ${ksef.offline_due}.`, link: '/front-desk/invoices?ksefStatus=offline' }]
       : []),
+    ...(touristTax && touristTax.amountGrosze > 0
+      ? [
+          {
+            kind: 'tourist_tax',
+            message: `Opłata miejscowa za ${lastMonth.split('-').reverse().join('.')}: zestawienie inkasenta do rozliczenia z gminą (${formatGroszeAlert(touristTax.amountGrosze)}).`,
+            link: `/reports/tourist-tax?month=${lastMonth}`,
+          },
+        ]
+      : []),
     ...pending.slice(0, OPEN_WINDOWS_SHOWN),
     ...(morePending > 0
       ? [{ kind: 'channel_pending', message: `Kolejne zmiany, których serwisy jeszcze nie odczytały: ${morePending}.`, link: '/administration/shipment-analysis' }]
       : []),
   ].slice(0, 10);
 }
+
+/** The first days of a month the desktop reminds of the last month's tourist-tax statement. */
+const TOURIST_TAX_REMINDER_DAYS = 10;
+const formatGroszeAlert = (amount: number) => formatGrosze(amount, 'PLN');
 
 /** How many open windows the desktop lists one by one before it counts the rest in one line. */
 const OPEN_WINDOWS_SHOWN = 3;

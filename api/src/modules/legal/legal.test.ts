@@ -3,6 +3,7 @@ import { ANONYMISED_NAME } from '@gospodarz/contracts';
 import { startTestApi, signedInOwner, type TestApi } from '../../test/harness';
 import { createApartment } from '../../test/fixtures';
 import { RETENTION_JOB } from './privacy';
+import { desktopOf } from '../desktop';
 
 jest.setTimeout(120_000);
 
@@ -102,6 +103,19 @@ describe('tourist tax (opłata miejscowa)', () => {
     expect(csv.body).toContain('Gmina Miasta Sopot;Sopot 1;02.03.2034;05.03.2034;Anna Nowak 1;3;3;1;0;;6;21,00');
     expect(csv.body).toContain('Osoba ze znacznym stopniem niepełnosprawności lub jej opiekun');
     expect(csv.body).toContain(`Razem;;;;;;;;;;;${(billed / 100).toFixed(2).replace('.', ',')}`);
+  });
+
+  it('reminds on the desktop in the first days of the next month, linked to the statement', async () => {
+    const scope = { accountId: owner.accountId, userId: owner.userId, sessionId: '', owner: true, permissions: [], apartmentIds: null };
+    const early = await desktopOf(api.db, scope, new Date('2034-04-03T10:00:00Z'));
+    const billed = (await billTax(stays[0])) + (await billTax(stays[1]));
+    expect(early.alerts).toContainEqual({
+      kind: 'tourist_tax',
+      message: `Opłata miejscowa za 03.2034: zestawienie inkasenta do rozliczenia z gminą (${(billed / 100).toFixed(2).replace('.', ',')} zł).`,
+      link: '/reports/tourist-tax?month=2034-03',
+    });
+    const late = await desktopOf(api.db, scope, new Date('2034-04-20T10:00:00Z'));
+    expect(late.alerts.map((a) => a.kind)).not.toContain('tourist_tax');
   });
 
   it('refuses a month written otherwise in Polish', async () => {
