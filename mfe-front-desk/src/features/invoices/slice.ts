@@ -1,19 +1,14 @@
-import type { SubmissionErrors } from 'final-form';
 import {
   requestDone,
   requestFailed,
   requestSent,
-  type InvoiceCorrectionPayload,
   type InvoiceDraft,
   type InvoiceDto,
   type InvoiceListTotals,
   type Pagination,
 } from '@gospodarz/shared';
 
-/** How a form's save ended: the saved invoice, or final-form's submit errors. */
-export type SaveDone = (outcome: { ok: true; invoice: InvoiceDto } | { ok: false; errors: SubmissionErrors }) => void;
-/** How an action on one invoice ended (the message of a refusal, to show). */
-export type ActionDone = (outcome: { ok: true; invoice?: InvoiceDto; text?: string } | { ok: false; message: string }) => void;
+import { changesInvoice } from './commands';
 
 export interface InvoicesState {
   list: {
@@ -60,19 +55,6 @@ export const actions = {
   loadSource: (id: string) => ({ type: 'invoices/loadSource' as const, id }),
   sourceLoaded: (invoice: InvoiceDto, base: InvoiceDto) => ({ type: 'invoices/sourceLoaded' as const, invoice, base }),
   sourceFailed: (error: string) => ({ type: 'invoices/sourceFailed' as const, error }),
-  /** issues (no id), edits (an id) or corrects (an id and a reason) */
-  save: (mode: 'create' | 'update' | 'correct', id: string | null, payload: InvoiceCorrectionPayload, done: SaveDone) => ({
-    type: 'invoices/save' as const,
-    mode,
-    id,
-    payload,
-    done,
-  }),
-  setStatus: (id: string, status: 'paid' | 'unpaid', done?: ActionDone) => ({ type: 'invoices/setStatus' as const, id, status, done }),
-  send: (id: string, email: string | undefined, done: ActionDone) => ({ type: 'invoices/send' as const, id, email, done }),
-  remove: (id: string, done: ActionDone) => ({ type: 'invoices/remove' as const, id, done }),
-  exportXml: (id: string, done: ActionDone) => ({ type: 'invoices/exportXml' as const, id, done }),
-  setKsefNumber: (id: string, ksefNumber: string | null, done: ActionDone) => ({ type: 'invoices/setKsefNumber' as const, id, ksefNumber, done }),
 };
 
 export type InvoicesAction = ReturnType<(typeof actions)[keyof typeof actions]>;
@@ -87,6 +69,9 @@ export const initialState: InvoicesState = {
 };
 
 export function invoicesReducer(state: InvoicesState = initialState, action: { type: string }): InvoicesState {
+  // a save or an action on the invoice answers its new state
+  const changed = changesInvoice.find((command) => command.isDone(action));
+  if (changed?.isDone(action)) return { ...state, detail: requestDone(state.detail, { item: action.outcome.data }) };
   const a = action as InvoicesAction;
   switch (a.type) {
     case 'invoices/loadList':

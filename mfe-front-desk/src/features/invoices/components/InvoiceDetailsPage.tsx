@@ -26,6 +26,7 @@ import {
   type InvoiceLine,
   scrollRegionProps,
   api,
+  type CommandDispatch,
 } from '@gospodarz/shared';
 import {
   INVOICE_PAYMENT_METHOD_LABELS,
@@ -39,6 +40,7 @@ import {
   statedPrice,
 } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
+import { exportInvoiceXml, removeInvoice, sendInvoice, setInvoiceStatus, setKsefNumber } from '../commands';
 import { downloadFile, invoicePdfFile } from '../print';
 import { StatusBadge, TotalsTable } from './parts';
 import { KsefPanel, type InvoiceKsef } from './KsefPanel';
@@ -101,7 +103,7 @@ function Party({ heading, lines }: { heading: string; lines: string[] }) {
 
 /** The KSeF number, recorded once the invoice went to KSeF through the host's accounting. */
 function KsefNumber({ id, value }: { id: string; value: string | null }) {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<CommandDispatch>();
   const [text, setText] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -111,7 +113,10 @@ function KsefNumber({ id, value }: { id: string; value: string | null }) {
       </Text>
       <HStack mt="1.5" gap="2" align="start">
         <Input id="ksef-number" value={text} placeholder="NIP-RRRRMMDD-XXXXXXXXXXXX-XX" onChange={(e) => setText(e.target.value)} maxW="md" />
-        <Button variant="outline" onClick={() => dispatch(actions.setKsefNumber(id, text.trim() || null, (o) => setError(o.ok ? null : o.message)))}>
+        <Button variant="outline" onClick={async () => {
+          const outcome = await dispatch(setKsefNumber({ id, ksefNumber: text.trim() || null }));
+          setError(outcome.ok ? null : outcome.message);
+        }}>
           Zapisz numer
         </Button>
       </HStack>
@@ -175,7 +180,7 @@ function Summary({ a }: { a: InvoiceAttributes }) {
 /** /front-desk/invoices/:invoiceId: seller, buyer, lines and totals, the 'Opcje' menu and 'Oznacz jako opłaconą'. */
 export function InvoiceDetailsPage() {
   const { invoiceId } = useParams();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<CommandDispatch>();
   const navigate = useNavigate();
   const { detail } = useSelector(selectInvoices);
   const { confirm, dialog } = useConfirm();
@@ -218,17 +223,14 @@ export function InvoiceDetailsPage() {
       return;
     }
     if (!(await confirm({ title: 'Wysłać fakturę?', message: `Faktura ${a.number} (PDF) zostanie wysłana na adres ${to}. Po wysłaniu zmienisz ją tylko fakturą korygującą.`, confirmLabel: 'Wyślij' }))) return;
-    dispatch(actions.send(id, undefined, () => undefined));
+    dispatch(sendInvoice(id));
   };
-  const exportXml = () =>
-    dispatch(
-      actions.exportXml(id, (o) => {
-        if (o.ok && o.text) {
-          downloadFile(new Blob([o.text], { type: 'application/xml' }), `${a.kind === 'correction' ? 'Korekta' : 'Faktura'} ${a.number.replace(/[\\/]+/g, '-')}.xml`);
-          notify({ type: 'success', description: 'Plik KSeF (FA(3)) został pobrany.' });
-        } else if (!o.ok) notify({ type: 'error', description: o.message });
-      }),
-    );
+  const exportXml = async () => {
+    const outcome = await dispatch(exportInvoiceXml(id));
+    if (!outcome.ok || !outcome.data) return;
+    downloadFile(new Blob([String(outcome.data)], { type: 'application/xml' }), `${a.kind === 'correction' ? 'Korekta' : 'Faktura'} ${a.number.replace(/[\\/]+/g, '-')}.xml`);
+    notify({ type: 'success', description: 'Plik KSeF (FA(3)) został pobrany.' });
+  };
   const edit = () => {
     if (a.editable) navigate(`/front-desk/invoices/${id}/edit`);
     else if (a.kind === 'correction' && a.correction) navigate(`/front-desk/invoices/${a.correction.invoiceId}/correct`);
@@ -242,7 +244,7 @@ export function InvoiceDetailsPage() {
       return;
     }
     if (!(await confirm({ title: 'Usunąć fakturę?', message: `Faktura ${a.number} zostanie usunięta, a jej numer wróci do puli.`, confirmLabel: 'Usuń', destructive: true }))) return;
-    dispatch(actions.remove(id, (o) => (o.ok ? navigate('/front-desk/invoices') : notify({ type: 'error', description: o.message }))));
+    if ((await dispatch(removeInvoice(id))).ok) navigate('/front-desk/invoices');
   };
 
   const title = a.kind === 'correction' ? 'Faktura korygująca' : 'Faktura';
@@ -261,7 +263,7 @@ export function InvoiceDetailsPage() {
         actions={
           <HStack gap="2" flexWrap="wrap">
             {a.paymentStatus === 'unpaid' ? (
-              <Button colorPalette="green" onClick={() => dispatch(actions.setStatus(id, 'paid'))}>
+              <Button colorPalette="green" onClick={() => dispatch(setInvoiceStatus({ id, status: 'paid' }))}>
                 {refundOf(a) ? 'Oznacz zwrot jako wykonany' : 'Oznacz jako opłaconą'}
               </Button>
             ) : null}
@@ -274,7 +276,7 @@ export function InvoiceDetailsPage() {
                 if (value === 'xml') exportXml();
                 if (value === 'edit') edit();
                 if (value === 'delete') void remove();
-                if (value === 'unpaid') dispatch(actions.setStatus(id, 'unpaid'));
+                if (value === 'unpaid') dispatch(setInvoiceStatus({ id, status: 'unpaid' }));
               }}
             >
               <Menu.Trigger asChild>

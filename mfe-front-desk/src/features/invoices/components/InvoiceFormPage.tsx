@@ -21,9 +21,11 @@ import {
   Text,
   formatDate,
   formatMoney,
+  type CommandDispatch,
 } from '@gospodarz/shared';
 import { INVOICE_PRICE_BASIS_LABELS, INVOICE_VAT_RATES, INVOICE_VAT_RATE_LABELS, type InvoicePriceBasis } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
+import { saveInvoice } from '../commands';
 import { liveTotals, newLine, priceField, toPayload, validateInvoice, valuesFromDraft, valuesFromInvoice, type InvoiceFormValues, type InvoiceLineValues } from '../form';
 import { TotalsTable } from './parts';
 
@@ -166,7 +168,7 @@ interface FormPageProps {
  * (until the invoice is sent or exported) and /front-desk/invoices/:id/correct (a correction invoice).
  */
 export function InvoiceFormPage({ mode }: FormPageProps) {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<CommandDispatch>();
   const navigate = useNavigate();
   const { invoiceId } = useParams();
   const [searchParams] = useSearchParams();
@@ -219,18 +221,12 @@ export function InvoiceFormPage({ mode }: FormPageProps) {
         key={key}
         initialValues={initialValues}
         validate={(values) => validateInvoice(values, mode === 'correct')}
-        onSubmit={(values) =>
-          new Promise((resolve) => {
-            dispatch(
-              actions.save(mode, invoiceId ?? null, toPayload(values), (outcome) => {
-                if (outcome.ok) {
-                  resolve(undefined);
-                  navigate(`/front-desk/invoices/${outcome.invoice.id}`);
-                } else resolve(outcome.errors);
-              }),
-            );
-          })
-        }
+        onSubmit={async (values) => {
+          const outcome = await dispatch(saveInvoice({ mode, id: invoiceId ?? null, payload: toPayload(values) }));
+          if (!outcome.ok) return outcome.errors;
+          navigate(`/front-desk/invoices/${outcome.data.id}`);
+          return undefined;
+        }}
       >
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} aria-label={title} noValidate>

@@ -27,9 +27,11 @@ import {
   type InvoiceDto,
   MONTH_NAMES,
   warsawTodayDate,
+  type CommandDispatch,
 } from '@gospodarz/shared';
 import { refundOf } from '@gospodarz/shared/dto';
 import { actions, selectInvoices } from '../slice';
+import { setInvoiceStatus } from '../commands';
 import { EMPTY_INVOICE_FILTERS, parseInvoiceSearch, shiftMonth, toInvoiceApiQuery, toInvoiceSearch, type InvoiceFilterValues, type InvoiceListState } from '../query';
 import { KsefStatusBadge, StatusBadge } from './parts';
 
@@ -75,7 +77,7 @@ function MonthSwitcher({ state, go }: { state: InvoiceListState; go: (next: Invo
 
 /** /front-desk/invoices: the month's invoices with a side filter panel; month, filters, sort and page live in the URL. */
 export function InvoicesPage() {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<CommandDispatch>();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
@@ -236,7 +238,7 @@ export function InvoicesPage() {
                     : i.attributes.paymentStatus === 'paid'
                       ? 'Zmień status: nieopłacona'
                       : 'Zmień status: opłacona',
-                  onSelect: () => dispatch(actions.setStatus(i.id, i.attributes.paymentStatus === 'paid' ? 'unpaid' : 'paid', (o) => o.ok && reload())),
+                  onSelect: async () => (await dispatch(setInvoiceStatus({ id: i.id, status: i.attributes.paymentStatus === 'paid' ? 'unpaid' : 'paid' }))).ok && reload(),
                 },
                 { label: 'Szczegóły', onSelect: () => navigate(`/front-desk/invoices/${i.id}`) },
               ]}
