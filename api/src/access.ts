@@ -61,6 +61,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/me/api_tokens': rule('signedIn'),
   'POST /api/v1/me/api_tokens': rule('signedIn'),
   'DELETE /api/v1/me/api_tokens/:id': rule('signedIn'),
+  // webhooks (issue 42, Administracja › Integracje › Webhooki): the owner's alone
+  'GET /api/v1/householder/webhooks': rule('owner'),
+  'POST /api/v1/householder/webhooks': rule('owner'),
+  'PATCH /api/v1/householder/webhooks/:id': rule('owner'),
+  'DELETE /api/v1/householder/webhooks/:id': rule('owner'),
+  'GET /api/v1/householder/webhooks/:id/deliveries': rule('owner'),
+  'POST /api/v1/householder/webhooks/:id/test': rule('owner'),
+  'POST /api/v1/householder/webhook_deliveries/:id/resend': rule('owner'),
 
   // Recepcja › Rezerwacje, the reservation form's quote, the price list
   'GET /api/v1/householder/reservations': scoped('reservations'),
@@ -297,4 +305,16 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/owner_agreements/:id': rule('owner'),
   'PATCH /api/v1/householder/owner_agreements/:id': rule('owner'),
   'POST /api/v1/householder/owner_agreements/:id/terms': rule('owner'),
+  // the apartments' costs besides the service orders (issue 41): repairs, purchases, a channel's commission on a stay
+  'GET /api/v1/householder/apartment_costs': rule('owner'),
+  'POST /api/v1/householder/apartment_costs': rule('owner'),
+  'DELETE /api/v1/householder/apartment_costs/:id': rule('owner'),
+  'PUT /api/v1/householder/apartment_costs/:id/document': rule('owner'),
+  'GET /api/v1/householder/apartment_costs/:id/document': rule('owner'),
+  // owners' monthly statements: draft → approved (locked; a later change makes a correction) → paid
+  'GET /api/v1/householder/owners/:id/statements': rule('owner'),
+  'POST /api/v1/householder/owners/:id/statements': rule('owner'),
+  'GET /api/v1/householder/owner_statements/:id': rule('owner'),
+  'POST /api/v1/householder/owner_statements/:id/approve': rule('owner'),
+  'POST /api/v1/householder/owner_statements/:id/paid': rule('owner'),
 };

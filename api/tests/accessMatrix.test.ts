@@ -307,6 +307,52 @@ async function ownerAgreement(t: Target): Promise<string> {
   return res.json().data.id;
 }
 
+/** A draft statement of a fresh owner of the target's account (issue 41), approved when asked. */
+async function ownerStatement(t: Target, approved = false): Promise<string> {
+  const res = await inject(t.owner.auth, { method: 'POST', url: `/api/v1/householder/owners/${await apartmentOwner(t)}/statements`, payload: { month: '2026-11' } });
+  await expectStatus(res, [201], 'fixture owner statement');
+  const id = res.json().data.id;
+  if (approved) await expectStatus(await inject(t.owner.auth, { method: 'POST', url: `/api/v1/householder/owner_statements/${id}/approve` }), [200], 'fixture approval');
+  return id;
+}
+
+/** A repair cost of the target's apartment (issue 41), with its receipt when asked. */
+async function apartmentCost(t: Target, withDocument = false): Promise<string> {
+  const res = await inject(t.owner.auth, { method: 'POST', url: '/api/v1/householder/apartment_costs', payload: { cost: { apartmentId: t.apartment, date: '2026-11-12', description: 'Naprawa', amount: '100' } } });
+  await expectStatus(res, [201], 'fixture apartment cost');
+  const id = res.json().data.id;
+  if (withDocument) await expectStatus(await inject(t.owner.auth, { method: 'PUT', url: `/api/v1/householder/apartment_costs/${id}/document`, ...receipt() }), [200], 'fixture receipt');
+  return id;
+}
+
+/** A webhook subscription of the target's account (issue 42), written straight to the table: its address is the loopback. */
+async function webhook(t: Target): Promise<string> {
+  const [row] = await api.db.query<{ id: string }>(
+    `insert into webhook_subscriptions (account_id, url, secret, events) values ($1, 'http://127.0.0.1:9/hook', 'whsec_test', '{reservation.created}') returning id`,
+    [t.owner.accountId],
+  );
+  return row.id;
+}
+
+/** A delivery of such a subscription, already given up. */
+async function webhookDelivery(t: Target): Promise<string> {
+  const [row] = await api.db.query<{ id: string }>(
+    `insert into webhook_deliveries (account_id, subscription_id, event, payload, status) values ($1, $2, 'webhook.test', '{}', 'failed') returning id`,
+    [t.owner.accountId, await webhook(t)],
+  );
+  return row.id;
+}
+
+function receipt() {
+  const boundary = '----paragon';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="paragon.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from('%PDF-1.4\n%%EOF\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** An invoice of a fresh stay in the target's apartment (the owner's seller data filled in first). */
 async function invoice(t: Target): Promise<string> {
   await inject(t.owner.auth, {
@@ -886,10 +932,36 @@ const CASES: Case[] = [
       return { request: { method: 'POST', url: `/api/v1/householder/owner_agreements/${id}/terms`, payload: { terms: { validFrom: row.ends_on, commissionPercent: '25' } } } };
     },
   },
+  { route: 'GET /api/v1/householder/webhooks', call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/webhooks' }, listed: await webhook(t) }) },
+  {
+    route: 'POST /api/v1/householder/webhooks',
+    noForeignTarget: true,
+    call: async () => ({ request: { method: 'POST', url: '/api/v1/householder/webhooks', payload: { webhook: { url: 'http://127.0.0.1:9/hook', events: ['reservation.created'] } } } }),
+  },
+  { route: 'PATCH /api/v1/householder/webhooks/:id', call: async (t) => ({ request: { method: 'PATCH', url: `/api/v1/householder/webhooks/${await webhook(t)}`, payload: { webhook: { active: false } } } }) },
+  { route: 'DELETE /api/v1/householder/webhooks/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/webhooks/${await webhook(t)}` } }) },
+  { route: 'GET /api/v1/householder/webhooks/:id/deliveries', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/webhooks/${await webhook(t)}/deliveries` } }) },
+  { route: 'POST /api/v1/householder/webhooks/:id/test', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/webhooks/${await webhook(t)}/test`, payload: {} } }) },
+  { route: 'POST /api/v1/householder/webhook_deliveries/:id/resend', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/webhook_deliveries/${await webhookDelivery(t)}/resend`, payload: {} } }) },
+  { route: 'GET /api/v1/householder/apartment_costs', call: async (t) => ({ request: { method: 'GET', url: '/api/v1/householder/apartment_costs' }, listed: await apartmentCost(t) }) },
+  {
+    route: 'POST /api/v1/householder/apartment_costs',
+    // another account's apartment is not one to choose: the form's field says so
+    refused: [422],
+    call: async (t) => ({ request: { method: 'POST', url: '/api/v1/householder/apartment_costs', payload: { cost: { apartmentId: t.apartment, date: '2026-11-12', description: 'Zakup czajnika', amount: '89,99', vatRate: '23' } } } }),
+  },
+  { route: 'DELETE /api/v1/householder/apartment_costs/:id', call: async (t) => ({ request: { method: 'DELETE', url: `/api/v1/householder/apartment_costs/${await apartmentCost(t)}` } }) },
+  { route: 'PUT /api/v1/householder/apartment_costs/:id/document', call: async (t) => ({ request: { method: 'PUT', url: `/api/v1/householder/apartment_costs/${await apartmentCost(t)}/document`, ...receipt() } }) },
+  { route: 'GET /api/v1/householder/apartment_costs/:id/document', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/apartment_costs/${await apartmentCost(t, true)}/document` } }) },
+  { route: 'GET /api/v1/householder/owners/:id/statements', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owners/${await apartmentOwner(t)}/statements` } }) },
+  { route: 'POST /api/v1/householder/owners/:id/statements', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owners/${await apartmentOwner(t)}/statements`, payload: { month: '2026-11' } } }) },
+  { route: 'GET /api/v1/householder/owner_statements/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owner_statements/${await ownerStatement(t)}` } }) },
+  { route: 'POST /api/v1/householder/owner_statements/:id/approve', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t)}/approve` } }) },
+  { route: 'POST /api/v1/householder/owner_statements/:id/paid', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t, true)}/paid` } }) },
 ];
 
 beforeAll(async () => {
-  api = await startTestApi({ DEV_OUTBOX: 'true', KSEF_SECRET_KEY: 'access-matrix-ksef-secret-0123456789abcdef' });
+  api = await startTestApi({ DEV_OUTBOX: 'true', KSEF_SECRET_KEY: 'access-matrix-ksef-secret-0123456789abcdef', WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'true' });
   const a = await signedInOwner(api);
   const b = await signedInOwner(api);
   const ownerA = { name: 'owner A', auth: a.auth, accountId: a.accountId };

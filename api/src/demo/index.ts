@@ -15,8 +15,11 @@ import { seedDemoTakings } from './demoTakings';
 import { seedDemoBankTransfers } from './demoBankTransfers';
 import { seedDemoKsef } from './demoKsef';
 import { seedDemoHostLaw } from './demoHostLaw';
+import { seedDemoLegal } from './demoLegal';
 import { seedDemoDirectSite } from './demoDirectSite';
 import { seedDemoApiTokens } from './demoApiTokens';
+import { seedDemoWebhooks } from './demoWebhooks';
+import { seedDemoOwners } from './demoOwners';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -54,8 +57,11 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoBankTransfers(tx, accountId);
     await seedDemoKsef(tx, accountId);
     await seedDemoHostLaw(tx, accountId);
+    await seedDemoLegal(tx, accountId);
     await seedDemoDirectSite(tx, accountId);
     await seedDemoApiTokens(tx, accountId);
+    await seedDemoOwners(tx, accountId);
+    await seedDemoWebhooks(tx, accountId);
     return accountId;
   });
 }

@@ -1,2 +1,2 @@
 // What other modules (and the API's wiring, the demo seed and tests) use of owners: everything else in the folder is its own.
-export { createOwner, createAgreement, changeTerms } from './service';
+export { prepareStatement } from './statements';

@@ -4,7 +4,7 @@ import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
 });

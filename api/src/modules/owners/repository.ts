@@ -162,3 +162,171 @@ export async function insertTerms(db: Queryable, accountId: string, agreementId:
     [accountId, agreementId, f.validFrom, f.commissionBasisPoints, f.commissionBase, f.monthlyFeeGrosze, f.ownerBears, f.touristTaxPasses, f.statementBasis, f.statementDay, userId],
   );
 }
+
+export interface CostRow {
+  id: string;
+  apartment_id: string;
+  apartment_name: string;
+  /** the column's CHECK holds 'repairs' | 'channel_commission' */
+  kind: 'repairs' | 'channel_commission';
+  reservation_id: string | null;
+  cost_date: string;
+  description: string;
+  amount_grosze: string;
+  vat_rate: string;
+  document_key: string | null;
+  document_name: string;
+  document_type: string;
+}
+
+const COST_SELECT = `
+  select c.id, c.apartment_id, a.name as apartment_name, c.kind, c.reservation_id, c.cost_date::text as cost_date, c.description,
+         c.amount_grosze::text as amount_grosze, c.vat_rate, c.document_key, c.document_name, c.document_type
+    from apartment_costs c join apartments a on a.id = c.apartment_id`;
+
+export async function listCosts(db: Queryable, accountId: string, f: { apartmentIds: string[] | null; from: string; to: string }): Promise<CostRow[]> {
+  return db.query<CostRow>(
+    `${COST_SELECT} where c.account_id = $1 and ($2::uuid[] is null or c.apartment_id = any($2::uuid[])) and c.cost_date between $3 and $4
+      order by c.cost_date, c.created_at, c.id`,
+    [accountId, f.apartmentIds, f.from, f.to],
+  );
+}
+
+export async function findCost(db: Queryable, accountId: string, id: string): Promise<CostRow | null> {
+  const rows = await db.query<CostRow>(`${COST_SELECT} where c.account_id = $1 and c.id = $2`, [accountId, id]);
+  return rows[0] ?? null;
+}
+
+export async function reservationOfApartment(db: Queryable, accountId: string, apartmentId: string, reservationId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from reservations where account_id = $1 and apartment_id = $2 and id = $3', [accountId, apartmentId, reservationId]);
+  return rows.length > 0;
+}
+
+export async function insertCost(
+  db: Queryable,
+  accountId: string,
+  userId: string,
+  f: { apartmentId: string; kind: string; reservationId: string | null; date: string; description: string; amountGrosze: number; vatRate: string },
+): Promise<string> {
+  const [{ id }] = await db.query<{ id: string }>(
+    `insert into apartment_costs (account_id, apartment_id, kind, reservation_id, cost_date, description, amount_grosze, vat_rate, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [accountId, f.apartmentId, f.kind, f.reservationId, f.date, f.description, f.amountGrosze, f.vatRate, userId],
+  );
+  return id;
+}
+
+export async function setCostDocument(db: Queryable, accountId: string, id: string, doc: { key: string; name: string; type: string }): Promise<void> {
+  await db.query('update apartment_costs set document_key = $3, document_name = $4, document_type = $5 where account_id = $1 and id = $2', [accountId, id, doc.key, doc.name, doc.type]);
+}
+
+export async function deleteCost(db: Queryable, accountId: string, id: string): Promise<void> {
+  await db.query('delete from apartment_costs where account_id = $1 and id = $2', [accountId, id]);
+}
+
+/** The stays of some apartments that touch the days [from, to] (a night in them, or a check-out on one of them). */
+export async function staysTouching(db: Queryable, accountId: string, apartmentIds: string[], from: string, to: string): Promise<Array<{ id: string; apartment_id: string; from_date: string; to_date: string }>> {
+  if (apartmentIds.length === 0) return [];
+  return db.query(
+    `select r.id, r.apartment_id, r.from_date::text as from_date, r.to_date::text as to_date
+       from reservations r
+      where r.account_id = $1 and r.apartment_id = any($2::uuid[]) and r.from_date <= $4 and r.to_date >= $3
+      order by r.to_date, r.from_date, r.id`,
+    [accountId, apartmentIds, from, to],
+  );
+}
+
+/** The cleaning and laundry orders of some apartments done on the days [from, to], with their price (gross). */
+export async function ordersBetween(db: Queryable, accountId: string, apartmentIds: string[], from: string, to: string): Promise<Array<{ id: string; apartment_id: string; service_date: string; kind: string; name: string; price: string }>> {
+  if (apartmentIds.length === 0) return [];
+  return db.query(
+    `select o.id, o.apartment_id, o.service_date::text as service_date, c.service_performed as kind, coalesce(o.price_name, '') as name, o.price_amount::text as price
+       from cooperation_orders o join cooperations c on c.id = o.cooperation_id
+      where o.account_id = $1 and o.apartment_id = any($2::uuid[]) and o.service_date between $3 and $4
+        and o.status not in ('rejected', 'canceled') and o.price_amount > 0 and c.service_performed in ('cleaning', 'washing')
+      order by o.service_date, o.id`,
+    [accountId, apartmentIds, from, to],
+  );
+}
+
+export interface StatementRow {
+  id: string;
+  owner_id: string;
+  month: string;
+  sequence: number;
+  corrects_id: string | null;
+  /** the column's CHECK holds these */
+  status: 'draft' | 'approved' | 'paid';
+  content: unknown;
+  revenue_grosze: string;
+  commission_grosze: string;
+  costs_grosze: string;
+  balance_grosze: string;
+  due_grosze: string;
+  approved_at: string | null;
+  paid_at: string | null;
+  sent_at: string | null;
+}
+
+const STATEMENT_SELECT = `select s.id, s.owner_id, to_char(s.month, 'YYYY-MM') as month, s.sequence, s.corrects_id, s.status, s.content,
+  s.revenue_grosze::text as revenue_grosze, s.commission_grosze::text as commission_grosze, s.costs_grosze::text as costs_grosze,
+  s.balance_grosze::text as balance_grosze, s.due_grosze::text as due_grosze, s.approved_at, s.paid_at, s.sent_at from owner_statements s`;
+
+export async function statementsOf(db: Queryable, accountId: string, ownerId: string, month: string | null): Promise<StatementRow[]> {
+  return db.query<StatementRow>(
+    `${STATEMENT_SELECT} where s.account_id = $1 and s.owner_id = $2 and ($3::text is null or s.month = ($3 || '-01')::date) order by s.month desc, s.sequence desc`,
+    [accountId, ownerId, month],
+  );
+}
+
+export async function findStatement(db: Queryable, accountId: string, id: string): Promise<StatementRow | null> {
+  const rows = await db.query<StatementRow>(`${STATEMENT_SELECT} where s.account_id = $1 and s.id = $2`, [accountId, id]);
+  return rows[0] ?? null;
+}
+
+export interface StatementSums {
+  content: unknown;
+  revenue: number;
+  commission: number;
+  costs: number;
+  balance: number;
+  due: number;
+}
+
+export async function insertStatement(db: Queryable, accountId: string, ownerId: string, month: string, sequence: number, correctsId: string | null, s: StatementSums): Promise<string> {
+  const [{ id }] = await db.query<{ id: string }>(
+    `insert into owner_statements (account_id, owner_id, month, sequence, corrects_id, content, revenue_grosze, commission_grosze, costs_grosze, balance_grosze, due_grosze)
+     values ($1, $2, ($3 || '-01')::date, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) returning id`,
+    [accountId, ownerId, month, sequence, correctsId, JSON.stringify(s.content), s.revenue, s.commission, s.costs, s.balance, s.due],
+  );
+  return id;
+}
+
+export async function updateDraft(db: Queryable, accountId: string, id: string, s: StatementSums): Promise<void> {
+  await db.query(
+    `update owner_statements set content = $3::jsonb, revenue_grosze = $4, commission_grosze = $5, costs_grosze = $6, balance_grosze = $7, due_grosze = $8, updated_at = now()
+      where account_id = $1 and id = $2 and status = 'draft'`,
+    [accountId, id, JSON.stringify(s.content), s.revenue, s.commission, s.costs, s.balance, s.due],
+  );
+}
+
+/** Moves a statement on from one status only (approved from draft, paid from approved); false when it was not there. */
+export async function moveStatement(db: Queryable, accountId: string, id: string, from: string, to: string, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    `update owner_statements set status = $4, updated_at = now(),
+            approved_at = case when $4 = 'approved' then now() else approved_at end, approved_by = case when $4 = 'approved' then $5::uuid else approved_by end,
+            paid_at = case when $4 = 'paid' then now() else paid_at end
+      where account_id = $1 and id = $2 and status = $3 returning id`,
+    [accountId, id, from, to, userId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether a cost is counted in an approved (or paid) statement. */
+export async function costInApprovedStatement(db: Queryable, accountId: string, costId: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from owner_statements s where s.account_id = $1 and s.status <> 'draft' and s.content::text like '%' || $2 || '%' limit 1`,
+    [accountId, costId],
+  );
+  return rows.length > 0;
+}

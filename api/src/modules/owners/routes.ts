@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { ValidationError } from '../../lib/errors';
+import { MAX_IMAGE_BYTES, readFilePart } from '../accommodations';
+import * as costs from './costs';
+import * as statements from './statements';
+import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
 import { pagination } from '../../lib/resource';
 import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
-import { AgreementBody, AgreementEndBody, OneAgreement, OneOwner, OwnerBody, OwnerPage, OwnersQuery, TermsBody } from './schemas';
-import { toAgreementDto, toOwnerDto } from './serialize';
+import { AgreementBody, AgreementEndBody, CostBody, CostList, CostsQuery, DocumentRequest, OneAgreement, OneCost, OneOwner, OneStatement, StatementBody, StatementList, OwnerBody, OwnerPage, OwnersQuery, TermsBody } from './schemas';
+import { toAgreementDto, toCostDto, toOwnerDto, toStatementDto } from './serialize';
 import * as service from './service';
 
 /**
@@ -13,6 +19,8 @@ import * as service from './service';
  * account's owner alone manages them.
  */
 export default async function ownerRoutes(fastify: FastifyInstance) {
+  // a receipt: the photos' limit (8 MB), one file
+  await fastify.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['owners'];
   const base = '/householder/owners';
@@ -100,5 +108,116 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => reply.status(201).send({ data: toAgreementDto(await service.changeTerms(app, scopeOf(request), request.params.id, request.body.terms)) }),
   );
-}
 
+  // costs of the apartments besides the service orders' prices: repairs and purchases, a channel's commission on a stay
+  const costsUrl = '/householder/apartment_costs';
+  app.get(
+    costsUrl,
+    { ...guard, schema: { tags, summary: 'The apartments’ costs (of one apartment, of one month), by date', querystring: CostsQuery, response: { 200: CostList, ...errorResponses(...SIGNED_IN_ERRORS, 422) } } },
+    async (request) => ({ data: (await costs.listCosts(app, scopeOf(request), request.query)).map(toCostDto) }),
+  );
+
+  app.post(
+    costsUrl,
+    { ...guard, schema: { tags, summary: 'Add a cost to an apartment: date, gross amount, VAT rate (the receipt follows with PUT …/{id}/document)', body: CostBody, response: { 201: OneCost, ...errorResponses(...SIGNED_IN_ERRORS, 422) } } },
+    async (request, reply) => reply.status(201).send({ data: toCostDto(await costs.createCost(app, scopeOf(request), request.body.cost)) }),
+  );
+
+  app.delete(
+    `${costsUrl}/:id`,
+    { ...guard, schema: { tags, summary: 'Remove a cost and its receipt', params: IdParams, response: { 204: NoContent, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
+    async (request, reply) => {
+      await costs.deleteCost(app, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    `${costsUrl}/:id/document`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Attach the receipt: a photo or a PDF, checked by its content (replaces an earlier one)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: DocumentRequest,
+        response: { 200: OneCost, ...errorResponses(...SIGNED_IN_ERRORS, 404, 413, 422) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new ValidationError({ document: ['Wybierz plik'] });
+      let file: { fileName: string; buffer: Buffer } | null = null;
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        const buffer = await readFilePart(part, 'document');
+        if (!file) file = { fileName: part.filename, buffer };
+      }
+      if (!file) throw new ValidationError({ document: ['Wybierz plik'] });
+      return { data: toCostDto(await costs.setDocument(app, scopeOf(request), request.params.id, file)) };
+    },
+  );
+
+  app.get(
+    `${costsUrl}/:id/document`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'The cost’s receipt as uploaded',
+        params: IdParams,
+        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+        response: { 200: Type.Unknown({ description: 'the file' }), ...errorResponses(...SIGNED_IN_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await costs.document(app, scopeOf(request), request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(file.data);
+    },
+  );
+
+  // monthly statements: draft (made again until approved) → approved (locked; a change makes a correction) → paid
+  app.get(
+    `${base}/:id/statements`,
+    { ...guard, schema: { tags, summary: 'The owner’s statements, the latest month first', params: IdParams, response: { 200: StatementList, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
+    async (request) => ({ data: (await statements.listStatements(app, scopeOf(request), request.params.id)).map(toStatementDto) }),
+  );
+
+  app.post(
+    `${base}/:id/statements`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Make the month’s draft statement, or bring it up to date; after an approved one, a correcting statement when something changed (409 otherwise)',
+        params: IdParams,
+        body: StatementBody,
+        response: { 201: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: toStatementDto(await statements.prepareStatement(app.db, scopeOf(request), request.params.id, request.body.month)) }),
+  );
+
+  app.get(
+    '/householder/owner_statements/:id',
+    { ...guard, schema: { tags, summary: 'One statement with its apartments, stays and costs', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404) } } },
+    async (request) => ({ data: toStatementDto(await statements.getStatement(app, scopeOf(request), request.params.id)) }),
+  );
+
+  app.post(
+    '/householder/owner_statements/:id/approve',
+    { ...guard, schema: { tags, summary: 'Approve a draft: it is locked from then on', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
+    async (request) => ({ data: toStatementDto(await statements.approve(app, scopeOf(request), request.params.id)) }),
+  );
+
+  app.post(
+    '/householder/owner_statements/:id/paid',
+    { ...guard, schema: { tags, summary: 'Mark an approved statement paid', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
+    async (request) => ({ data: toStatementDto(await statements.markPaid(app, scopeOf(request), request.params.id)) }),
+  );
+}

@@ -110,3 +110,66 @@ export const Owner = Resource('owner', OwnerAttributes);
 export const OneOwner = Data(Owner);
 export const OwnerPage = Page(Owner);
 export const OneAgreement = Data(Resource('owner_agreement', AgreementAttributes));
+
+export const CostsQuery = Type.Object({
+  apartmentId: Type.Optional(Type.String({ format: 'uuid' })),
+  month: Type.Optional(Type.String({ maxLength: 7, description: 'yyyy-MM', examples: ['2026-11'] })),
+});
+
+export const CostBody = Type.Object(
+  {
+    cost: Type.Object({
+      apartmentId: Type.String({ format: 'uuid' }),
+      kind: Type.Optional(Choice(['repairs', 'channel_commission'])),
+      reservationId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'the stay a channel’s commission was taken from' })),
+      date: Type.Optional(Day('the cost’s day (yyyy-MM-dd)', ['2026-11-12'])),
+      description: Text(500, ['Wymiana baterii w łazience']),
+      amount: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 99_999_999 }), Type.String({ maxLength: 20 })], { description: 'gross; a decimal comma is accepted', examples: ['349,99'] })),
+      vatRate: Type.Optional(Choice(['23', '8', '5', '0', 'zw'])),
+    }),
+  },
+  { examples: [{ cost: { apartmentId: '7f8d2c0e-3c2a-4f1e-9b1a-2d3c4e5f6a7b', date: '2026-11-12', description: 'Wymiana baterii w łazience', amount: '349,99', vatRate: '23' } }] },
+);
+export type CostInput = Static<typeof CostBody>['cost'];
+
+export const CostAttributes = Type.Object({
+  apartmentId: Type.String(),
+  apartmentName: Type.String(),
+  kind: Type.String({ examples: ['repairs'] }),
+  reservationId: Type.Union([Type.String(), Type.Null()]),
+  date: Type.String(),
+  description: Type.String(),
+  amount: Type.String({ examples: ['349.99'] }),
+  vatRate: Type.String({ examples: ['23'] }),
+  document: Type.Union([Type.Object({ name: Type.String(), contentType: Type.String(), url: Type.String() }), Type.Null()]),
+});
+export const OneCost = Data(Resource('apartment_cost', CostAttributes));
+export const CostList = Data(Type.Array(Resource('apartment_cost', CostAttributes)));
+export const DocumentRequest = {
+  content: { 'multipart/form-data': { schema: Type.Unknown({ description: 'the file in the field `document` (a photo or PDF of the receipt, checked by content; 8 MB)' }) } },
+};
+
+export const StatementBody = Type.Object(
+  { month: Type.String({ maxLength: 7, description: 'yyyy-MM: the month to make (or bring up to date) the draft of', examples: ['2026-11'] }) },
+  { examples: [{ month: '2026-11' }] },
+);
+
+export const StatementAttributes = Type.Object({
+  ownerId: Type.String(),
+  month: Type.String({ examples: ['2026-11'] }),
+  sequence: Type.Integer({ description: '1 for the month’s first statement, then each correction' }),
+  correctsId: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String({ examples: ['draft'] }),
+  revenue: Type.String({ examples: ['4800.00'] }),
+  commission: Type.String({ examples: ['960.00'] }),
+  costs: Type.String({ examples: ['300.00'] }),
+  balance: Type.String({ description: 'due to the owner (negative: owed by them)', examples: ['3540.00'] }),
+  due: Type.String({ description: 'what this statement settles: the balance less the month’s earlier approved statements', examples: ['3540.00'] }),
+  approvedAt: Type.Union([Type.String(), Type.Null()]),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  content: Type.Unknown({ description: 'the apartments with their stays (bill lines, commission) and costs, amounts in grosze' }),
+});
+export const Statement = Resource('owner_statement', StatementAttributes);
+export const OneStatement = Data(Statement);
+export const StatementList = Data(Type.Array(Statement));

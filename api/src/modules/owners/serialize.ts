@@ -1,6 +1,6 @@
 import { basisPointsToPercent, groszeToDecimal, type AgreementTermsAttributes, type OwnerAgreementAttributes, type OwnerAgreementDto, type OwnerDto } from '@gospodarz/contracts';
 import { resource } from '../../lib/resource';
-import type { AgreementRow, TermsRow } from './repository';
+import type { AgreementRow, CostRow, StatementRow, TermsRow } from './repository';
 import type { OwnerWithAgreements } from './service';
 
 function termsAttributes(t: TermsRow): AgreementTermsAttributes {
@@ -49,5 +49,40 @@ export function toOwnerDto({ row, agreements }: OwnerWithAgreements): OwnerDto {
     iban: row.iban,
     bankName: row.bank_name,
     agreements: agreements.map((a) => ({ id: a.id, attributes: agreementAttributes(a) })),
+  });
+}
+
+export function toCostDto(row: CostRow) {
+  return resource('apartment_cost', row.id, {
+    apartmentId: row.apartment_id,
+    apartmentName: row.apartment_name,
+    kind: row.kind,
+    reservationId: row.reservation_id,
+    date: row.cost_date,
+    description: row.description,
+    amount: groszeToDecimal(Number(row.amount_grosze)),
+    vatRate: row.vat_rate,
+    document: row.document_key ? { name: row.document_name, contentType: row.document_type, url: `/api/v1/householder/apartment_costs/${row.id}/document` } : null,
+  });
+}
+
+const when = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+export function toStatementDto(row: StatementRow) {
+  return resource('owner_statement', row.id, {
+    ownerId: row.owner_id,
+    month: row.month,
+    sequence: row.sequence,
+    correctsId: row.corrects_id,
+    status: row.status,
+    revenue: groszeToDecimal(Number(row.revenue_grosze)),
+    commission: groszeToDecimal(Number(row.commission_grosze)),
+    costs: groszeToDecimal(Number(row.costs_grosze)),
+    balance: groszeToDecimal(Number(row.balance_grosze)),
+    due: groszeToDecimal(Number(row.due_grosze)),
+    approvedAt: when(row.approved_at),
+    paidAt: when(row.paid_at),
+    sentAt: when(row.sent_at),
+    content: row.content,
   });
 }
