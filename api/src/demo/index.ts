@@ -15,11 +15,9 @@ import { seedDemoTakings } from './demoTakings';
 import { seedDemoBankTransfers } from './demoBankTransfers';
 import { seedDemoKsef } from './demoKsef';
 import { seedDemoHostLaw } from './demoHostLaw';
-import { seedDemoLegal } from './demoLegal';
 import { seedDemoDirectSite } from './demoDirectSite';
-import { seedDemoApiTokens } from './demoApiTokens';
-import { seedDemoWebhooks } from './demoWebhooks';
 import { seedDemoOwners } from './demoOwners';
+import { seedDemoApiTokens } from './demoApiTokens';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -57,11 +55,9 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoBankTransfers(tx, accountId);
     await seedDemoKsef(tx, accountId);
     await seedDemoHostLaw(tx, accountId);
-    await seedDemoLegal(tx, accountId);
     await seedDemoDirectSite(tx, accountId);
-    await seedDemoApiTokens(tx, accountId);
     await seedDemoOwners(tx, accountId);
-    await seedDemoWebhooks(tx, accountId);
+    await seedDemoApiTokens(tx, accountId);
     return accountId;
   });
 }
