@@ -587,6 +587,17 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     await call(owner, { method: 'GET', url: `${H}/owner_agreements/${ownerAgreement}` });
     await call(owner, { method: 'POST', url: `${H}/owner_agreements/${ownerAgreement}/terms`, payload: { terms: { validFrom: '2040-03-01', commissionPercent: '17,5', commissionBase: 'nights_and_fees' } } });
     await call(owner, { method: 'PATCH', url: `${H}/owner_agreements/${ownerAgreement}`, payload: { agreement: { endsOn: '2040-12-31' } } });
+    // the apartments' costs and the owners' statements
+    const repair = (await made(owner, { method: 'POST', url: `${H}/apartment_costs`, payload: { cost: { apartmentId: world.apartment, date: '2040-01-12', description: 'Naprawa', amount: '120,50', vatRate: '8' } } })).json().data.id;
+    await call(owner, { method: 'PUT', url: `${H}/apartment_costs/${repair}/document`, payload: Buffer.from('--b\r\nContent-Disposition: form-data; name="document"; filename="p.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--b--\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    await call(owner, { method: 'GET', url: `${H}/apartment_costs/${repair}/document` });
+    await call(owner, { method: 'GET', url: `${H}/apartment_costs`, query: { month: '2040-01' } });
+    const ownerStatement = (await made(owner, { method: 'POST', url: `${H}/owners/${landlord}/statements`, payload: { month: '2040-01' } })).json().data.id;
+    await call(owner, { method: 'GET', url: `${H}/owner_statements/${ownerStatement}` });
+    await call(owner, { method: 'POST', url: `${H}/owner_statements/${ownerStatement}/approve` });
+    await call(owner, { method: 'POST', url: `${H}/owner_statements/${ownerStatement}/paid` });
+    await call(owner, { method: 'GET', url: `${H}/owners/${landlord}/statements` });
+    await call(owner, { method: 'DELETE', url: `${H}/apartment_costs/${repair}` });
     await call(owner, { method: 'DELETE', url: `${H}/owners/${landlord}` });
     // one's own user: preferences, notifications, password, invitation, sign-up, sign-in and out, closing the account
     await call(owner, { method: 'PATCH', url: '/api/v1/me', payload: { user: { firstName: 'Anna' } } });
