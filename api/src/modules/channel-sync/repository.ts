@@ -85,13 +85,15 @@ export async function matchFeedRows(db: Queryable, accountId: string, apartmentI
     [accountId, apartmentId, urls],
   );
   await db.query(`delete from calendar_feeds where account_id = $1 and apartment_id = $2 and not (url = any($3::text[]))`, [accountId, apartmentId, urls]);
-  for (const feed of entered) {
-    await db.query(
-      `insert into calendar_feeds (account_id, apartment_id, name, url) values ($1, $2, $3, $4)
-       on conflict (apartment_id, url) do update set name = excluded.name`,
-      [accountId, apartmentId, feed.name, feed.url],
-    );
-  }
+  // in one statement; a URL entered twice keeps its last name, as the host's list reads
+  const names = new Map(entered.map((f) => [f.url, f.name]));
+  if (names.size === 0) return;
+  await db.query(
+    `insert into calendar_feeds (account_id, apartment_id, name, url)
+     select $1, $2, t.name, t.url from unnest($3::text[], $4::text[]) as t(name, url)
+     on conflict (apartment_id, url) do update set name = excluded.name where calendar_feeds.name is distinct from excluded.name`,
+    [accountId, apartmentId, [...names.values()], [...names.keys()]],
+  );
 }
 
 export async function listFeeds(db: Queryable, accountId: string, apartmentId: string): Promise<FeedRow[]> {
