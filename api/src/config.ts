@@ -66,6 +66,11 @@ export interface Config {
    * server-side request forgery).
    */
   icalAllowPrivateNetwork: boolean;
+  /**
+   * Webhook targets (issue 42) may be plain http and resolve to addresses that are not public unicast: only
+   * WEBHOOKS_ALLOW_PRIVATE_NETWORK=true and never in production (development and tests, a receiver on the loopback).
+   */
+  webhooksAllowPrivateNetwork: boolean;
   /** where uploaded files (listing photos) are kept: the database (default) or S3-compatible storage (S3_BUCKET set) */
   fileStorage: FileStorageConfig;
   /** ICAL_MAX_EVENTS: a feed with more events than this (recurring ones' occurrences included) is refused (default 5000) */
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: env.INBOUND_MAIL_DOMAIN ?? 'localhost',
     inboundMaxBytes: Number(env.INBOUND_MAX_BYTES) > 0 ? Number(env.INBOUND_MAX_BYTES) : 1024 * 1024,
     icalAllowPrivateNetwork: env.ICAL_ALLOW_PRIVATE_NETWORK === 'true',
+    webhooksAllowPrivateNetwork: env.WEBHOOKS_ALLOW_PRIVATE_NETWORK === 'true' && env.NODE_ENV !== 'production',
     fileStorage: parseFileStorage(env),
     icalMaxEvents: Number(env.ICAL_MAX_EVENTS) > 0 ? Math.floor(Number(env.ICAL_MAX_EVENTS)) : 5000,
     ksefSchema: ksefSchemaPath(env),

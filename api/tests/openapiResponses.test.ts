@@ -244,7 +244,7 @@ async function lastLink(email: string, pattern: RegExp): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ DEV_OUTBOX: 'true', PUBLIC_URL: 'https://panel.example.pl' });
+  api = await startTestApi({ DEV_OUTBOX: 'true', PUBLIC_URL: 'https://panel.example.pl', WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'true' });
   const definition = structuredClone((api.app as unknown as { swagger(): Document }).swagger());
   // openapi-backend finds operations by id; the document names none, so each is named by its method and path
   for (const [path, methods] of Object.entries(definition.paths ?? {})) {
@@ -607,6 +607,14 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     await call(owner, { method: 'GET', url: '/api/v1/me/api_tokens' });
     await call({ authorization: `Bearer ${apiToken.meta.token}` }, { method: 'PATCH', url: '/api/v1/me', payload: { user: { firstName: 'Anna' } } });
     await call(owner, { method: 'DELETE', url: `/api/v1/me/api_tokens/${apiToken.data.id}` });
+    // webhooks (issue 42): subscribed, changed, a test event queued and sent again, its log, removed
+    const hook = (await made(owner, { method: 'POST', url: `${H}/webhooks`, payload: { webhook: { url: 'http://127.0.0.1:9/hook', events: ['reservation.created'] } } })).json();
+    await call(owner, { method: 'GET', url: `${H}/webhooks` });
+    await call(owner, { method: 'PATCH', url: `${H}/webhooks/${hook.data.id}`, payload: { webhook: { events: ['reservation.created', 'payment.recorded'] } } });
+    const testDelivery = (await call(owner, { method: 'POST', url: `${H}/webhooks/${hook.data.id}/test`, payload: {} })).json();
+    await call(owner, { method: 'GET', url: `${H}/webhooks/${hook.data.id}/deliveries` });
+    await call(owner, { method: 'POST', url: `${H}/webhook_deliveries/${testDelivery.data.id}/resend`, payload: {} });
+    await call(owner, { method: 'DELETE', url: `${H}/webhooks/${hook.data.id}` });
     await call(owner, { method: 'POST', url: '/api/v1/notifications/read', payload: {} });
     await call(owner, { method: 'GET', url: '/api/v1/notifications/stream' });
     await call(null, { method: 'POST', url: `/api/v1/users/${encodeURIComponent(world.ids.users)}/set_password`, payload: { password: 'Recepcja-haslo-7', passwordConfirmation: 'Recepcja-haslo-7' } });

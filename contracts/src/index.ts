@@ -23,3 +23,4 @@ export * from './hostLaw.ts';
 export * from './legalReports.ts';
 export * from './owners.ts';
 export * from './apiTokens.ts';
+export * from './webhooks.ts';

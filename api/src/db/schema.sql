@@ -446,6 +446,50 @@ CREATE FUNCTION stay_payment_status(total numeric, paid numeric) RETURNS text
   select case when paid <= 0 then 'unpaid' when paid >= total then 'paid' else 'partly_paid' end
 $$;
 
+CREATE FUNCTION webhook_enqueue(p_account uuid, p_event text, p_payload jsonb) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into webhook_deliveries (account_id, subscription_id, event, payload)
+  select p_account, s.id, p_event, p_payload from webhook_subscriptions s
+   where s.account_id = p_account and s.active and s.flagged_at is null and p_event = any(s.events);
+$$;
+
+CREATE FUNCTION webhook_payment_event() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform webhook_enqueue(new.account_id, 'payment.recorded', jsonb_build_object(
+    'id', new.id, 'type', 'payment',
+    'attributes', jsonb_build_object('reservationId', new.reservation_id, 'paidOn', new.paid_on, 'amount', new.amount::text,
+      'method', new.method, 'kind', new.kind)));
+  return null;
+end;
+$$;
+
+CREATE FUNCTION webhook_reservation_event() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  kind text;
+begin
+  if tg_op = 'INSERT' then
+    kind := 'reservation.created';
+  elsif new.status = 'canceled' and old.status is distinct from 'canceled' then
+    kind := 'reservation.cancelled';
+  elsif (new.apartment_id, new.from_date, new.to_date, new.status, new.adults, new.total_price, new.client_id)
+        is distinct from (old.apartment_id, old.from_date, old.to_date, old.status, old.adults, old.total_price, old.client_id) then
+    kind := 'reservation.updated';
+  else
+    return null;
+  end if;
+  perform webhook_enqueue(new.account_id, kind, jsonb_build_object(
+    'id', new.id, 'type', 'reservation',
+    'attributes', jsonb_build_object('apartmentId', new.apartment_id, 'clientId', new.client_id, 'from', new.from_date,
+      'to', new.to_date, 'status', new.status, 'adults', new.adults, 'totalPrice', new.total_price::text, 'source', new.source)));
+  return null;
+end;
+$$;
+
 CREATE TABLE accommodations (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     account_id uuid NOT NULL,
@@ -1488,6 +1532,45 @@ CREATE TABLE users (
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
+CREATE TABLE webhook_attempts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    delivery_id uuid NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    status_code integer,
+    duration_ms integer NOT NULL,
+    error text
+);
+
+CREATE TABLE webhook_deliveries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    subscription_id uuid NOT NULL,
+    event text NOT NULL,
+    payload jsonb NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_status_code integer,
+    last_duration_ms integer,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    delivered_at timestamp with time zone,
+    CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'delivered'::text, 'failed'::text])))
+);
+
+CREATE TABLE webhook_subscriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    url text NOT NULL,
+    secret text NOT NULL,
+    events text[] NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    flagged_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 ALTER TABLE ONLY calendar_export_reads ALTER COLUMN id SET DEFAULT nextval('calendar_export_reads_id_seq'::regclass);
 
 ALTER TABLE ONLY accommodations
@@ -1754,6 +1837,15 @@ ALTER TABLE ONLY user_tokens
 ALTER TABLE ONLY users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY webhook_attempts
+    ADD CONSTRAINT webhook_attempts_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY webhook_subscriptions
+    ADD CONSTRAINT webhook_subscriptions_pkey PRIMARY KEY (id);
+
 CREATE INDEX accommodations_account_idx ON accommodations USING btree (account_id, status);
 
 CREATE INDEX apartment_costs_account ON apartment_costs USING btree (account_id, apartment_id, cost_date);
@@ -1930,6 +2022,14 @@ CREATE INDEX users_account_idx ON users USING btree (account_id);
 
 CREATE UNIQUE INDEX users_email_key ON users USING btree (lower(email));
 
+CREATE INDEX webhook_attempts_delivery ON webhook_attempts USING btree (delivery_id, started_at);
+
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+CREATE INDEX webhook_deliveries_subscription ON webhook_deliveries USING btree (subscription_id, created_at DESC);
+
+CREATE INDEX webhook_subscriptions_account ON webhook_subscriptions USING btree (account_id, created_at);
+
 CREATE STATISTICS reservations_source_lower ON lower(source) FROM reservations;
 
 CREATE TRIGGER accommodations_notify_change AFTER INSERT OR DELETE OR UPDATE ON accommodations FOR EACH ROW EXECUTE FUNCTION notify_account_change();
@@ -1968,6 +2068,8 @@ CREATE TRIGGER price_rules_notify_change AFTER INSERT OR DELETE OR UPDATE ON pri
 
 CREATE TRIGGER reservation_payments_paid_in_step AFTER INSERT OR DELETE OR UPDATE ON reservation_payments FOR EACH ROW EXECUTE FUNCTION reservation_paid_in_step();
 
+CREATE TRIGGER reservation_payments_webhooks AFTER INSERT ON reservation_payments FOR EACH ROW EXECUTE FUNCTION webhook_payment_event();
+
 CREATE TRIGGER reservations_money_in_step BEFORE INSERT OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION reservation_money_in_step();
 
 CREATE TRIGGER reservations_note_change_for_orders AFTER INSERT OR DELETE OR UPDATE OF apartment_id, from_date, to_date, status, kind, adults, children ON reservations FOR EACH ROW EXECUTE FUNCTION note_reservation_change_for_orders();
@@ -1979,6 +2081,8 @@ CREATE TRIGGER reservations_record_change AFTER INSERT OR UPDATE ON reservations
 CREATE TRIGGER reservations_report_months AFTER INSERT OR DELETE OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION report_months_follow();
 
 CREATE TRIGGER reservations_report_months_channel AFTER INSERT OR DELETE OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION report_months_follow_channel();
+
+CREATE TRIGGER reservations_webhooks AFTER INSERT OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION webhook_reservation_event();
 
 CREATE TRIGGER service_providers_notify_change AFTER INSERT OR DELETE OR UPDATE ON service_providers FOR EACH ROW EXECUTE FUNCTION notify_account_change();
 
@@ -2390,3 +2494,18 @@ ALTER TABLE ONLY user_tokens
 
 ALTER TABLE ONLY users
     ADD CONSTRAINT users_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY webhook_attempts
+    ADD CONSTRAINT webhook_attempts_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY webhook_attempts
+    ADD CONSTRAINT webhook_attempts_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES webhook_deliveries(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES webhook_subscriptions(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY webhook_subscriptions
+    ADD CONSTRAINT webhook_subscriptions_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts(id) ON DELETE CASCADE;

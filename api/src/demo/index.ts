@@ -18,6 +18,7 @@ import { seedDemoHostLaw } from './demoHostLaw';
 import { seedDemoDirectSite } from './demoDirectSite';
 import { seedDemoOwners } from './demoOwners';
 import { seedDemoApiTokens } from './demoApiTokens';
+import { seedDemoWebhooks } from './demoWebhooks';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -58,6 +59,7 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoDirectSite(tx, accountId);
     await seedDemoOwners(tx, accountId);
     await seedDemoApiTokens(tx, accountId);
+    await seedDemoWebhooks(tx, accountId);
     return accountId;
   });
 }

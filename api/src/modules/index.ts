@@ -44,6 +44,8 @@ import ownerRoutes from './owners/routes';
 import bankTransferRoutes from './bank-transfers/routes';
 import { bankTransferJobs } from './bank-transfers/jobs';
 import apiTokenRoutes from './api-tokens/routes';
+import webhookRoutes from './webhooks/routes';
+import { webhookJobs } from './webhooks/jobs';
 
 type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -59,7 +61,7 @@ function withJobs(routes: ModulePlugin, jobs: (app: FastifyInstance) => void): M
  * Every domain module, registered under /api/v1. Each is one encapsulated Fastify plugin in its own folder
  * (routes → service → repository), so adding a domain means adding a folder and one line here.
  */
-export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, withJobs(channelSyncRoutes, channelSyncJobs), withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, withJobs(ksefRoutes, ksefJobs), withJobs(legalRoutes, legalJobs), withJobs(bankTransferRoutes, bankTransferJobs), directBookingRoutes, ownerRoutes, apiTokenRoutes];
+export const modules: ModulePlugin[] = [sessionRoutes, accountRoutes, profileRoutes, passwordRoutes, withJobs(mailRoutes, mailJobs), reservationRoutes, quoteRoutes, clientRoutes, accommodationRoutes, messageTemplateRoutes, invoiceSettingsRoutes, registrationRoutes, coHostRoutes, pricingRoutes, calendarRoutes, conversationRoutes, reviewRoutes, guestPageRoutes, notificationRoutes, serviceProviderRoutes, cooperationRoutes, withJobs(orderRoutes, orderJobs), providerPageRoutes, reportRoutes, desktopRoutes, invoiceRoutes, withJobs(channelSyncRoutes, channelSyncJobs), withJobs(automatedMessageRoutes, automatedMessageJobs), inboundMail, paymentRoutes, reservationHistoryRoutes, takingsRoutes, withJobs(ksefRoutes, ksefJobs), withJobs(legalRoutes, legalJobs), withJobs(bankTransferRoutes, bankTransferJobs), directBookingRoutes, ownerRoutes, apiTokenRoutes, withJobs(webhookRoutes, webhookJobs)];
 
 /** The public site's pages (/s/…, issue 39), served at the suite's root beside the apps, not under /api/v1. */
 export { publicSiteRoutes } from './direct-bookings/routes';

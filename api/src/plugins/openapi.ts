@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { errorResponses } from '../lib/schemas';
 import { OPENAPI_INTRO } from './openapiIntro';
+import { WEBHOOK_COMPONENTS } from '../modules/webhooks';
 
 /** A response as a route declares it: a schema, or (for the document) its schema per media type. */
 type Answer = { description?: string; content?: Record<string, { schema: Answer }> };
@@ -39,7 +40,7 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
     openapi: {
       info: { title: 'Gospodarz API', version: '1.0.0', description: OPENAPI_INTRO },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (gzp_…) or a session token of the apps' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (gzp_…) or a session token of the apps' } }, schemas: WEBHOOK_COMPONENTS },
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url }) => ({ schema: documentedSchema(schema as RouteSchema | undefined) as FastifySchema, url }),

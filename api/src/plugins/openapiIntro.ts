@@ -39,4 +39,45 @@ Każdy błąd ma treść \`{ "message": "…" }\` po polsku. 422 dodaje \`errors
 
 Jeden token: 120 wywołań na minutę; jeden adres IP: 600 na minutę dla wszystkich tokenów. Po przekroczeniu API odpowiada
 429 z nagłówkiem \`Retry-After\` (sekundy) i komunikatem „Zbyt wiele prób. Spróbuj ponownie za N min.”.
+
+## Webhooki
+
+Właściciel konta subskrybuje adres HTTPS na zdarzenia w **Administracja › Integracje › Webhooki** (albo
+\`POST /api/v1/householder/webhooks\`): \`reservation.created\`, \`reservation.updated\`, \`reservation.cancelled\`,
+\`payment.recorded\`. Każde zdarzenie to POST z treścią JSON \`{ "id", "event", "createdAt", "data" }\` (schematy
+\`WebhookDelivery\`, \`WebhookReservation\`, \`WebhookPayment\`, \`WebhookTest\` w sekcji Schemas – dokument jest w wersji
+OpenAPI 3.0, bez sekcji \`webhooks\`). Nagłówek \`Gospodarz-Signature: t=<sekundy unix>,v1=<hex>\` to HMAC-SHA256 napisu
+\`<t>.<surowa treść>\` kluczem subskrypcji (\`whsec_…\`, widocznym raz, przy tworzeniu). Odrzucaj podpisy starsze niż
+5 minut (ochrona przed powtórzeniem) i deduplikuj po \`id\` (ponowienia i „Wyślij ponownie” mają to samo \`id\`).
+Odpowiedz 2xx w ciągu 10 s; inaczej ponawiamy: po 1, 4, 16, 64 min., potem co kilka godzin przez dobę, a następnie
+oznaczamy subskrypcję i wstrzymujemy wysyłkę do ponownego włączenia. Przekierowania nie są obsługiwane. Adres musi być
+publiczny: adresy lokalne, prywatne, link-local i metadanych są odrzucane (także po rozwiązaniu nazwy, przy każdej
+dostawie).
+
+JavaScript (Node.js):
+
+    const crypto = require('node:crypto');
+    function verifyWebhook(secret, header, rawBody, toleranceSeconds = 300) {
+      const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2)));
+      const t = Number(parts.t);
+      if (!Number.isInteger(t) || !parts.v1) return false;
+      if (Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false; // powtórzenie
+      const expected = crypto.createHmac('sha256', secret).update(t + '.' + rawBody).digest('hex');
+      const given = Buffer.from(parts.v1, 'hex');
+      return given.length === 32 && crypto.timingSafeEqual(given, Buffer.from(expected, 'hex'));
+    }
+
+Python:
+
+    import hashlib, hmac, time
+    def verify_webhook(secret: str, header: str, raw_body: bytes, tolerance: int = 300) -> bool:
+        parts = dict(p.split("=", 1) for p in header.split(","))
+        try:
+            t = int(parts["t"])
+        except (KeyError, ValueError):
+            return False
+        if abs(time.time() - t) > tolerance:
+            return False  # powtórzenie
+        expected = hmac.new(secret.encode(), f"{t}.".encode() + raw_body, hashlib.sha256).hexdigest()
+        return hmac.compare_digest(expected, parts.get("v1", ""))
 `;

@@ -6,6 +6,7 @@ import { hostLawReducer, hostLawSaga } from '../features/host-law';
 import { invoiceSettingsReducer, invoiceSettingsSaga } from '../features/invoice-settings';
 import { messageTemplatesReducer, messageTemplatesSaga } from '../features/message-templates';
 import { ownersReducer, ownersSaga } from '../features/owners';
+import { webhooksReducer, webhooksSaga } from '../features/webhooks';
 
 // The section's own store: features add their reducer and root saga here. Sections never share stores.
 const rootReducer = combineReducers({
@@ -16,10 +17,11 @@ const rootReducer = combineReducers({
   messageTemplates: messageTemplatesReducer,
   invoiceSettings: invoiceSettingsReducer,
   owners: ownersReducer,
+  webhooks: webhooksReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createSectionStore() {
-  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, hostLawSaga, messageTemplatesSaga, invoiceSettingsSaga, ownersSaga]);
+  return createSagaStore(rootReducer, [accommodationsSaga, calendarSyncSaga, hostLawSaga, messageTemplatesSaga, invoiceSettingsSaga, ownersSaga, webhooksSaga]);
 }

@@ -4,3 +4,5 @@ export { syncConflictWarnings, troubledFeedAlerts, STALE_HOURS } from './warning
 export { channelPendingWarnings, openWindows } from './health';
 export { forgetOldReads } from './repository';
 export { syncDemoFeeds, demoFeedPrefix } from './demoSync';
+// the webhooks' safe targets (issue 42) judge addresses as feeds do
+export { isPublicAddress } from './fetchFeed';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Card, PageHeader, SimpleGrid, Text } from '@gospodarz/shared';
 import { BookingWidgetCard } from '../../direct-site';
+import { WebhooksSection } from '../../webhooks';
 
 // Administration pages for integrations that are not connected yet. They describe what will come and say plainly
 // that nothing is connected ('Niepołączone'), rather than showing invented data.
@@ -30,6 +31,7 @@ export function IntegrationsPage() {
       <Box mt="6">
         <Text color="fg.muted">Kalendarze apartamentów można już eksportować w formacie iCal: link znajduje się w szczegółach obiektu, w sekcji „Synchronizacja kalendarza”.</Text>
       </Box>
+      <WebhooksSection />
     </Box>
   );
 }
