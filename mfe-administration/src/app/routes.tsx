@@ -17,6 +17,7 @@ const PageCreatorPage = lazyScreen(infoPages, 'PageCreatorPage');
 const loadOwners = () => import('../features/owners/components/OwnersPage');
 const OwnersPage = lazyScreen(loadOwners, 'OwnersPage');
 const OwnerPage = lazyScreen(() => import('../features/owners/components/OwnerPage'), 'OwnerPage');
+const LegalSettingsPage = lazyScreen(() => import('../features/legal-settings/components/LegalSettingsPage'), 'LegalSettingsPage');
 const ShipmentAnalysisPage = lazyScreen(() => import('../features/shipment-analysis/components/ShipmentAnalysisPage'), 'ShipmentAnalysisPage');
 
 /** The tabs' screens by their path: fetched with the section's code when the section opens on one of them. */
@@ -46,6 +47,7 @@ export function SectionRoutes() {
       <Route path="messages-settings/:id" element={<MessageTemplateForm />} />
       <Route path="invoices-settings" element={<InvoiceSettingsPage />} />
       <Route path="shipment-analysis" element={<ShipmentAnalysisPage />} />
+      <Route path="legal" element={<LegalSettingsPage />} />
       <Route path="owners" element={<OwnersPage />} />
       <Route path="owners/:id" element={<OwnerPage />} />
       <Route path="*" element={<NotFoundPanel />} />

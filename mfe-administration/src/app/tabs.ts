@@ -10,4 +10,6 @@ export const TABS = [
   { label: 'Ustawienia faktur', to: '/administration/invoices-settings' },
   { label: 'Analiza wysyłek', to: '/administration/shipment-analysis' },
   { label: 'Właściciele', to: '/administration/owners' },
+  // the host's legal duties (issue 38): the listings' tourist tax, RODO's retention and the account's export
+  { label: 'Opłata miejscowa i RODO', to: '/administration/legal' },
 ];
