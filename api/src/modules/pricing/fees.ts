@@ -39,7 +39,7 @@ export interface TouristTaxBreakdown {
  * receptionist can give the ages to charge older ones). The bill's line, the quote and the collector's statement
  * all come from here.
  */
-export function touristTaxOf(listing: ListingFees, stay: TaxedStay): TouristTaxBreakdown {
+export function touristTaxOf(listing: Pick<ListingFees, 'tourist_tax' | 'tourist_tax_exempt_age' | 'tourist_tax_collector'>, stay: TaxedStay): TouristTaxBreakdown {
   const exemptAge = listing.tourist_tax_exempt_age;
   const taxedChildren =
     exemptAge === null ? stay.children : stay.childrenAges ? stay.childrenAges.filter((age) => age > exemptAge).length : 0;
