@@ -15,10 +15,11 @@ import { seedDemoTakings } from './demoTakings';
 import { seedDemoBankTransfers } from './demoBankTransfers';
 import { seedDemoKsef } from './demoKsef';
 import { seedDemoHostLaw } from './demoHostLaw';
+import { seedDemoLegal } from './demoLegal';
 import { seedDemoDirectSite } from './demoDirectSite';
-import { seedDemoOwners } from './demoOwners';
 import { seedDemoApiTokens } from './demoApiTokens';
 import { seedDemoWebhooks } from './demoWebhooks';
+import { seedDemoOwners } from './demoOwners';
 
 export const DEMO_EMAIL = 'demo@gospodarz.pl';
 
@@ -56,9 +57,10 @@ export async function seedDemo(db: Database, options: { password: string; email?
     await seedDemoBankTransfers(tx, accountId);
     await seedDemoKsef(tx, accountId);
     await seedDemoHostLaw(tx, accountId);
+    await seedDemoLegal(tx, accountId);
     await seedDemoDirectSite(tx, accountId);
-    await seedDemoOwners(tx, accountId);
     await seedDemoApiTokens(tx, accountId);
+    await seedDemoOwners(tx, accountId);
     await seedDemoWebhooks(tx, accountId);
     return accountId;
   });
