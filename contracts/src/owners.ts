@@ -87,3 +87,48 @@ export function percentToBasisPoints(value: unknown): number | null {
 export function basisPointsToPercent(points: number): string {
   return `${Math.floor(points / 100)}.${String(points % 100).padStart(2, '0')}`;
 }
+
+export const STATEMENT_STATUSES = { draft: 'Szkic', approved: 'Zatwierdzone', paid: 'Zapłacone' } as const;
+export type OwnerStatementStatus = keyof typeof STATEMENT_STATUSES;
+
+/** A statement's content: amounts in grosze. */
+export interface OwnerStatementContent {
+  month: string;
+  settledBeforeGrosze: number;
+  apartments: Array<{
+    apartmentId: string;
+    apartmentName: string;
+    stays: Array<{
+      reservationId: string;
+      from: string;
+      to: string;
+      status: string;
+      revenueGrosze: number;
+      commissionGrosze: number;
+      lines: Array<{ kind: string; label: string; date: string | null; grosze: number; commissionable: boolean; commissionPercent: string }>;
+    }>;
+    costs: Array<{ kind: string; id: string | null; date: string; label: string; grosze: number }>;
+    revenueGrosze: number;
+    commissionGrosze: number;
+    costsGrosze: number;
+    balanceGrosze: number;
+  }>;
+}
+
+export interface OwnerStatementAttributes {
+  ownerId: string;
+  month: string;
+  sequence: number;
+  correctsId: string | null;
+  status: OwnerStatementStatus;
+  revenue: string;
+  commission: string;
+  costs: string;
+  balance: string;
+  due: string;
+  approvedAt: string | null;
+  paidAt: string | null;
+  sentAt: string | null;
+  content: OwnerStatementContent;
+}
+export type OwnerStatementDto = Resource<OwnerStatementAttributes, 'owner_statement'>;

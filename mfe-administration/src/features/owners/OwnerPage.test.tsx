@@ -8,7 +8,7 @@ import { ownersApi } from './api';
 import { OwnerPage } from './components/OwnerPage';
 
 jest.mock('./api', () => ({
-  ownersApi: { list: jest.fn(), get: jest.fn(), save: jest.fn(), remove: jest.fn(), addAgreement: jest.fn(), changeTerms: jest.fn(), endAgreement: jest.fn(), apartments: jest.fn() },
+  ownersApi: { list: jest.fn(), get: jest.fn(), save: jest.fn(), remove: jest.fn(), addAgreement: jest.fn(), changeTerms: jest.fn(), endAgreement: jest.fn(), apartments: jest.fn(), statements: jest.fn(), prepareStatement: jest.fn(), approveStatement: jest.fn(), markStatementPaid: jest.fn() },
 }));
 const mocked = ownersApi as jest.Mocked<typeof ownersApi>;
 
@@ -59,7 +59,10 @@ function renderOwner() {
 }
 
 describe("an owner's page", () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    mocked.statements.mockResolvedValue({ ok: true, status: 200, data: [], headers: {} });
+  });
 
   it('shows the agreement and its versions, and refuses a bad IBAN before sending', async () => {
     const user = userEvent.setup();
@@ -95,5 +98,36 @@ describe("an owner's page", () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz zmianę' }));
     expect(await screen.findByText(/najwcześniej od dnia po 2026-01-01/)).toBeInTheDocument();
     await waitFor(() => expect(mocked.changeTerms).toHaveBeenCalledWith({ agreementId: 'g1', terms: expect.objectContaining({ validFrom: '2026-01-01', commissionPercent: '17,5', commissionBase: 'nights', ownerBears: ['cleaning'], statementDay: 5 }) }));
+  });
+
+  it("lists the month's statement with its sums and approves the draft", async () => {
+    const user = userEvent.setup();
+    mocked.get.mockResolvedValue({ ok: true, status: 200, data: owner, headers: {} });
+    const draft = {
+      id: 's1',
+      type: 'owner_statement' as const,
+      attributes: {
+        ownerId: 'o1', month: '2026-11', sequence: 1, correctsId: null, status: 'draft' as const, revenue: '700.00', commission: '120.00', costs: '30.00', balance: '550.00', due: '550.00',
+        approvedAt: null, paidAt: null, sentAt: null,
+        content: {
+          month: '2026-11', settledBeforeGrosze: 0,
+          apartments: [{ apartmentId: 'a1', apartmentName: 'Morska 1', revenueGrosze: 70000, commissionGrosze: 12000, costsGrosze: 3000, balanceGrosze: 55000,
+            stays: [{ reservationId: 'r1', from: '2026-11-10', to: '2026-11-13', status: 'confirmed', revenueGrosze: 70000, commissionGrosze: 12000, lines: [] }],
+            costs: [{ kind: 'repairs', id: 'c1', date: '2026-11-20', label: 'Żarówki', grosze: 3000 }] }],
+        },
+      },
+    };
+    mocked.statements.mockResolvedValueOnce({ ok: true, status: 200, data: [draft], headers: {} });
+    mocked.approveStatement.mockResolvedValue({ ok: true, status: 200, data: { ...draft, attributes: { ...draft.attributes, status: 'approved' as const } }, headers: {} });
+    mocked.statements.mockResolvedValueOnce({ ok: true, status: 200, data: [{ ...draft, attributes: { ...draft.attributes, status: 'approved' as const } }], headers: {} });
+    renderOwner();
+    expect(await screen.findByRole('heading', { name: 'listopad 2026 (Szkic)' })).toBeInTheDocument();
+    expect(screen.getByText(/Przychód 700,00\s?zł, prowizja 120,00\s?zł, koszty 30,00\s?zł, saldo 550,00\s?zł/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Szczegóły' }));
+    expect(screen.getByText(/Koszt 20\.11\.2026: Żarówki/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zatwierdź' }));
+    expect(await screen.findByRole('heading', { name: 'listopad 2026 (Zatwierdzone)' })).toBeInTheDocument();
+    expect(mocked.approveStatement).toHaveBeenCalledWith('s1');
+    expect(screen.getByRole('button', { name: 'Oznacz jako zapłacone' })).toBeInTheDocument();
   });
 });

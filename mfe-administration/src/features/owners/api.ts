@@ -1,4 +1,4 @@
-import { api, type AccommodationDto, type AgreementTermsAttributes, type OwnerAgreementDto, type OwnerAttributes, type OwnerDto } from '@gospodarz/shared';
+import { api, type AccommodationDto, type OwnerStatementDto, type AgreementTermsAttributes, type OwnerAgreementDto, type OwnerAttributes, type OwnerDto } from '@gospodarz/shared';
 
 const BASE = '/v1/householder/owners';
 
@@ -21,6 +21,10 @@ export const ownersApi = {
   changeTerms: ({ agreementId, terms }: { agreementId: string; terms: TermsInput }) => api.post<OwnerAgreementDto>(`/v1/householder/owner_agreements/${agreementId}/terms`, { terms }),
   endAgreement: ({ agreementId, endsOn }: { agreementId: string; endsOn: string | null }) =>
     api.patch<OwnerAgreementDto>(`/v1/householder/owner_agreements/${agreementId}`, { agreement: { endsOn } }),
+  statements: (ownerId: string) => api.get<OwnerStatementDto[]>(`${BASE}/${ownerId}/statements`),
+  prepareStatement: ({ ownerId, month }: { ownerId: string; month: string }) => api.post<OwnerStatementDto>(`${BASE}/${ownerId}/statements`, { month }),
+  approveStatement: (id: string) => api.post<OwnerStatementDto>(`/v1/householder/owner_statements/${id}/approve`),
+  markStatementPaid: (id: string) => api.post<OwnerStatementDto>(`/v1/householder/owner_statements/${id}/paid`),
   /** the account's apartments, for the agreement's choice */
   apartments: () => api.get<AccommodationDto[]>('/v1/householder/accommodations', { params: { perPage: 1000, page: 1 } }),
 };

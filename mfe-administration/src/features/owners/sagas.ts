@@ -1,7 +1,7 @@
 import { all, takeLatest } from 'redux-saga/effects';
 import { requestSaga, type ApiResult } from '@gospodarz/shared';
 import { ownersApi } from './api';
-import { apartmentChoices, ownerDetail, ownerList } from './slice';
+import { apartmentChoices, ownerDetail, ownerList, ownerStatements } from './slice';
 
 async function apartments(): Promise<ApiResult<Array<{ value: string; label: string }>>> {
   const result = await ownersApi.apartments();
@@ -17,5 +17,6 @@ export function* ownersSaga() {
     takeLatest(ownerList.types.load, requestSaga(ownerList, ownersApi.list)),
     takeLatest(ownerDetail.types.load, requestSaga(ownerDetail, ownersApi.get)),
     takeLatest(apartmentChoices.types.load, requestSaga(apartmentChoices, apartments)),
+    takeLatest(ownerStatements.types.load, requestSaga(ownerStatements, ownersApi.statements)),
   ]);
 }

@@ -29,6 +29,7 @@ import type { OwnerInput } from '../api';
 import { addAgreement, changeTerms, endAgreement, saveOwner } from '../commands';
 import { apartmentChoices, ownerDetail, selectOwners } from '../slice';
 import { NEW_TERMS, TermsFields, termsPayload, termsValuesOf, type TermsValues } from './TermsFields';
+import { Statements } from './Statements';
 
 type OwnerValues = OwnerInput;
 const EMPTY: OwnerValues = { kind: 'person', companyName: '', firstName: '', lastName: '', nip: '', email: '', phone: '', street: '', postalCode: '', city: '', iban: '', bankName: '' };
@@ -302,6 +303,7 @@ export function OwnerPage() {
             )}
           </Stack>
         ) : null}
+        {current ? <Statements ownerId={current.id} /> : null}
       </Stack>
     </Box>
   );
