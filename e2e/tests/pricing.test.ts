@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { addDays } from '@gospodarz/contracts/values';
 import { launch, newSession, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -14,11 +15,6 @@ const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 const polish = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 function daysFromToday(n: number): string {
   const d = new Date();
-  d.setDate(d.getDate() + n);
-  return iso(d);
-}
-function addDays(day: string, n: number): string {
-  const d = new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
   d.setDate(d.getDate() + n);
   return iso(d);
 }
