@@ -1,5 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, type AccommodationDto, type ApiResult } from '@gospodarz/shared';
+import { messageFor, notify, type AccommodationDto, type ApiResult } from '@gospodarz/shared';
 import { accommodationsApi } from './api';
 import { fromDto, toPayload } from './model';
 import { actions, selectAccommodations, type AccommodationsState } from './slice';
@@ -18,7 +18,7 @@ function* loadList() {
 function* loadDetail({ id }: ReturnType<typeof actions.loadDetail>) {
   const result: ApiResult<AccommodationDto> = yield call(accommodationsApi.get, id);
   if (result.ok) yield put(actions.detailLoaded(result.data));
-  else yield put(actions.detailFailed(result.status === 404 ? 'Nie znaleziono obiektu.' : result.body.message));
+  else yield put(actions.detailFailed(messageFor(result, 'obiektu')));
 }
 
 function* loadForEdit({ id, onLoaded }: ReturnType<typeof actions.loadForEdit>) {
@@ -27,7 +27,7 @@ function* loadForEdit({ id, onLoaded }: ReturnType<typeof actions.loadForEdit>) 
     yield put(actions.formLoaded(id, fromDto(result.data)));
     yield call(onLoaded);
   } else {
-    yield put(actions.formLoadFailed(result.status === 404 ? 'Nie znaleziono obiektu.' : result.body.message));
+    yield put(actions.formLoadFailed(messageFor(result, 'obiektu')));
   }
 }
 
@@ -38,7 +38,7 @@ function* save({ status, onSaved }: ReturnType<typeof actions.save>) {
   const result: ApiResult<AccommodationDto> = yield call(accommodationsApi.save, id, body, files);
   if (!result.ok) {
     yield put(actions.saveFailed(result.body.message || GENERIC, result.body.errors ?? {}));
-    notify({ type: 'error', description: result.status === 422 ? result.body.message : result.body.message || GENERIC });
+    notify({ type: 'error', description: messageFor(result) });
     return;
   }
   // the stored listing replaces the form (ids of new apartments, rates and photos), so a later save updates it

@@ -1,5 +1,5 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, requestSaga, submitErrorsFrom, type ApiResult, type MessageTemplateDto } from '@gospodarz/shared';
+import { messageFor, notify, requestSaga, submitErrorsFrom, type ApiResult, type MessageTemplateDto } from '@gospodarz/shared';
 import { messageTemplatesApi } from './api';
 import { actions, templateList, templateToEdit } from './slice';
 
@@ -31,7 +31,7 @@ export function* messageTemplatesSaga() {
     takeLatest(templateList.types.load, requestSaga(templateList, messageTemplatesApi.list)),
     takeLatest(
       templateToEdit.types.load,
-      requestSaga(templateToEdit, messageTemplatesApi.get, (result) => (result.status === 404 ? 'Nie znaleziono szablonu.' : result.body.message)),
+      requestSaga(templateToEdit, messageTemplatesApi.get, (result) => messageFor(result, 'szablonu')),
     ),
     takeEvery('messageTemplates/save', save),
     takeEvery('messageTemplates/remove', remove),

@@ -1,9 +1,8 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { eventBus, firstErrorMessage, notify, requestSaga, submitErrorsFrom, type ApiResult, type BlockDto, type CooperationOrderDto, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
+import { eventBus, firstErrorMessage, messageFor, notify, requestSaga, submitErrorsFrom, type ApiResult, type BlockDto, type CooperationOrderDto, type CalendarWindowDto, type ReservationDto } from '@gospodarz/shared';
 import { calendarApi } from './api';
 import { actions, availability, moveQuote, selectCalendar, serviceTask, type CalendarState } from './slice';
 
-const LOAD_ERROR = 'Nie udało się wczytać kalendarza. Spróbuj ponownie.';
 
 /**
  * Marked each time a window's answer is handed to the page: the benchmark times the grid's render from the first
@@ -16,7 +15,7 @@ function* fetchWindow(key: string, params: Parameters<typeof calendarApi.window>
   if (result.ok) {
     performance.mark?.(WINDOW_LOADED_MARK);
     yield put(actions.loaded(key, result.data.attributes));
-  } else yield put(actions.failed(key, result.status === 403 ? 'Nie masz uprawnień do kalendarza.' : result.body.message || LOAD_ERROR));
+  } else yield put(actions.failed(key, messageFor(result, 'kalendarza')));
 }
 
 /** One request per window: one already kept is not asked for again unless forced. */
@@ -98,6 +97,6 @@ export function* calendarSaga() {
     takeEvery('calendar/saveTask', saveTask),
     takeEvery('calendar/removeTask', removeTask),
     takeLatest(moveQuote.types.load, requestSaga(moveQuote, calendarApi.moveQuote, (r) => r.body.message || 'Nie udało się policzyć ceny po przeniesieniu.')),
-    takeLatest(serviceTask.types.load, requestSaga(serviceTask, calendarApi.order, (r) => (r.status === 404 ? 'Tego zlecenia już nie ma.' : r.body.message || 'Nie udało się wczytać zlecenia.'))),
+    takeLatest(serviceTask.types.load, requestSaga(serviceTask, calendarApi.order, (r) => messageFor(r, 'tego zlecenia'))),
   ]);
 }

@@ -1,18 +1,18 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, submitErrorsFrom, type ApiResult, type ClientDto, type ReservationDto } from '@gospodarz/shared';
+import { messageFor, notify, submitErrorsFrom, type ApiResult, type ClientDto, type ReservationDto } from '@gospodarz/shared';
 import { clientsApi } from './api';
 import { actions } from './slice';
 
 function* loadList({ params }: ReturnType<typeof actions.loadList>) {
   const result: ApiResult<ClientDto[]> = yield call(clientsApi.list, params);
   if (result.ok) yield put(actions.listLoaded(result.data, result.pagination ?? null));
-  else yield put(actions.listFailed(result.status === 0 ? result.body.message : 'Nie udało się wczytać listy klientów. Spróbuj ponownie.'));
+  else yield put(actions.listFailed(messageFor(result, 'listy klientów')));
 }
 
 function* loadDetail({ id }: ReturnType<typeof actions.loadDetail>) {
   const result: ApiResult<ClientDto> = yield call(clientsApi.get, id);
   if (result.ok) yield put(actions.detailLoaded(result.data));
-  else yield put(actions.detailFailed(result.status === 404 ? 'Nie znaleziono tego klienta.' : 'Nie udało się wczytać danych klienta. Spróbuj ponownie.'));
+  else yield put(actions.detailFailed(messageFor(result, 'tego klienta')));
 }
 
 function* loadHistory({ clientId, page }: ReturnType<typeof actions.loadHistory>) {

@@ -1,6 +1,6 @@
 import { all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { notify, requestSaga, submitErrorsFrom, type ApiResult, type ConversationDto } from '@gospodarz/shared';
+import { messageFor, notify, requestSaga, submitErrorsFrom, type ApiResult, type ConversationDto } from '@gospodarz/shared';
 import { messagesApi, messagesOf, type FilledTemplate, type ScheduledMessageDto, type UnreadCounts } from './api';
 import { actions, scheduledList, selectMessages, templateList, type MessagesState } from './slice';
 
@@ -23,7 +23,7 @@ function* loadUnread() {
 function* open({ id, quiet }: ReturnType<typeof actions.open>) {
   const result: ApiResult<ConversationDto> = yield call(messagesApi.get, id);
   if (!result.ok) {
-    yield put(actions.openFailed(id, result.status === 404 ? 'Nie znaleziono rozmowy.' : result.body.message || LOAD_FAILED));
+    yield put(actions.openFailed(id, messageFor(result, 'rozmowy')));
     return;
   }
   yield put(actions.opened(result.data, messagesOf(result.meta)));

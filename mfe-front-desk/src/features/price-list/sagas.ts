@@ -1,11 +1,10 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, submitErrorsFrom, type ApiErrorBody, type ApiResult, type PriceListDto, type PriceListMeta } from '@gospodarz/shared';
+import { messageFor, notify, submitErrorsFrom, type ApiErrorBody, type ApiResult, type PriceListDto, type PriceListMeta } from '@gospodarz/shared';
 import { daysBetween, daysFrom } from './dates';
 import { toRows } from './model';
 import { priceListApi } from './api';
 import { actions, apartmentChoices, PER_PAGE, selectPriceList, type ApartmentChoice, type PriceListState } from './slice';
 
-const LOAD_ERROR = 'Nie udało się wczytać cennika. Spróbuj ponownie.';
 
 function* loadPage({ key, from, to, page }: ReturnType<typeof actions.loadPage>) {
   const result: ApiResult<PriceListDto[]> = yield call(priceListApi.window, { from, to, page: page + 1, perPage: PER_PAGE });
@@ -13,7 +12,7 @@ function* loadPage({ key, from, to, page }: ReturnType<typeof actions.loadPage>)
     const days = (result.meta as PriceListMeta | undefined)?.days ?? daysFrom(from, daysBetween(from, to) + 1);
     yield put(actions.pageLoaded(key, page, toRows(result.data, days), result.pagination ?? null));
   }
-  else yield put(actions.pageFailed(key, page, result.status === 403 ? 'Nie masz uprawnień do cennika.' : result.body.message || LOAD_ERROR));
+  else yield put(actions.pageFailed(key, page, messageFor(result, 'cennika')));
 }
 
 /** Every apartment the caller may price, for the dialog's bulk choice (one request: the API pages up to 1000). */

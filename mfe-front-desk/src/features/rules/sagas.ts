@@ -1,5 +1,5 @@
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, requestSaga, submitErrorsFrom, type ApiResult, type PriceRuleDto } from '@gospodarz/shared';
+import { messageFor, notify, requestSaga, submitErrorsFrom, type ApiResult, type PriceRuleDto } from '@gospodarz/shared';
 import { rulesApi } from './api';
 import { ATTACH_HINT } from './labels';
 import { actions, ruleList, ruleToEdit } from './slice';
@@ -34,7 +34,7 @@ export function* rulesSaga() {
     takeLatest(ruleList.types.load, requestSaga(ruleList, rulesApi.list)),
     takeLatest(
       ruleToEdit.types.load,
-      requestSaga(ruleToEdit, rulesApi.get, (result) => (result.status === 404 ? 'Nie znaleziono reguły. Mogła zostać usunięta.' : result.body.message)),
+      requestSaga(ruleToEdit, rulesApi.get, (result) => messageFor(result, 'tej reguły')),
     ),
     takeEvery('rules/save', save),
     takeEvery('rules/remove', remove),

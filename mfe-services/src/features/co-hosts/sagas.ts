@@ -1,5 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { notify, requestSaga, submitErrorsFrom, type ApiFailure, type ApiResult, type CoHostDto } from '@gospodarz/shared';
+import { messageFor, notify, requestSaga, submitErrorsFrom, type ApiFailure, type ApiResult, type CoHostDto } from '@gospodarz/shared';
 import { coHostsApi } from './api';
 import { apartmentsSlice, commands, detailSlice, listSlice, selectCoHosts, type CoHostsState } from './slice';
 
@@ -17,8 +17,7 @@ export const TOASTS = {
   failed: 'Coś poszło nie tak.',
 } as const;
 
-const detailFailure = (result: ApiFailure) =>
-  result.status === 404 ? 'Nie znaleziono tego współgospodarza.' : 'Nie udało się wczytać danych współgospodarza.';
+const detailFailure = (result: ApiFailure) => messageFor(result, 'tego współgospodarza');
 
 function* toastListFailure({ error }: ReturnType<typeof listSlice.actions.failed>) {
   yield call(notify, { type: 'error', description: error });
