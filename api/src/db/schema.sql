@@ -454,6 +454,19 @@ CREATE FUNCTION webhook_enqueue(p_account uuid, p_event text, p_payload jsonb) R
    where s.account_id = p_account and s.active and s.flagged_at is null and p_event = any(s.events);
 $$;
 
+CREATE FUNCTION webhook_message_event() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if new.author = 'guest' then
+    perform webhook_enqueue(new.account_id, 'message.received', jsonb_build_object(
+      'id', new.id, 'type', 'message',
+      'attributes', jsonb_build_object('reservationId', new.reservation_id, 'via', new.via, 'createdAt', new.created_at)));
+  end if;
+  return null;
+end;
+$$;
+
 CREATE FUNCTION webhook_payment_event() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -486,6 +499,18 @@ begin
     'id', new.id, 'type', 'reservation',
     'attributes', jsonb_build_object('apartmentId', new.apartment_id, 'clientId', new.client_id, 'from', new.from_date,
       'to', new.to_date, 'status', new.status, 'adults', new.adults, 'totalPrice', new.total_price::text, 'source', new.source)));
+  return null;
+end;
+$$;
+
+CREATE FUNCTION webhook_review_event() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform webhook_enqueue(new.account_id, 'review.created', jsonb_build_object(
+    'id', new.id, 'type', 'review',
+    'attributes', jsonb_build_object('apartmentId', new.apartment_id, 'reservationId', new.reservation_id, 'rating', new.rating,
+      'source', new.source, 'reviewedOn', new.reviewed_on)));
   return null;
 end;
 $$;
@@ -2060,6 +2085,8 @@ CREATE TRIGGER day_prices_notify_insert AFTER INSERT ON day_prices REFERENCING N
 
 CREATE TRIGGER day_prices_notify_update AFTER UPDATE ON day_prices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_account_change_of_rows();
 
+CREATE TRIGGER messages_webhooks AFTER INSERT ON messages FOR EACH ROW EXECUTE FUNCTION webhook_message_event();
+
 CREATE TRIGGER notifications_notify_change AFTER INSERT OR UPDATE ON notifications FOR EACH ROW EXECUTE FUNCTION notify_notification_change();
 
 CREATE TRIGGER outbox_emails_notify_insert AFTER INSERT ON outbox_emails FOR EACH STATEMENT EXECUTE FUNCTION notify_outbox_insert();
@@ -2083,6 +2110,8 @@ CREATE TRIGGER reservations_report_months AFTER INSERT OR DELETE OR UPDATE ON re
 CREATE TRIGGER reservations_report_months_channel AFTER INSERT OR DELETE OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION report_months_follow_channel();
 
 CREATE TRIGGER reservations_webhooks AFTER INSERT OR UPDATE ON reservations FOR EACH ROW EXECUTE FUNCTION webhook_reservation_event();
+
+CREATE TRIGGER reviews_webhooks AFTER INSERT ON reviews FOR EACH ROW EXECUTE FUNCTION webhook_review_event();
 
 CREATE TRIGGER service_providers_notify_change AFTER INSERT OR DELETE OR UPDATE ON service_providers FOR EACH ROW EXECUTE FUNCTION notify_account_change();
 

@@ -51,6 +51,10 @@ declare module 'fastify' {
   }
 }
 
+/** What a personal access token may never do, whatever its access: change the password, close the account. */
+const SESSION_ONLY = new Set(['PATCH /api/v1/me/password', 'DELETE /api/v1/me']);
+const SESSION_ONLY_REFUSED = 'Tego nie można zrobić tokenem API: zaloguj się w aplikacji.';
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -94,6 +98,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (!scope?.apiToken) throw new UnauthorizedError('Token API jest nieprawidłowy, wygasł albo został unieważniony.');
       await app.throttle('apiToken', () => scope.apiToken!.id).call(app, request, reply);
       if (scope.apiToken.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw new ForbiddenError(READ_ONLY_REFUSED);
+      if (SESSION_ONLY.has(`${request.method} ${request.routeOptions.url}`)) throw new ForbiddenError(SESSION_ONLY_REFUSED);
       request.scope = scope;
       return;
     }

@@ -18,6 +18,11 @@ type RouteSchema = FastifySchema & { produces?: string[]; hide?: boolean; respon
  */
 const ANY_REQUEST = errorResponses(422, 500);
 const WITH_BODY = errorResponses(400, 413, 415);
+/**
+ * A signed-in route (one declaring 401) called with a personal access token (issue 42) may also answer 403 (a read-only
+ * token writing) and 429 (the token's rate limit).
+ */
+const WITH_TOKEN = errorResponses(403, 429);
 
 /**
  * The route's schema as the document shows it: the common answers added, and, for a route that answers a file
@@ -25,7 +30,8 @@ const WITH_BODY = errorResponses(400, 413, 415);
  */
 export function documentedSchema(schema: RouteSchema | undefined): RouteSchema | undefined {
   if (!schema || schema.hide) return schema;
-  const declared: Record<string, Answer> = { ...ANY_REQUEST, ...(schema.body ? WITH_BODY : {}), ...schema.response };
+  const signedIn = Boolean(schema.response && '401' in schema.response);
+  const declared: Record<string, Answer> = { ...ANY_REQUEST, ...(schema.body ? WITH_BODY : {}), ...(signedIn ? WITH_TOKEN : {}), ...schema.response };
   const response: Record<string, Answer> = {};
   for (const [status, answer] of Object.entries(declared)) {
     const failure = Number(status) >= 400;

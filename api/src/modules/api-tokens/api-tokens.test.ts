@@ -139,6 +139,15 @@ it('stops working once revoked or expired (401 in Polish), and never manages tok
   expect(listed.attributes.active).toBe(false);
 
   const writer = await makeToken(owner.auth);
+  for (const request of [
+    { method: 'DELETE', url: '/api/v1/me', payload: { confirm: true } },
+    { method: 'PATCH', url: '/api/v1/me/password', payload: { oldPassword: owner.password, newPassword: 'Nowe-haslo-555', passwordConfirmation: 'Nowe-haslo-555' } },
+  ] as const) {
+    const refused = await call(writer.bearer, request);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/zaloguj się w aplikacji/);
+  }
+  expect((await call(owner.auth, { method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
   const minted = await call(writer.bearer, { method: 'POST', url: T, payload: { apiToken: { name: 'Drugi', expiresIn: 'none', access: 'write' } } });
   expect(minted.statusCode).toBe(403);
   expect(minted.json().message).toMatch(/Tokenami API zarządza się w aplikacji/);

@@ -39,6 +39,30 @@ const PaymentPayload = Type.Object(
   { description: 'payment.recorded' },
 );
 
+const MessagePayload = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    type: Type.String({ enum: ['message'] }),
+    attributes: Type.Object({ reservationId: Type.String({ format: 'uuid' }), via: Type.String({ examples: ['page'] }), createdAt: Type.String({ format: 'date-time' }) }),
+  },
+  { description: "message.received: a guest's message (its text through the conversations API, never in the delivery)" },
+);
+
+const ReviewPayload = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    type: Type.String({ enum: ['review'] }),
+    attributes: Type.Object({
+      apartmentId: Type.String({ format: 'uuid' }),
+      reservationId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+      rating: Type.Integer(),
+      source: Type.String(),
+      reviewedOn: Type.String({ format: 'date' }),
+    }),
+  },
+  { description: 'review.created' },
+);
+
 const TestPayload = Type.Object({ type: Type.String({ enum: ['test'] }), attributes: Type.Object({ message: Type.String() }) }, { description: 'webhook.test' });
 
 const WebhookDelivery = Type.Object(
@@ -46,7 +70,7 @@ const WebhookDelivery = Type.Object(
     id: Type.String({ format: 'uuid', description: 'the delivery: the same on every retry and on "Wyślij ponownie" (deduplicate by it)' }),
     event: Type.String({ enum: [...WEBHOOK_EVENT_NAMES, 'webhook.test'] }),
     createdAt: Type.String({ format: 'date-time', description: 'when the change happened' }),
-    data: Type.Object({}, { additionalProperties: true, description: 'WebhookReservation, WebhookPayment or WebhookTest' }),
+    data: Type.Object({}, { additionalProperties: true, description: 'WebhookReservation, WebhookPayment, WebhookMessage, WebhookReview or WebhookTest' }),
   },
   {
     description:
@@ -60,5 +84,7 @@ export const WEBHOOK_COMPONENTS: Record<string, Record<string, unknown>> = {
   WebhookDelivery: plain(WebhookDelivery),
   WebhookReservation: plain(ReservationPayload),
   WebhookPayment: plain(PaymentPayload),
+  WebhookMessage: plain(MessagePayload),
+  WebhookReview: plain(ReviewPayload),
   WebhookTest: plain(TestPayload),
 };

@@ -198,6 +198,21 @@ it('refuses unsafe targets: plain http, loopback, private, link-local and metada
   expect(none.statusCode).toBe(422);
 });
 
+it("sends a guest's message and a new review without their words or the guest's name, and nothing for the host's own message", async () => {
+  const { id } = await subscribe(['message.received', 'review.created']);
+  const reservationId = await reservation();
+  await api.db.query(`insert into messages (account_id, reservation_id, author, body, via) values ($1, $2, 'guest', 'Kiedy mogę się zameldować?', 'page')`, [owner.accountId, reservationId]);
+  await api.db.query(`insert into messages (account_id, reservation_id, author, body) values ($1, $2, 'host', 'Od 15:00.')`, [owner.accountId, reservationId]);
+  await api.db.query(`insert into reviews (account_id, apartment_id, reservation_id, rating, guest_name, pros) values ($1, $2, $3, 5, 'Jan Webhook', 'Cisza')`, [owner.accountId, apartment, reservationId]);
+  const log = await deliveriesOf(id);
+  expect(log.map((d) => d.attributes.event).sort()).toEqual(['message.received', 'review.created']);
+  const payloads = await api.db.query<{ payload: string }>('select payload::text from webhook_deliveries where subscription_id = $1', [id]);
+  const text = payloads.map((p) => p.payload).join();
+  expect(text).toContain(reservationId);
+  expect(text).toContain('"rating": 5');
+  for (const words of ['zameldować', 'Jan Webhook', 'Cisza']) expect(text).not.toContain(words);
+});
+
 it("keeps another account's subscriptions and deliveries apart (404)", async () => {
   const { id } = await subscribe(['reservation.created']);
   const other = await signedInOwner(api);
