@@ -205,7 +205,12 @@ test("a remote built against a newer minor of a shared library runs on the page'
   const broken = await signedIn();
   await section(broken.page, 'Raporty');
   await panel(broken.page, 'Raporty');
-  await broken.page.getByText('Ta wersja sekcji nie pasuje do wersji aplikacji (wspólnej biblioteki).', { exact: false }).waitFor();
+  // the panel's words, read whole: a failure shows which of the section's errors the page met, and the console's lines
+  const said = await broken.page.getByRole('alert').filter({ hasText: 'Nie udało się wyświetlić sekcji „Raporty”' }).innerText();
+  expect({ said, console: broken.consoleErrors }).toEqual({
+    said: expect.stringContaining('Ta wersja sekcji nie pasuje do wersji aplikacji (wspólnej biblioteki).'),
+    console: broken.consoleErrors,
+  });
   expect(broken.consoleErrors.join('\n')).toContain(
     `Version ${ROUTER_VERSION} from host of shared singleton module @gospodarz/shared/router does not satisfy the requirement of mfe_reports which needs ^${newerMajor}`,
   );
