@@ -317,4 +317,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/v1/householder/owner_statements/:id': rule('owner'),
   'POST /api/v1/householder/owner_statements/:id/approve': rule('owner'),
   'POST /api/v1/householder/owner_statements/:id/paid': rule('owner'),
+  'GET /api/v1/householder/owner_statements/:id/pdf': rule('owner'),
+  'POST /api/v1/householder/owner_statements/:id/send': rule('owner'),
 };

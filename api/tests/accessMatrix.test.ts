@@ -958,6 +958,8 @@ const CASES: Case[] = [
   { route: 'GET /api/v1/householder/owner_statements/:id', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owner_statements/${await ownerStatement(t)}` } }) },
   { route: 'POST /api/v1/householder/owner_statements/:id/approve', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t)}/approve` } }) },
   { route: 'POST /api/v1/householder/owner_statements/:id/paid', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t, true)}/paid` } }) },
+  { route: 'GET /api/v1/householder/owner_statements/:id/pdf', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owner_statements/${await ownerStatement(t)}/pdf` } }) },
+  { route: 'POST /api/v1/householder/owner_statements/:id/send', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t, true)}/send` } }) },
 ];
 
 beforeAll(async () => {

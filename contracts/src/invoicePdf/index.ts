@@ -11,6 +11,7 @@ import {
   type InvoiceTotalsDto,
 } from '../invoice.ts';
 import { formatIban } from '../invoiceSettings.ts';
+import type { OwnerStatementAttributes } from '../owners.ts';
 
 /**
  * The invoice PDF, one layout for both places that make it: the browser when the host prints (the front desk loads
@@ -364,5 +365,73 @@ export function renderInvoicePdf(JsPdf: PdfConstructor, invoice: InvoiceAttribut
     w.y += w.lines(`Podstawa zwolnienia z VAT: ${VAT_EXEMPTION_BASIS[invoice.vatExemption]}`, M, W, 4.5);
   }
   if (options.qr) qrCode(w, doc, options.qr);
+  return doc;
+}
+
+/** What an owner's statement PDF shows besides the statement itself (issue 41). */
+export interface OwnerStatementPdfParties {
+  /** the management company (the invoice settings' seller), and the owner with their payout account */
+  manager: { name: string; lines: string[] };
+  owner: { name: string; lines: string[]; iban: string };
+}
+
+const grosz = (g: number) => `${g < 0 ? '-' : ''}${String(Math.floor(Math.abs(g) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${String(Math.abs(g) % 100).padStart(2, '0')}\u00a0zł`;
+
+/** An owner's monthly statement in the invoices' layout: parties, per apartment its stays and costs, the totals. */
+export function renderOwnerStatementPdf(JsPdf: PdfConstructor, statement: OwnerStatementAttributes, parties: OwnerStatementPdfParties, fonts: PdfFonts): PdfDoc {
+  const doc = new JsPdf({ unit: 'mm', format: 'a4', orientation: 'portrait', compress: true });
+  doc.addFileToVFS('DejaVuSans.ttf', fonts.regular);
+  doc.addFont('DejaVuSans.ttf', FONT, 'normal');
+  doc.addFileToVFS('DejaVuSans-Bold.ttf', fonts.bold);
+  doc.addFont('DejaVuSans-Bold.ttf', FONT, 'bold');
+  const w = new Writer(doc);
+  const [year, month] = statement.month.split('-');
+  const title = statement.sequence > 1 ? `Korekta ${statement.sequence - 1} rozliczenia` : 'Rozliczenie z właścicielem';
+  doc.setProperties({ title: `${title} ${month}/${year}`, subject: title, author: parties.manager.name, creator: 'Gospodarz' });
+  doc.setTextColor(30, 30, 30);
+  w.font(16, true);
+  doc.text(`${title} za ${month}/${year}`, PAGE_W / 2, w.y + 4, { align: 'center' });
+  w.y += 14;
+  const half = W / 2 - 4;
+  const party = (label: string, name: string, lines: string[], x: number) => {
+    const top = w.y;
+    w.font(9, true);
+    doc.text(label, x, w.y);
+    w.y += 4.5;
+    w.font(9);
+    for (const line of [name, ...lines].filter(Boolean)) w.y += w.lines(line, x, half, 4.2);
+    const bottom = w.y;
+    w.y = top;
+    return bottom;
+  };
+  const ownerLines = [...parties.owner.lines, parties.owner.iban ? `Rachunek: ${formatIban(parties.owner.iban)}` : ''];
+  w.y = Math.max(party('Zarządca', parties.manager.name, parties.manager.lines, M), party('Właściciel', parties.owner.name, ownerLines, M + W / 2 + 4)) + 6;
+  const columns: Column[] = [
+    { header: 'Pozycja', width: 92, align: 'left' },
+    { header: 'Przychód', width: 30, align: 'right' },
+    { header: 'Prowizja', width: 29, align: 'right' },
+    { header: 'Koszt', width: 29, align: 'right' },
+  ];
+  for (const a of statement.content.apartments) {
+    w.need(20);
+    w.font(11, true);
+    doc.text(a.apartmentName, M, w.y);
+    w.y += 3;
+    const rows: string[][] = a.stays.map((s) => [`Pobyt ${day(s.from)}–${day(s.to)}${s.status === 'canceled' ? ' (anulowany, opłata)' : ''}`, grosz(s.revenueGrosze), grosz(s.commissionGrosze), '']);
+    for (const c of a.costs) rows.push([`${day(c.date)} ${c.label}`, '', '', grosz(c.grosze)]);
+    rows.push([`Razem: saldo ${grosz(a.balanceGrosze)}`, grosz(a.revenueGrosze), grosz(a.commissionGrosze), grosz(a.costsGrosze)]);
+    table(w, columns, rows, { boldLastRow: true });
+    w.y += 6;
+  }
+  const total = (g: string) => grosz(Math.round(Number(g) * 100));
+  const summary: string[][] = [
+    ['Przychód z pobytów', total(statement.revenue)],
+    ['Prowizja zarządcy', total(statement.commission)],
+    ['Koszty', total(statement.costs)],
+    ['Saldo miesiąca (należne właścicielowi; ujemne: do zapłaty przez właściciela)', total(statement.balance)],
+  ];
+  if (statement.sequence > 1) summary.push(['Do rozliczenia tą korektą', total(statement.due)]);
+  w.need(30);
+  table(w, [{ header: 'Podsumowanie', width: 140, align: 'left' }, { header: 'Kwota', width: 40, align: 'right' }], summary, { boldLastRow: true });
   return doc;
 }

@@ -330,3 +330,18 @@ export async function costInApprovedStatement(db: Queryable, accountId: string, 
   );
   return rows.length > 0;
 }
+
+/** The management company as its invoices name it (the invoice settings' seller), else the account's name. */
+export async function managerOf(db: Queryable, accountId: string): Promise<{ name: string; street: string; zip: string; city: string; nip: string }> {
+  const rows = await db.query<{ name: string; street: string; zip: string; city: string; nip: string }>(
+    `select coalesce(nullif(s.seller_name, ''), a.name) as name, coalesce(s.seller_street, '') as street, coalesce(s.seller_zip_code, '') as zip,
+            coalesce(s.seller_city, '') as city, coalesce(s.seller_nip, '') as nip
+       from accounts a left join invoice_settings s on s.account_id = a.id where a.id = $1`,
+    [accountId],
+  );
+  return rows[0];
+}
+
+export async function markStatementSent(db: Queryable, accountId: string, id: string): Promise<void> {
+  await db.query('update owner_statements set sent_at = now() where account_id = $1 and id = $2', [accountId, id]);
+}

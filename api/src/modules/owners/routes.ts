@@ -220,4 +220,22 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
     { ...guard, schema: { tags, summary: 'Mark an approved statement paid', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
     async (request) => ({ data: toStatementDto(await statements.markPaid(app, scopeOf(request), request.params.id)) }),
   );
+
+  app.get(
+    '/householder/owner_statements/:id/pdf',
+    {
+      ...guard,
+      schema: { tags, summary: 'The statement as a PDF in the invoices’ layout', params: IdParams, produces: ['application/pdf'], response: { 200: Type.Unknown({ description: 'the PDF' }), ...errorResponses(...SIGNED_IN_ERRORS, 404) } },
+    },
+    async (request, reply) => {
+      const file = await statements.statementFile(app, scopeOf(request), request.params.id);
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${file.fileName}"`).send(file.pdf);
+    },
+  );
+
+  app.post(
+    '/householder/owner_statements/:id/send',
+    { ...guard, schema: { tags, summary: 'E-mail an approved statement’s PDF to the owner (409 for a draft)', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 422) } } },
+    async (request) => ({ data: toStatementDto(await statements.sendStatement(app, scopeOf(request), request.params.id)) }),
+  );
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createApartment } from '../../test/fixtures';
 import { signedInOwner, startTestApi, type TestApi } from '../../test/harness';
 
@@ -155,5 +156,29 @@ describe("an owner's monthly statement", () => {
     const stranger = await signedInOwner(api);
     expect((await api.app.inject({ method: 'GET', url: `${H}/owner_statements/${draft.id}`, headers: stranger.auth })).statusCode).toBe(404);
     expect((await api.app.inject({ method: 'POST', url: `${H}/owners/${m.owner}/statements`, headers: stranger.auth, payload: { month: '2026-11' } })).statusCode).toBe(404);
+  });
+
+  it("draws the approved statement's PDF in the invoices' layout and e-mails it to the owner through the outbox", async () => {
+    const host = await signedInOwner(api);
+    const m = await managed(host, {});
+    await stay(host, m.apartment, '2026-11-03', '2026-11-05');
+    const draft = (await statement(host, m.owner, '2026-11')).data;
+    const early = await api.app.inject({ method: 'POST', url: `${H}/owner_statements/${draft.id}/send`, headers: host.auth });
+    expect(early.statusCode).toBe(409);
+    await api.app.inject({ method: 'POST', url: `${H}/owner_statements/${draft.id}/approve`, headers: host.auth });
+    const pdf = await api.app.inject({ method: 'GET', url: `${H}/owner_statements/${draft.id}/pdf`, headers: host.auth });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString();
+    expect(text).toMatch(/Rozliczenie z właścicielem za 11\/2026/);
+    expect(text).toMatch(/Anna Nowak/);
+    expect(text).toMatch(/Pobyt 03\.11\.2026–05\.11\.2026\s+400,00\s?zł\s+80,00\s?zł/);
+    const sent = await api.app.inject({ method: 'POST', url: `${H}/owner_statements/${draft.id}/send`, headers: host.auth });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.attributes.sentAt).not.toBeNull();
+    const mail = await api.db.query<{ to_address: string; subject: string; filename: string }>(
+      `select e.to_address, e.subject, a.filename from outbox_emails e join outbox_attachments a on a.email_id = e.id where e.account_id = $1 and e.kind = 'owner_statement'`,
+      [host.accountId],
+    );
+    expect(mail).toEqual([{ to_address: 'anna@example.pl', subject: 'Rozliczenie za 11/2026', filename: 'rozliczenie-2026-11.pdf' }]);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { addDays, type OwnerCost } from '@gospodarz/contracts';
+import { addDays, groszeToDecimal, type OwnerCost, type OwnerStatementAttributes } from '@gospodarz/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { currentBill, grosze, type Bill } from '../folio';
+import { enqueueEmail } from '../mail';
+import { statementPdf } from './pdf';
 import { lastDayOf } from './costs';
 import * as repo from './repository';
 import type { AgreementRow, StatementRow, StatementSums, TermsRow } from './repository';
@@ -226,5 +228,70 @@ export async function markPaid(app: FastifyInstance, scope: Scope, id: string): 
   if (!(await repo.moveStatement(app.db, scope.accountId, id, 'approved', 'paid', scope.userId))) {
     throw new ConflictError(row.status === 'draft' ? 'Najpierw zatwierdź rozliczenie.' : 'To rozliczenie jest już rozliczone jako zapłacone.');
   }
+  return getStatement(app, scope, id);
+}
+
+/** The statement's attributes as the PDF reads them (amounts as decimal text, the content as stored). */
+function pdfAttributes(row: StatementRow): OwnerStatementAttributes {
+  const decimal = (g: string) => groszeToDecimal(Number(g));
+  return {
+    ownerId: row.owner_id,
+    month: row.month,
+    sequence: row.sequence,
+    correctsId: row.corrects_id,
+    status: row.status,
+    revenue: decimal(row.revenue_grosze),
+    commission: decimal(row.commission_grosze),
+    costs: decimal(row.costs_grosze),
+    balance: decimal(row.balance_grosze),
+    due: decimal(row.due_grosze),
+    approvedAt: row.approved_at,
+    paidAt: row.paid_at,
+    sentAt: row.sent_at,
+    content: row.content as OwnerStatementAttributes['content'],
+  };
+}
+
+async function pdfOf(db: Queryable, scope: Scope, row: StatementRow): Promise<{ pdf: Buffer; fileName: string; email: string; ownerName: string }> {
+  const owner = (await repo.findOwner(db, scope.accountId, row.owner_id))!;
+  const manager = await repo.managerOf(db, scope.accountId);
+  const ownerName = owner.kind === 'company' ? owner.company_name : `${owner.first_name} ${owner.last_name}`.trim();
+  const pdf = statementPdf(pdfAttributes(row), {
+    manager: { name: manager.name, lines: [manager.street, `${manager.zip} ${manager.city}`.trim(), manager.nip ? `NIP ${manager.nip}` : ''] },
+    owner: { name: ownerName, lines: [owner.street, `${owner.postal_code} ${owner.city}`.trim(), owner.nip ? `NIP ${owner.nip}` : ''], iban: owner.iban },
+  });
+  const fileName = `rozliczenie-${row.month}${row.sequence > 1 ? `-korekta-${row.sequence - 1}` : ''}.pdf`;
+  return { pdf, fileName, email: owner.email, ownerName };
+}
+
+export async function statementFile(app: FastifyInstance, scope: Scope, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+  return pdfOf(app.db, scope, await getStatement(app, scope, id));
+}
+
+/** E-mails an approved (or paid) statement's PDF to the owner through the outbox. */
+export async function sendStatement(app: FastifyInstance, scope: Scope, id: string): Promise<StatementRow> {
+  const row = await getStatement(app, scope, id);
+  if (row.status === 'draft') throw new ConflictError('Wyślij rozliczenie po zatwierdzeniu.');
+  const { pdf, fileName, email } = await pdfOf(app.db, scope, row);
+  if (!email) throw new ValidationError({ email: ['Właściciel nie ma adresu e-mail'] });
+  const [year, month] = row.month.split('-');
+  await app.db.transaction(async (tx) => {
+    await enqueueEmail(tx, {
+      accountId: scope.accountId,
+      to: email,
+      subject: `${row.sequence > 1 ? 'Korekta rozliczenia' : 'Rozliczenie'} za ${month}/${year}`,
+      text: [
+        'Dzień dobry,',
+        '',
+        `w załączniku przesyłamy ${row.sequence > 1 ? 'korektę rozliczenia' : 'rozliczenie'} Pani/Pana apartamentów za ${month}/${year}.`,
+        `Saldo miesiąca: ${groszeToDecimal(Number(row.balance_grosze)).replace('.', ',')} zł.`,
+        '',
+        'Pozdrawiamy',
+      ].join('\n'),
+      kind: 'owner_statement',
+      attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf }],
+    });
+    await repo.markStatementSent(tx, scope.accountId, id);
+  });
   return getStatement(app, scope, id);
 }

@@ -8,7 +8,7 @@ import { ownersApi } from './api';
 import { OwnerPage } from './components/OwnerPage';
 
 jest.mock('./api', () => ({
-  ownersApi: { list: jest.fn(), get: jest.fn(), save: jest.fn(), remove: jest.fn(), addAgreement: jest.fn(), changeTerms: jest.fn(), endAgreement: jest.fn(), apartments: jest.fn(), statements: jest.fn(), prepareStatement: jest.fn(), approveStatement: jest.fn(), markStatementPaid: jest.fn() },
+  ownersApi: { list: jest.fn(), get: jest.fn(), save: jest.fn(), remove: jest.fn(), addAgreement: jest.fn(), changeTerms: jest.fn(), endAgreement: jest.fn(), apartments: jest.fn(), statements: jest.fn(), prepareStatement: jest.fn(), approveStatement: jest.fn(), markStatementPaid: jest.fn(), sendStatement: jest.fn() },
 }));
 const mocked = ownersApi as jest.Mocked<typeof ownersApi>;
 
@@ -129,5 +129,9 @@ describe("an owner's page", () => {
     expect(await screen.findByRole('heading', { name: 'listopad 2026 (Zatwierdzone)' })).toBeInTheDocument();
     expect(mocked.approveStatement).toHaveBeenCalledWith('s1');
     expect(screen.getByRole('button', { name: 'Oznacz jako zapłacone' })).toBeInTheDocument();
+    mocked.sendStatement.mockResolvedValue({ ok: true, status: 200, data: { ...draft, attributes: { ...draft.attributes, status: 'approved' as const, sentAt: '2026-12-05T09:00:00.000Z' } }, headers: {} });
+    await user.click(screen.getByRole('button', { name: 'Wyślij do właściciela' }));
+    expect(await screen.findByText('Rozliczenie zostało wysłane do właściciela.')).toBeInTheDocument();
+    expect(mocked.sendStatement).toHaveBeenCalledWith('s1');
   });
 });

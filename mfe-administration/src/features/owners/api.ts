@@ -24,6 +24,7 @@ export const ownersApi = {
   statements: (ownerId: string) => api.get<OwnerStatementDto[]>(`${BASE}/${ownerId}/statements`),
   prepareStatement: ({ ownerId, month }: { ownerId: string; month: string }) => api.post<OwnerStatementDto>(`${BASE}/${ownerId}/statements`, { month }),
   approveStatement: (id: string) => api.post<OwnerStatementDto>(`/v1/householder/owner_statements/${id}/approve`),
+  sendStatement: (id: string) => api.post<OwnerStatementDto>(`/v1/householder/owner_statements/${id}/send`),
   markStatementPaid: (id: string) => api.post<OwnerStatementDto>(`/v1/householder/owner_statements/${id}/paid`),
   /** the account's apartments, for the agreement's choice */
   apartments: () => api.get<AccommodationDto[]>('/v1/householder/accommodations', { params: { perPage: 1000, page: 1 } }),

@@ -37,3 +37,4 @@ function* reloadStatements(data: OwnerStatementDto) {
 export const prepareStatement = createCommand('owners/prepareStatement', ownersApi.prepareStatement, { subject: 'tego rozliczenia', notice: 'Rozliczenie zostało przygotowane.', then: reloadStatements });
 export const approveStatement = createCommand('owners/approveStatement', ownersApi.approveStatement, { subject: 'tego rozliczenia', notice: 'Rozliczenie zostało zatwierdzone.', notifyFailure: true, then: reloadStatements });
 export const markStatementPaid = createCommand('owners/markStatementPaid', ownersApi.markStatementPaid, { subject: 'tego rozliczenia', notice: 'Rozliczenie oznaczono jako zapłacone.', notifyFailure: true, then: reloadStatements });
+export const sendStatement = createCommand('owners/sendStatement', ownersApi.sendStatement, { subject: 'tego rozliczenia', notice: 'Rozliczenie zostało wysłane do właściciela.', notifyFailure: true, then: reloadStatements });

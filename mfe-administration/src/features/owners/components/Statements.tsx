@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Box, Button, ErrorPanel, FormErrorMessage, FormField, HStack, Heading, Stack, Text, formatDate, formatMoney, type CommandDispatch, type OwnerStatementDto } from '@gospodarz/shared';
 import { STATEMENT_STATUSES } from '@gospodarz/shared/dto';
-import { approveStatement, markStatementPaid, prepareStatement } from '../commands';
+import { approveStatement, markStatementPaid, prepareStatement, sendStatement } from '../commands';
 import { ownerStatements, selectOwners } from '../slice';
 
 const MONTHS = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
@@ -92,6 +92,7 @@ export function Statements({ ownerId }: { ownerId: string }) {
                 Przychód {formatMoney(s.attributes.revenue)}, prowizja {formatMoney(s.attributes.commission)}, koszty {formatMoney(s.attributes.costs)}, saldo{' '}
                 {formatMoney(s.attributes.balance)}
                 {s.attributes.sequence > 1 ? `; do rozliczenia ${formatMoney(s.attributes.due)}` : ''}
+                {s.attributes.sentAt ? `; wysłane ${formatDate(s.attributes.sentAt)}` : ''}
               </Text>
               {open === s.id ? <StatementDetail s={s} /> : null}
               <HStack wrap="wrap">
@@ -101,6 +102,11 @@ export function Statements({ ownerId }: { ownerId: string }) {
                 {s.attributes.status === 'draft' ? (
                   <Button size="sm" colorPalette="teal" onClick={() => void dispatch(approveStatement(s.id))}>
                     Zatwierdź
+                  </Button>
+                ) : null}
+                {s.attributes.status !== 'draft' ? (
+                  <Button size="sm" variant="outline" onClick={() => void dispatch(sendStatement(s.id))}>
+                    {s.attributes.sentAt ? 'Wyślij ponownie' : 'Wyślij do właściciela'}
                   </Button>
                 ) : null}
                 {s.attributes.status === 'approved' ? (
