@@ -2,8 +2,7 @@ import type { Resource } from './common.ts';
 
 /**
  * Webhooks (issue 42, Administracja › Integracje › Webhooki): the events a subscription may take, with their Polish
- * labels. Only these are sent today; the issue's others (invoice.issued, order.status_changed, calendar.conflict) are
- * not yet.
+ * labels. Only these are sent today; the issue's others (order.status_changed, calendar.conflict) are not yet.
  */
 export const WEBHOOK_EVENTS = {
   'reservation.created': 'Nowa rezerwacja',
@@ -12,6 +11,7 @@ export const WEBHOOK_EVENTS = {
   'payment.recorded': 'Zapisana wpłata',
   'message.received': 'Wiadomość od gościa',
   'review.created': 'Nowa opinia',
+  'invoice.issued': 'Wystawiona faktura',
 } as const;
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as WebhookEvent[];

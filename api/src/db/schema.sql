@@ -454,6 +454,18 @@ CREATE FUNCTION webhook_enqueue(p_account uuid, p_event text, p_payload jsonb) R
    where s.account_id = p_account and s.active and s.flagged_at is null and p_event = any(s.events);
 $$;
 
+CREATE FUNCTION webhook_invoice_event() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform webhook_enqueue(new.account_id, 'invoice.issued', jsonb_build_object(
+    'id', new.id, 'type', 'invoice',
+    'attributes', jsonb_build_object('number', new.number, 'kind', new.kind, 'reservationId', new.reservation_id,
+      'issueDate', new.issue_date, 'grossTotal', new.gross_total::text, 'currency', new.currency)));
+  return null;
+end;
+$$;
+
 CREATE FUNCTION webhook_message_event() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -2084,6 +2096,8 @@ CREATE TRIGGER day_prices_notify_delete AFTER DELETE ON day_prices REFERENCING O
 CREATE TRIGGER day_prices_notify_insert AFTER INSERT ON day_prices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_account_change_of_rows();
 
 CREATE TRIGGER day_prices_notify_update AFTER UPDATE ON day_prices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION notify_account_change_of_rows();
+
+CREATE TRIGGER invoices_webhooks AFTER INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION webhook_invoice_event();
 
 CREATE TRIGGER messages_webhooks AFTER INSERT ON messages FOR EACH ROW EXECUTE FUNCTION webhook_message_event();
 

@@ -44,8 +44,8 @@ Jeden token: 120 wywołań na minutę; jeden adres IP: 600 na minutę dla wszyst
 
 Właściciel konta subskrybuje adres HTTPS na zdarzenia w **Administracja › Integracje › Webhooki** (albo
 \`POST /api/v1/householder/webhooks\`): \`reservation.created\`, \`reservation.updated\`, \`reservation.cancelled\`,
-\`payment.recorded\`, \`message.received\`, \`review.created\`. Każde zdarzenie to POST z treścią JSON \`{ "id", "event", "createdAt", "data" }\` (schematy
-\`WebhookDelivery\`, \`WebhookReservation\`, \`WebhookPayment\`, \`WebhookMessage\`, \`WebhookReview\`,
+\`payment.recorded\`, \`message.received\`, \`review.created\`, \`invoice.issued\`. Każde zdarzenie to POST z treścią JSON \`{ "id", "event", "createdAt", "data" }\` (schematy
+\`WebhookDelivery\`, \`WebhookReservation\`, \`WebhookPayment\`, \`WebhookMessage\`, \`WebhookReview\`, \`WebhookInvoice\`,
 \`WebhookTest\` w sekcji Schemas – dokument jest w wersji
 OpenAPI 3.0, bez sekcji \`webhooks\`). Nagłówek \`Gospodarz-Signature: t=<sekundy unix>,v1=<hex>\` to HMAC-SHA256 napisu
 \`<t>.<surowa treść>\` kluczem subskrypcji (\`whsec_…\`, widocznym raz, przy tworzeniu). Odrzucaj podpisy starsze niż

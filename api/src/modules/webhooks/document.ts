@@ -63,6 +63,22 @@ const ReviewPayload = Type.Object(
   { description: 'review.created' },
 );
 
+const InvoicePayload = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    type: Type.String({ enum: ['invoice'] }),
+    attributes: Type.Object({
+      number: Type.String({ examples: ['FV/1/11/2026'] }),
+      kind: Type.String({ examples: ['invoice'] }),
+      reservationId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+      issueDate: Type.String({ format: 'date' }),
+      grossTotal: Type.String({ examples: ['600.00'] }),
+      currency: Type.String({ examples: ['PLN'] }),
+    }),
+  },
+  { description: 'invoice.issued: an invoice or a correction (the buyer is read through the invoices API)' },
+);
+
 const TestPayload = Type.Object({ type: Type.String({ enum: ['test'] }), attributes: Type.Object({ message: Type.String() }) }, { description: 'webhook.test' });
 
 const WebhookDelivery = Type.Object(
@@ -70,7 +86,7 @@ const WebhookDelivery = Type.Object(
     id: Type.String({ format: 'uuid', description: 'the delivery: the same on every retry and on "Wyślij ponownie" (deduplicate by it)' }),
     event: Type.String({ enum: [...WEBHOOK_EVENT_NAMES, 'webhook.test'] }),
     createdAt: Type.String({ format: 'date-time', description: 'when the change happened' }),
-    data: Type.Object({}, { additionalProperties: true, description: 'WebhookReservation, WebhookPayment, WebhookMessage, WebhookReview or WebhookTest' }),
+    data: Type.Object({}, { additionalProperties: true, description: 'WebhookReservation, WebhookPayment, WebhookMessage, WebhookReview, WebhookInvoice or WebhookTest' }),
   },
   {
     description:
@@ -86,5 +102,6 @@ export const WEBHOOK_COMPONENTS: Record<string, Record<string, unknown>> = {
   WebhookPayment: plain(PaymentPayload),
   WebhookMessage: plain(MessagePayload),
   WebhookReview: plain(ReviewPayload),
+  WebhookInvoice: plain(InvoicePayload),
   WebhookTest: plain(TestPayload),
 };

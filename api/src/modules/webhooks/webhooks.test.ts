@@ -213,6 +213,23 @@ it("sends a guest's message and a new review without their words or the guest's 
   for (const words of ['zameldować', 'Jan Webhook', 'Cisza']) expect(text).not.toContain(words);
 });
 
+it('sends an issued invoice (its number and total, not the buyer)', async () => {
+  const { id } = await subscribe(['invoice.issued']);
+  const reservationId = await reservation();
+  const [{ to }] = await api.db.query<{ to: string }>('select to_date::text as to from reservations where id = $1', [reservationId]);
+  // the seller's data first, as the invoices screen asks
+  await call({ method: 'PUT', url: '/api/v1/householder/invoice_settings', payload: { invoiceSettings: { sellerName: 'Gospodarz', sellerStreet: 'Morska 1', sellerZipCode: '81-701', sellerCity: 'Sopot', sellerNip: '5260001246' } } });
+  const res = await call({
+    method: 'POST',
+    url: '/api/v1/householder/invoices',
+    payload: { invoice: { reservationId, issueDate: to, buyerName: 'Jan Kowalski', buyerAddress: 'Długa 5, 80-001 Gdańsk', buyerEmail: 'jan@example.pl', lines: [{ description: 'Nocleg', quantity: 1, unit: 'doba', netPrice: '100', vatRate: '8' }] } },
+  });
+  expect([res.statusCode, res.statusCode === 201 ? '' : res.body]).toEqual([201, '']);
+  const [delivery] = await api.db.query<{ event: string; payload: { id: string; attributes: { number: string; grossTotal: string } } }>('select event, payload from webhook_deliveries where subscription_id = $1', [id]);
+  expect(delivery).toMatchObject({ event: 'invoice.issued', payload: { id: res.json().data.id, attributes: { number: res.json().data.attributes.number, grossTotal: '108.00' } } });
+  expect(JSON.stringify(delivery.payload)).not.toContain('Kowalski');
+});
+
 it("keeps another account's subscriptions and deliveries apart (404)", async () => {
   const { id } = await subscribe(['reservation.created']);
   const other = await signedInOwner(api);
