@@ -319,4 +319,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/v1/householder/owner_statements/:id/paid': rule('owner'),
   'GET /api/v1/householder/owner_statements/:id/pdf': rule('owner'),
   'POST /api/v1/householder/owner_statements/:id/send': rule('owner'),
+  // the manager's report of revenue, commission and costs per owner per month (not a co-host's: owners' money)
+  'GET /api/v1/householder/reports/owners': rule('owner'),
 };

@@ -960,6 +960,16 @@ const CASES: Case[] = [
   { route: 'POST /api/v1/householder/owner_statements/:id/paid', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t, true)}/paid` } }) },
   { route: 'GET /api/v1/householder/owner_statements/:id/pdf', call: async (t) => ({ request: { method: 'GET', url: `/api/v1/householder/owner_statements/${await ownerStatement(t)}/pdf` } }) },
   { route: 'POST /api/v1/householder/owner_statements/:id/send', call: async (t) => ({ request: { method: 'POST', url: `/api/v1/householder/owner_statements/${await ownerStatement(t, true)}/send` } }) },
+  {
+    route: 'GET /api/v1/householder/reports/owners',
+    call: async (t) => {
+      const id = await ownerStatement(t);
+      const [row] = await api.db.query<{ owner_id: string }>('select owner_id from owner_statements where id = $1', [id]);
+      return { request: { method: 'GET', url: '/api/v1/householder/reports/owners', query: { year: '2026' } }, listed: row.owner_id };
+    },
+    // the report's rows are no resources: each names its owner
+    ids: (body) => body.data.map((r) => (r as unknown as { ownerId: string }).ownerId),
+  },
 ];
 
 beforeAll(async () => {

@@ -345,3 +345,28 @@ export async function managerOf(db: Queryable, accountId: string): Promise<{ nam
 export async function markStatementSent(db: Queryable, accountId: string, id: string): Promise<void> {
   await db.query('update owner_statements set sent_at = now() where account_id = $1 and id = $2', [accountId, id]);
 }
+
+export interface OwnerMonthRow {
+  owner_id: string;
+  owner_name: string;
+  month: string;
+  status: 'draft' | 'approved' | 'paid';
+  revenue_grosze: string;
+  commission_grosze: string;
+  costs_grosze: string;
+  balance_grosze: string;
+}
+
+/** Each owner's months of a year as their latest statement (a correction over the one it corrects) says. */
+export async function ownerMonths(db: Queryable, accountId: string, year: number): Promise<OwnerMonthRow[]> {
+  const rows = await db.query<OwnerMonthRow>(
+    `select distinct on (s.owner_id, s.month) s.owner_id, coalesce(nullif(o.company_name, ''), trim(o.first_name || ' ' || o.last_name)) as owner_name,
+            to_char(s.month, 'YYYY-MM') as month, s.status, s.revenue_grosze::text as revenue_grosze, s.commission_grosze::text as commission_grosze,
+            s.costs_grosze::text as costs_grosze, s.balance_grosze::text as balance_grosze
+       from owner_statements s join apartment_owners o on o.id = s.owner_id
+      where s.account_id = $1 and s.month >= make_date($2, 1, 1) and s.month < make_date($2 + 1, 1, 1)
+      order by s.owner_id, s.month, s.sequence desc`,
+    [accountId, year],
+  );
+  return rows.sort((a, b) => a.month.localeCompare(b.month) || a.owner_name.localeCompare(b.owner_name, 'pl'));
+}

@@ -6,10 +6,11 @@ import { MAX_IMAGE_BYTES, readFilePart } from '../accommodations';
 import * as costs from './costs';
 import * as statements from './statements';
 import { Type } from 'typebox';
+import { groszeToDecimal, todayInPoland } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { pagination } from '../../lib/resource';
 import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
-import { AgreementBody, AgreementEndBody, CostBody, CostList, CostsQuery, DocumentRequest, OneAgreement, OneCost, OneOwner, OneStatement, StatementBody, StatementList, OwnerBody, OwnerPage, OwnersQuery, TermsBody } from './schemas';
+import { AgreementBody, AgreementEndBody, CostBody, CostList, CostsQuery, DocumentRequest, OneAgreement, OneCost, OneOwner, OneStatement, OwnersReport, OwnersReportQuery, StatementBody, StatementList, OwnerBody, OwnerPage, OwnersQuery, TermsBody } from './schemas';
 import { toAgreementDto, toCostDto, toOwnerDto, toStatementDto } from './serialize';
 import * as service from './service';
 
@@ -237,5 +238,27 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
     '/householder/owner_statements/:id/send',
     { ...guard, schema: { tags, summary: 'E-mail an approved statement’s PDF to the owner (409 for a draft)', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 422) } } },
     async (request) => ({ data: toStatementDto(await statements.sendStatement(app, scopeOf(request), request.params.id)) }),
+  );
+
+  // the manager's report: revenue, commission and costs per owner per month, as the latest statements say
+  app.get(
+    '/householder/reports/owners',
+    { ...guard, schema: { tags, summary: 'Revenue, commission, costs and balance per owner per month of a year (each month’s latest statement)', querystring: OwnersReportQuery, response: { 200: OwnersReport, ...errorResponses(...SIGNED_IN_ERRORS, 422) } } },
+    async (request) => {
+      const year = request.query.year ?? Number(todayInPoland().slice(0, 4));
+      const rows = await statements.ownersReport(app, scopeOf(request), year);
+      return {
+        data: rows.map((r) => ({
+          ownerId: r.owner_id,
+          ownerName: r.owner_name,
+          month: r.month,
+          status: r.status,
+          revenue: groszeToDecimal(Number(r.revenue_grosze)),
+          commission: groszeToDecimal(Number(r.commission_grosze)),
+          costs: groszeToDecimal(Number(r.costs_grosze)),
+          balance: groszeToDecimal(Number(r.balance_grosze)),
+        })),
+      };
+    },
   );
 }

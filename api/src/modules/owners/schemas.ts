@@ -173,3 +173,19 @@ export const StatementAttributes = Type.Object({
 export const Statement = Resource('owner_statement', StatementAttributes);
 export const OneStatement = Data(Statement);
 export const StatementList = Data(Type.Array(Statement));
+
+export const OwnersReportQuery = Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'the year; this one when left out' })) });
+export const OwnersReport = Data(
+  Type.Array(
+    Type.Object({
+      ownerId: Type.String(),
+      ownerName: Type.String(),
+      month: Type.String({ examples: ['2026-11'] }),
+      status: Type.String({ examples: ['approved'] }),
+      revenue: Type.String({ examples: ['4800.00'] }),
+      commission: Type.String({ examples: ['960.00'] }),
+      costs: Type.String({ examples: ['300.00'] }),
+      balance: Type.String({ examples: ['3540.00'] }),
+    }),
+  ),
+);

@@ -181,4 +181,23 @@ describe("an owner's monthly statement", () => {
     );
     expect(mail).toEqual([{ to_address: 'anna@example.pl', subject: 'Rozliczenie za 11/2026', filename: 'rozliczenie-2026-11.pdf' }]);
   });
+
+  it("reports each owner's months of a year by their latest statement", async () => {
+    const host = await signedInOwner(api);
+    const m = await managed(host, {});
+    await stay(host, m.apartment, '2026-10-03', '2026-10-05');
+    await stay(host, m.apartment, '2026-11-03', '2026-11-06');
+    const october = (await statement(host, m.owner, '2026-10')).data;
+    await api.app.inject({ method: 'POST', url: `${H}/owner_statements/${october.id}/approve`, headers: host.auth });
+    await api.app.inject({ method: 'POST', url: `${H}/apartment_costs`, headers: host.auth, payload: { cost: { apartmentId: m.apartment, date: '2026-10-20', description: 'Zamek', amount: '50', vatRate: '23' } } });
+    await statement(host, m.owner, '2026-10');
+    await statement(host, m.owner, '2026-11');
+    const report = await api.app.inject({ method: 'GET', url: `${H}/reports/owners?year=2026`, headers: host.auth });
+    expect(report.json().data.map((r: { month: string; status: string; revenue: string; commission: string; costs: string; balance: string }) => [r.month, r.status, r.revenue, r.commission, r.costs, r.balance])).toEqual([
+      // October's correction (a draft) over the approved statement
+      ['2026-10', 'draft', '400.00', '80.00', '50.00', '270.00'],
+      ['2026-11', 'draft', '600.00', '120.00', '0.00', '480.00'],
+    ]);
+    expect((await api.app.inject({ method: 'GET', url: `${H}/reports/owners?year=2025`, headers: host.auth })).json().data).toEqual([]);
+  });
 });

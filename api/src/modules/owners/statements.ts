@@ -295,3 +295,7 @@ export async function sendStatement(app: FastifyInstance, scope: Scope, id: stri
   });
   return getStatement(app, scope, id);
 }
+
+export function ownersReport(app: FastifyInstance, scope: Scope, year: number) {
+  return repo.ownerMonths(app.db, scope.accountId, year);
+}
