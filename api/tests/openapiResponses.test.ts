@@ -595,8 +595,11 @@ describe('the OpenAPI document declares what the API answers when it succeeds', 
     const ownerStatement = (await made(owner, { method: 'POST', url: `${H}/owners/${landlord}/statements`, payload: { month: '2040-01' } })).json().data.id;
     await call(owner, { method: 'GET', url: `${H}/owner_statements/${ownerStatement}` });
     await call(owner, { method: 'POST', url: `${H}/owner_statements/${ownerStatement}/approve` });
+    await call(owner, { method: 'GET', url: `${H}/owner_statements/${ownerStatement}/pdf` });
+    await call(owner, { method: 'POST', url: `${H}/owner_statements/${ownerStatement}/send` });
     await call(owner, { method: 'POST', url: `${H}/owner_statements/${ownerStatement}/paid` });
     await call(owner, { method: 'GET', url: `${H}/owners/${landlord}/statements` });
+    await call(owner, { method: 'GET', url: `${H}/reports/owners`, query: { year: '2040' } });
     await call(owner, { method: 'DELETE', url: `${H}/apartment_costs/${repair}` });
     await call(owner, { method: 'DELETE', url: `${H}/owners/${landlord}` });
     // one's own user: preferences, notifications, password, invitation, sign-up, sign-in and out, closing the account
