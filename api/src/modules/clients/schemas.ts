@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Aliased, Data, Page, Resource, Timestamp, Uuid, withMessage } from '../../lib/schemas';
+import { ClientAttributes } from '@gospodarz/contracts';
+import { Aliased, Data, Page, Resource, withMessage } from '../../lib/schemas';
 
 const ORDER_BY = ['fullName', 'email', 'phoneNumber', 'address', 'createdAt', 'reservationsCount', 'totalSpent', 'full_name', 'phone_number', 'created_at', 'city'];
 const anyCase = (word: string) => word.replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
@@ -34,21 +35,8 @@ export const ClientPatchBody = Aliased({ client: Type.Optional(Aliased(clientFie
 });
 export type ClientPatchInput = Static<typeof ClientPatchBody>;
 
-const Amount = Type.Number({ examples: [1250.5] });
-export const Client = Resource(
-  'client',
-  Type.Object({
-    id: Uuid(),
-    fullName: Type.String({ examples: ['Jan Kowalski'] }),
-    email: Type.String({ examples: ['jan@example.pl'] }),
-    phoneNumber: Type.String({ examples: ['501 234 567'] }),
-    address: Type.String({ examples: ['Warszawa'] }),
-    reservationsCount: Type.Integer({ examples: [3] }),
-    totalSpent: Amount,
-    totals: Type.Array(Type.Object({ currency: Type.String({ examples: ['PLN'] }), amount: Amount })),
-    createdAt: Timestamp(),
-  }),
-);
+/** The client resource: its attributes are the contract's schema (@gospodarz/contracts, client.ts). */
+export const Client = Resource('client', ClientAttributes);
 export const ClientAnswer = Data(Client);
 export const ClientPageAnswer = Page(Client);
 
