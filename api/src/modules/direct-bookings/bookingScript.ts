@@ -18,7 +18,8 @@ var nights={},shown=2;
 var pl=function(d){var p=d.split('-');return p[2]+'.'+p[1]+'.'+p[0]};
 var q=new URLSearchParams(location.search);['from','to','adults','children'].forEach(function(k){if(q.get(k))$(k).value=q.get(k)});
 function draw(){cal.textContent='';var keys=Object.keys(nights).sort();if(!keys.length)return;
-var from=$('from').value,to=$('to').value,first=keys[0].slice(0,7);var y=+first.slice(0,4),m=+first.slice(5,7)-1;
+var from=$('from').value,to=$('to').value,first=keys[0].slice(0,7);var stop=null;if(from&&!to)for(var x=0;x<keys.length;x++)if(keys[x]>from&&nights[keys[x]].state!=='free'){stop=keys[x];break}
+var out=function(day){return from&&!to&&day>from&&(stop===null||day<=stop)};var y=+first.slice(0,4),m=+first.slice(5,7)-1;
 for(var i=0;i<shown;i++){var mm=(m+i)%12,yy=y+Math.floor((m+i)/12);var t=el('table'),cap=el('caption',null,T.months[mm]+' '+yy),hr=el('tr');t.appendChild(cap);
 T.days.forEach(function(d){hr.appendChild(el('th',{scope:'col'},d))});t.appendChild(hr);
 var start=new Date(Date.UTC(yy,mm,1)),pad=(start.getUTCDay()+6)%7,len=new Date(Date.UTC(yy,mm+1,0)).getUTCDate(),tr=el('tr');
@@ -26,7 +27,7 @@ for(var p=0;p<pad;p++)tr.appendChild(el('td'));
 for(var d=1;d<=len;d++){var day=yy+'-'+String(mm+1).padStart(2,'0')+'-'+String(d).padStart(2,'0'),n=nights[day],td=el('td');
 if(n){var st=n.state,b=el('button',{type:'button','data-day':day,'aria-label':pl(day)+', '+T[st]+(n.minStay>1?', '+T.min+' '+n.minStay:''),title:T[st]+(n.minStay>1?' ('+T.min+' '+n.minStay+')':'')},String(d));
 b.className=st==='free'?'':st;if(day===from||day===to)b.className+=' sel';else if(from&&to&&day>from&&day<to)b.className+=' in';
-if(st!=='free'&&day!==to)b.setAttribute('aria-disabled','true');b.setAttribute('aria-pressed',day===from||day===to?'true':'false');td.appendChild(b)}else td.textContent='';
+if(st!=='free'&&day!==to&&!out(day))b.setAttribute('aria-disabled','true');b.setAttribute('aria-pressed',day===from||day===to?'true':'false');td.appendChild(b)}else td.textContent='';
 tr.appendChild(td);if((pad+d)%7===0){t.appendChild(tr);tr=el('tr')}}
 if(tr.childNodes.length)t.appendChild(tr);cal.appendChild(t)}
 if(shown<6){var more=el('button',{type:'button','class':'btn'},T.more);more.addEventListener('click',function(){shown+=2;draw()});cal.appendChild(more)}}

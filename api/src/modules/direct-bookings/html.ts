@@ -142,7 +142,7 @@ function page(p: PageParts): string {
 ${langs ? `<link rel="alternate" hreflang="pl" href="${esc(`${p.publicUrl}${p.path.split('?')[0]}`)}"><link rel="alternate" hreflang="en" href="${esc(`${p.publicUrl}${p.path.split('?')[0]}?lang=en`)}">` : ''}
 <meta property="og:type" content="website"><meta property="og:title" content="${esc(p.title)}"><meta property="og:description" content="${esc(p.description)}">
 <meta property="og:url" content="${esc(url)}"><meta property="og:locale" content="${p.language === 'en' ? 'en_GB' : 'pl_PL'}">${p.image ? `<meta property="og:image" content="${esc(p.image)}">` : ''}
-<meta name="theme-color" content="${color}"><style>${CSS(color)}</style>
+<meta name="theme-color" content="${color}"><link rel="icon" href="data:,"><style>${CSS(color)}</style>
 <script type="application/ld+json">${jsonLd(p.ld)}</script>${p.script ? `<script src="${p.script}" defer></script>` : ''}</head>
 <body><header><div class="w">${langs ? `<a class="lang" href="${esc(p.alternate)}" hreflang="${p.language === 'en' ? 'pl' : 'en'}">${WORDS[p.language].other}</a>` : ''}<a href="/s/${esc(p.site.slug)}${p.language === 'en' ? '?lang=en' : ''}"><strong>${esc(p.site.title)}</strong></a></div></header>
 <main class="w">${p.body}</main>
