@@ -30,7 +30,7 @@ describe('the listing’s house rules, registration and arrival', () => {
     const user = userEvent.setup();
     mocked.get.mockResolvedValue({ ok: true, status: 200, headers: {}, data: law() });
     mocked.save
-      .mockResolvedValueOnce({ ok: false, status: 422, headers: {}, body: { message: 'Popraw zaznaczone pola', errors: { emergencyPhone: ['Podaj numer telefonu, np. +48 600 100 200'], 'apartments[0].lockCodes[1]': ['Kod może mieć 1–20 cyfr, liter, # lub *'] } } })
+      .mockResolvedValueOnce({ ok: false, status: 422, body: { message: 'Popraw zaznaczone pola', errors: { emergencyPhone: ['Podaj numer telefonu, np. +48 600 100 200'], 'apartments[0].lockCodes[1]': ['Kod może mieć 1–20 cyfr, liter, # lub *'] } } })
       .mockResolvedValueOnce({ ok: true, status: 200, headers: {}, data: law({ houseRules: { version: 1, body: 'x', savedAt: '2026-11-27T10:00:00Z' } }) });
     renderWithProviders(
       <Provider store={createSectionStore()}>
