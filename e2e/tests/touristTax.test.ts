@@ -21,7 +21,7 @@ test('the owner opens last month’s tourist-tax statement and downloads its CSV
   await page.goto('/reports/tourist-tax');
   await page.getByRole('heading', { name: /^Opłata miejscowa: zestawienie inkasenta, / }).waitFor();
   const table = page.getByRole('table', { name: /^Gmina Miasta Sopot/ });
-  await table.getByText('Hans Müller').waitFor();
+  await table.getByText('Hans Müller').first().waitFor();
   await screenshot(page, 'tourist-tax-statement');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz CSV' }).click()]);
