@@ -155,7 +155,9 @@ test("the wizard's channel steps: which calendars sync, each channel's export li
   await page.waitForURL('**/edit/summary');
   await page.waitForTimeout(300);
   await page.getByRole('button', { name: 'Zakończ' }).click();
-  await page.waitForURL(`**/administration/accommodations/${listing.id}`);
+  // saved, the wizard goes back to the listings
+  await page.waitForURL('**/administration/accommodations');
+  await page.goto(`/administration/accommodations/${listing.id}`);
 
   // saved, the calendar is on the listing's page, read at the next poll or at once with 'Synchronizuj teraz'
   const feed = page.getByTestId(`calendar-sync-${apartment.id}`).getByTestId('calendar-feed').filter({ hasText: 'Noclegowo' });
