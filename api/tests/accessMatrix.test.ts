@@ -100,12 +100,16 @@ async function reservation(t: Target, stay = nextStay()): Promise<{ id: string; 
   return { id: data.id, clientId: data.attributes.clientId };
 }
 
-/** The month of the legal reports' fixture stays (issue 38): a night each, one after the other, in June 2033. */
-const MONTH_OF_STAYS = '2033-06';
+/**
+ * The month of the legal reports' fixture stays (issue 38): a night each, one after the other, in June 2031, before
+ * the weekly stays of nextStay (from 2032 on, a week per fixture), which in time reach any later month, and before the
+ * newest stays a test lists latest first.
+ */
+const MONTH_OF_STAYS = '2031-06';
 let monthDay = 0;
 function monthStay() {
   monthDay += 1;
-  const from = new Date(Date.UTC(2033, 5, monthDay));
+  const from = new Date(Date.UTC(2031, 5, monthDay));
   return { from: from.toISOString().slice(0, 10), to: new Date(from.getTime() + 86_400_000).toISOString().slice(0, 10) };
 }
 

@@ -35,7 +35,8 @@ export function documentedSchema(schema: RouteSchema | undefined): RouteSchema |
   const response: Record<string, Answer> = {};
   for (const [status, answer] of Object.entries(declared)) {
     const failure = Number(status) >= 400;
-    response[status] = failure && schema.produces ? { description: answer.description, content: { 'application/json': { schema: answer } } } : answer;
+    // a failure that declares its own media types (a public page's 404 in HTML) is shown as it declares them
+    response[status] = failure && schema.produces && !answer.content ? { description: answer.description, content: { 'application/json': { schema: answer } } } : answer;
   }
   return { ...schema, response };
 }

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../plugins/auth';
 import { AppError, ValidationError } from '../../lib/errors';
-import { IdParams, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { IdParams, SIGNED_IN_ERRORS, errorResponses, EmptyBody } from '../../lib/schemas';
 import {
   BankTransactionList,
   ImportAnswer,
@@ -106,7 +106,7 @@ export default async function bankTransferRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/householder/bank_transactions/:id/ignore',
-    { ...app.guard('owner'), schema: { tags, summary: 'Leave the transfer out of the review (it pays no stay)', params: IdParams, response: { 200: OneBankTransaction, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
+    { ...app.guard('owner'), schema: { tags, summary: 'Leave the transfer out of the review (it pays no stay)', params: IdParams, body: EmptyBody, response: { 200: OneBankTransaction, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
     async (request) => ({ data: await service.ignoreTransaction(app.db, scopeOf(request), request.params.id) }),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { scopeOf } from '../../plugins/auth';
-import { errorResponses, SIGNED_IN_ERRORS } from '../../lib/schemas';
+import { errorResponses, SIGNED_IN_ERRORS, EmptyBody } from '../../lib/schemas';
 import { NotFoundError } from '../../lib/errors';
 import { pathParam } from '../../lib/rawInput';
 import * as service from './service';
@@ -46,7 +46,7 @@ export default async function directBookingRoutes(fastify: FastifyInstance) {
     { ...app.guard('owner'), schema: { tags, summary: 'Saves the site: address, texts, contact, colour, languages, apartments with prepayment and confirmation', body: SiteBody, response: { 200: SiteAnswer, ...errors } } },
     async (request) => service.saveSite(app.db, scopeOf(request), { ...request.body, ...request.body.site }),
   );
-  app.post('/householder/direct_site/publish', { ...app.guard('owner'), schema: { tags, summary: 'Opublikuj', response: { 200: SiteAnswer, ...errors } } }, async (request) =>
+  app.post('/householder/direct_site/publish', { ...app.guard('owner'), schema: { tags, summary: 'Opublikuj', body: EmptyBody, response: { 200: SiteAnswer, ...errors } } }, async (request) =>
     service.publishSite(app.db, scopeOf(request), true),
   );
   app.delete('/householder/direct_site/publish', { ...app.guard('owner'), schema: { tags, summary: 'Wycofaj', response: { 200: SiteAnswer, ...errors } } }, async (request) =>
@@ -104,7 +104,10 @@ export async function publicSiteRoutes(fastify: FastifyInstance) {
   const tags = ['direct bookings'];
   const page = app.throttle('sitePage', slugOf);
   const notFound = errorResponses(404, 429);
-  const pageNotFound = { 404: Type.String({ description: 'text/html: the page saying the site is not found or not published' }), ...errorResponses(429) };
+  const pageNotFound = {
+    404: { description: 'The page saying the site is not found or not published', content: { 'text/html': { schema: Type.String() } } },
+    ...errorResponses(429),
+  };
   const send = (reply: import('fastify').FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(html);
   const render = async (reply: import('fastify').FastifyReply, work: () => Promise<string>) => {

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { groszeToDecimal, todayInPoland } from '@gospodarz/contracts';
 import { scopeOf } from '../../plugins/auth';
 import { pagination } from '../../lib/resource';
-import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses } from '../../lib/schemas';
+import { IdParams, NoContent, SIGNED_IN_ERRORS, errorResponses, EmptyBody } from '../../lib/schemas';
 import { AgreementBody, AgreementEndBody, CostBody, CostList, CostsQuery, DocumentRequest, OneAgreement, OneCost, OneOwner, OneStatement, OwnersReport, OwnersReportQuery, StatementBody, StatementList, OwnerBody, OwnerPage, OwnersQuery, TermsBody } from './schemas';
 import { toAgreementDto, toCostDto, toOwnerDto, toStatementDto } from './serialize';
 import * as service from './service';
@@ -212,13 +212,13 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/householder/owner_statements/:id/approve',
-    { ...guard, schema: { tags, summary: 'Approve a draft: it is locked from then on', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
+    { ...guard, schema: { tags, summary: 'Approve a draft: it is locked from then on', params: IdParams, body: EmptyBody, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
     async (request) => ({ data: toStatementDto(await statements.approve(app, scopeOf(request), request.params.id)) }),
   );
 
   app.post(
     '/householder/owner_statements/:id/paid',
-    { ...guard, schema: { tags, summary: 'Mark an approved statement paid', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
+    { ...guard, schema: { tags, summary: 'Mark an approved statement paid', params: IdParams, body: EmptyBody, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409) } } },
     async (request) => ({ data: toStatementDto(await statements.markPaid(app, scopeOf(request), request.params.id)) }),
   );
 
@@ -236,7 +236,7 @@ export default async function ownerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/householder/owner_statements/:id/send',
-    { ...guard, schema: { tags, summary: 'E-mail an approved statement’s PDF to the owner (409 for a draft)', params: IdParams, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 422) } } },
+    { ...guard, schema: { tags, summary: 'E-mail an approved statement’s PDF to the owner (409 for a draft)', params: IdParams, body: EmptyBody, response: { 200: OneStatement, ...errorResponses(...SIGNED_IN_ERRORS, 404, 409, 422) } } },
     async (request) => ({ data: toStatementDto(await statements.sendStatement(app, scopeOf(request), request.params.id)) }),
   );
 
