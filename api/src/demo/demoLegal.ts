@@ -18,8 +18,8 @@ export async function seedDemoLegal(db: Queryable, accountId: string, now = new 
     [accountId],
   );
   // the Sopot listing's apartments, 'Apartament Bursztynowy' first
-  const apartments = await db.query<{ id: string; tourist_tax: string; tourist_tax_exempt_age: number | null; tourist_tax_collector: boolean }>(
-    `select a.id, ac.tourist_tax::text as tourist_tax, ac.tourist_tax_exempt_age, ac.tourist_tax_collector
+  const apartments = await db.query<{ id: string; cleaning_fee: string; tourist_tax: string; tourist_tax_exempt_age: number | null; tourist_tax_collector: boolean }>(
+    `select a.id, ac.cleaning_fee::text as cleaning_fee, ac.tourist_tax::text as tourist_tax, ac.tourist_tax_exempt_age, ac.tourist_tax_collector
        from apartments a join accommodations ac on ac.id = a.accommodation_id
       where a.account_id = $1 and ac.city = 'Sopot' order by a.name = 'Apartament Bursztynowy' desc, a.position`,
     [accountId],
@@ -53,10 +53,10 @@ export async function seedDemoLegal(db: Queryable, accountId: string, now = new 
       const tax = touristTaxOf(apartment, { from, to, adults: s.adults, children: s.children, childrenAges: s.ages, statutoryExempt: s.exemptions.length });
       rows = await db.query<{ id: string }>(
         `insert into reservations (account_id, apartment_id, from_date, to_date, status, full_name, email, adults, children, children_ages,
-           price_per_night, total_price, tourist_tax, tourist_tax_exemptions, source, created_at)
-         values ($1, $2, $3, $4, 'confirmed', $5, '', $6, $7, $8, 280, $9, $10, $11::jsonb, $12, $3::date - 14)
+           price_per_night, total_price, cleaning_fee, tourist_tax, tourist_tax_exemptions, source, created_at)
+         values ($1, $2, $3, $4, 'confirmed', $5, '', $6, $7, $8, 280, $9, $13, $10, $11::jsonb, $12, $3::date - 14)
          on conflict do nothing returning id`,
-        [accountId, apartment.id, from, to, s.name, s.adults, s.children, s.ages.join('|'), 280 * length, groszeToDecimal(tax.grosze), JSON.stringify(s.exemptions), s.source],
+        [accountId, apartment.id, from, to, s.name, s.adults, s.children, s.ages.join('|'), 280 * length, groszeToDecimal(tax.grosze), JSON.stringify(s.exemptions), s.source, apartment.cleaning_fee],
       );
       }
     }
