@@ -60,6 +60,14 @@ export async function seedDemoLegal(db: Queryable, accountId: string, now = new 
       );
       }
     }
+    // each stay's guest is a client, as every booking's is
+    if (rows[0]) {
+      await db.query(
+        `with client as (insert into clients (account_id, full_name, email, phone_number, address) values ($1, $2, '', '', '') returning id)
+         update reservations set client_id = (select id from client) where id = $3 and account_id = $1`,
+        [accountId, s.name, rows[0].id],
+      );
+    }
     if (rows[0] && s.country) {
       await db.query(
         `insert into online_check_ins (reservation_id, account_id, arrival_time, guests, filled_at) values ($1, $2, '16:00', $3::jsonb, $4::date - 1)`,
