@@ -117,7 +117,7 @@ export function PageCreatorPage() {
             </Field.Root>
             <Field.Root>
               <Field.Label>Wprowadzenie</Field.Label>
-              <TextArea value={form.introduction} onChange={set('introduction')} rows={4} borderWidth="1px" borderRadius="md" p="2" w="full" />
+              <TextArea aria-label="Wprowadzenie" value={form.introduction} onChange={set('introduction')} rows={4} borderWidth="1px" borderRadius="md" p="2" w="full" />
             </Field.Root>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <Field.Root invalid={!!err('phone')}>
@@ -148,7 +148,7 @@ export function PageCreatorPage() {
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>Wprowadzenie (angielski)</Field.Label>
-                  <TextArea value={form.introductionEn} onChange={set('introductionEn')} rows={3} borderWidth="1px" borderRadius="md" p="2" w="full" />
+                  <TextArea aria-label="Wprowadzenie (angielski)" value={form.introductionEn} onChange={set('introductionEn')} rows={3} borderWidth="1px" borderRadius="md" p="2" w="full" />
                 </Field.Root>
               </>
             )}
